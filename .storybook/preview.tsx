@@ -1,0 +1,37 @@
+import { DesignSystemProvider, evergreenTheme, reviewCenterTheme } from '@review-center/design-system';
+import type { Preview } from '@storybook/react-vite';
+
+const themes = { reviewCenter: reviewCenterTheme, evergreen: evergreenTheme };
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'reviewCenter', title: reviewCenterTheme.name },
+          { value: 'evergreen', title: evergreenTheme.name },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'reviewCenter' },
+  decorators: [
+    (Story, context) => (
+      <DesignSystemProvider theme={themes[context.globals.theme as keyof typeof themes] ?? reviewCenterTheme}>
+        <Story />
+      </DesignSystemProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Any axe violation fails the story's test (Storybook a11y addon).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+import type { Endpoint } from '@review-center/api-client/contract';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+type Parsed<E extends Endpoint> = {
+  params: E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+  query: E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+  body: E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+};
+
+/** "price: Expected number, received string" — the field first, so the message names it. */
+export function describeIssues(where: string, error: z.ZodError): string {
+  return error.issues.map((issue) => `${[where, ...issue.path].join('.')}: ${issue.message}`).join('; ');
+}
+
+function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, where: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeIssues(where, result.error));
+  return result.data;
+}
+
+/**
+ * Mounts one contract call: the contract's schemas validate the request (a 400 naming the
+ * field) and shape the response, so client and server cannot drift apart.
+ */
+export function route<E extends Endpoint>(
+  app: Hono,
+  endpoint: E,
+  handler: (input: Parsed<E>, c: Context) => Promise<z.input<E['response']>>,
+) {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+  app.on(endpoint.method, path, async (c) => {
+    const params = parse(endpoint.params, c.req.param(), 'params');
+    const query = parse(endpoint.query, c.req.query(), 'query');
+    let rawBody: unknown = undefined;
+    if (endpoint.body) {
+      rawBody = await c.req.json().catch(() => {
+        throw new HttpError(400, 'body: expected a JSON object');
+      });
+    }
+    const body = parse(endpoint.body, rawBody, 'body');
+    const result = await handler({ params, query, body } as Parsed<E>, c);
+    // Parsing the response proves the server keeps the contract; a mismatch is our bug (500).
+    return c.json(endpoint.response.parse(result) as object);
+  });
+}

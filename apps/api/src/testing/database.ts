@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../db/database.ts';
+import { seed } from '../db/seed.ts';
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or,
+ * in the "api (postgres)" project, a schema of its own on the server named by
+ * TEST_DATABASE_URL (dropped on close).
+ */
+export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const url = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!url) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await seed(db);
+    return { db, close: () => db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = await openDatabase({ databaseUrl: url, dataDir: '', schema });
+  await seed(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../config/vite.shared.ts';
+
+export default defineProject({
+  ...sourceResolution,
+  test: {
+    name: 'site',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../config/vitest.dom-setup.ts'],
+  },
+});

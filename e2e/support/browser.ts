@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromiumLaunchOptions } from '../../config/chromium.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Starts Debian's Chromium once per test file and gives each test a fresh page. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions);
+  });
+  afterAll(() => browser?.close());
+
+  const baseUrl = inject('baseUrl');
+  return {
+    baseUrl,
+    /** A new page in a new context (no cookies, no storage), optionally as a phone. */
+    async newPage(options: { mobile?: boolean } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+      });
+      return context.newPage();
+    },
+  };
+}
+
+const axeSource = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe on the page as it is now and fails on any WCAG A or AA violation. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  expect(violations).toEqual([]);
+}

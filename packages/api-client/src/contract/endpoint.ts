@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the /api/v2 contract (spec §7). The client parses responses with `response`;
+ * the server validates requests with `params`, `query` and `body` and shapes responses with
+ * `response`. `path` uses `{name}` placeholders exactly as the spec writes them.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  /** Whether the call sends `Authorization: Bearer <token>`. */
+  auth: boolean;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  summary: string;
+  /** Set when the spec does not show this shape and the contract chose it (DESIGN.md). */
+  ourChoice?: string;
+}
+
+/** Declares a call, keeping its exact literal type so the client can infer inputs and output. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+/** Fills `{name}` placeholders of a contract path, percent-encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

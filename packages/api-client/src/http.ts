@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@review-center/domain';
+import { buildPath, type Endpoint } from './contract/endpoint.ts';
+import { ApiError } from './errors.ts';
+
+export interface ApiClientOptions {
+  /** Origin and base path of the API. Default: same origin `/api/v2`. */
+  baseUrl?: string;
+  /** Returns the session token for calls that need one. */
+  getToken?: () => string | null | undefined;
+  fetch?: typeof globalThis.fetch;
+  /** Default: 10 000 ms (spec §7). */
+  timeoutMs?: number;
+}
+
+type Input<E extends Endpoint> = (E extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : { params?: undefined }) &
+  (E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined }) &
+  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> | FormData } : { body?: undefined }) & {
+    signal?: AbortSignal;
+  };
+
+export type CallInput<E extends Endpoint> = Input<E>;
+export type CallResult<E extends Endpoint> = z.output<E['response']>;
+
+function toSearch(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/$/, '');
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  async function call<E extends Endpoint>(endpoint: E, input: Input<E>): Promise<CallResult<E>> {
+    const { params, query, body, signal } = input as {
+      params?: Record<string, string>;
+      query?: unknown;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const url = `${baseUrl}${buildPath(endpoint.path, params)}${toSearch(query)}`;
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = endpoint.auth ? options.getToken?.() : undefined;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
+    // A plain timer rather than AbortSignal.timeout(): it is the one clock tests can fake.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('Timed out', 'TimeoutError')), timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal: combined });
+    } catch (cause) {
+      clearTimeout(timer);
+      if (timeout.signal.aborted)
+        throw new ApiError('timeout', `${endpoint.method} ${url} timed out after ${timeoutMs} ms`, { cause });
+      if (signal?.aborted) throw signal.reason ?? cause;
+      throw new ApiError('network', `${endpoint.method} ${url} failed: no network connection`, { cause });
+    }
+
+    clearTimeout(timer);
+    const text = await response.text();
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch (cause) {
+        if (response.ok)
+          throw new ApiError('invalid-response', `${endpoint.method} ${url} returned invalid JSON`, { cause });
+        json = text;
+      }
+    }
+    if (!response.ok) {
+      throw new ApiError('http', `${endpoint.method} ${url} answered ${response.status}`, {
+        status: response.status,
+        body: json,
+      });
+    }
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError('invalid-response', `${endpoint.method} ${url} returned an unexpected shape`, {
+        cause: parsed.error,
+        body: json,
+      });
+    }
+    return parsed.data as CallResult<E>;
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

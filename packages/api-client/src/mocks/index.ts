@@ -1,0 +1,2 @@
+export { createHandlers, handlers } from './handlers.ts';
+export { offeringFixtures } from './fixtures.ts';

@@ -1,0 +1,2 @@
+export { offeringKeys, offeringQueries } from './offerings.ts';
+export { ApiClientProvider, useApiClient } from './provider.tsx';

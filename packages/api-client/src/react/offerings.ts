@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { getOffering, listOfferings, type listOfferingsQuery } from '../contract/offerings.ts';
+import type { ApiClient } from '../http.ts';
+
+type ListQuery = z.input<typeof listOfferingsQuery>;
+
+/** Query keys for offerings (TanStack key-factory pattern). */
+export const offeringKeys = {
+  all: ['offerings'] as const,
+  lists: () => [...offeringKeys.all, 'list'] as const,
+  list: (query: ListQuery) => [...offeringKeys.lists(), query] as const,
+  details: () => [...offeringKeys.all, 'detail'] as const,
+  detail: (id: string) => [...offeringKeys.details(), id] as const,
+};
+
+export const offeringQueries = {
+  list: (client: ApiClient, query: ListQuery) =>
+    queryOptions({
+      queryKey: offeringKeys.list(query),
+      queryFn: ({ signal }) => client.call(listOfferings, { query, signal }),
+    }),
+  detail: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: offeringKeys.detail(id),
+      queryFn: ({ signal }) => client.call(getOffering, { params: { id }, signal }),
+    }),
+};

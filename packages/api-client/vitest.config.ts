@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../config/vite.shared.ts';
+
+export default defineProject({
+  ...sourceResolution,
+  test: { name: 'api-client', environment: 'node' },
+});

@@ -1,0 +1,31 @@
+import '@fontsource-variable/inter/wght.css';
+import { createGlobalStyle } from 'styled-components';
+import { themeToCssVariables } from '../tokens/theme.ts';
+
+/** Resets, the theme's custom properties and reduced-motion handling for the whole page. */
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${({ theme }) => themeToCssVariables(theme)}
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: var(--ds-font-body);
+    font-size: var(--ds-font-size-md);
+    line-height: 1.5;
+    color: var(--ds-color-text);
+    background: var(--ds-color-background);
+  }
+  img, svg { max-width: 100%; display: block; }
+  :focus-visible { outline: 3px solid var(--ds-color-focus-ring); outline-offset: 2px; }
+  /* Honour the user's motion preference everywhere (WCAG 2.3.3). */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

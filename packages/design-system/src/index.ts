@@ -1,0 +1,12 @@
+export { Button } from './Button/Button.tsx';
+export type { ButtonProps } from './Button/Button.tsx';
+export { Spinner } from './Spinner/Spinner.tsx';
+export type { SpinnerProps } from './Spinner/Spinner.tsx';
+export { GlobalStyle } from './GlobalStyle/GlobalStyle.tsx';
+export { createTheme, evergreenTheme, reviewCenterTheme, themeToCssVariables } from './tokens/theme.ts';
+export type { Theme } from './tokens/theme.ts';
+export type { ThemeColors } from './tokens/tokens.ts';
+export { TextField } from './TextField/TextField.tsx';
+export type { TextFieldProps } from './TextField/TextField.tsx';
+export { DesignSystemProvider } from './DesignSystemProvider/DesignSystemProvider.tsx';
+export type { DesignSystemProviderProps } from './DesignSystemProvider/DesignSystemProvider.tsx';

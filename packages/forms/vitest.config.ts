@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../config/vite.shared.ts';
+
+export default defineProject({
+  ...sourceResolution,
+  test: {
+    name: 'forms',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['src/**/*.browser.test.{ts,tsx}'],
+    setupFiles: ['../../config/vitest.dom-setup.ts'],
+  },
+});

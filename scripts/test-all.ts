@@ -1,0 +1,78 @@
+/**
+ * Runs every kind of test, one after another (2-core machines), and ends with one line:
+ * `N passed, N failed`. Each static check (eslint, prettier, typecheck, builds) counts as one;
+ * every Vitest test (unit, component, story, end-to-end) counts as one.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+}
+
+const steps: Step[] = [
+  { name: 'eslint', command: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'prettier', command: ['pnpm', 'exec', 'prettier', '--check', '.', '--log-level=warn'] },
+  { name: 'typecheck', command: ['pnpm', 'run', '--silent', 'typecheck'] },
+  { name: 'build packages and site', command: ['pnpm', '-r', '--workspace-concurrency=1', 'build'] },
+  { name: 'build storybook', command: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'] },
+];
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+const started = Date.now();
+
+function run(step: Step): boolean {
+  const t0 = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const [cmd, ...args] = step.command as [string, ...string[]];
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+for (const step of steps) {
+  if (run(step)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(step.name);
+  }
+}
+
+// All Vitest projects in one run: domain, api-client, design-system, forms, site, api,
+// storybook (Chromium: play, axe, visual) and e2e (Chromium against the real API).
+const reportDir = mkdtempSync(path.join(tmpdir(), 'review-center-vitest-'));
+const report = path.join(reportDir, 'report.json');
+const vitestOk = run({
+  name: 'vitest (unit, component, stories, end-to-end)',
+  command: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  // CI=true makes a missing visual baseline a failure instead of writing a new one.
+  env: { CI: 'true' },
+});
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numFailedTestSuites: number;
+  };
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  // A file that fails to load has no failed tests but is a failure all the same.
+  if (json.numFailedTests === 0 && (json.numFailedTestSuites > 0 || !vitestOk)) failed += json.numFailedTestSuites || 1;
+} catch {
+  failed += 1;
+  failures.push('vitest report missing');
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nAll checks took ${minutes} min.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,51 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './config/chromium.ts';
+import { sourceResolution } from './config/vite.shared.ts';
+
+/**
+ * One test runner for the repo: every package's unit and component tests, every story in
+ * Chromium (play function, axe, visual baseline) and the end-to-end journeys.
+ */
+export default defineConfig({
+  ...sourceResolution,
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      // The API's integration tests again on a real PostgreSQL server, when one is given.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: 'apps/api/vitest.config.ts',
+              root: 'apps/api',
+              test: { name: 'api (postgres)', env: { API_TEST_DATABASE: 'postgres' } },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/visual.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 800, height: 600 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
+      'e2e/vitest.config.ts',
+    ],
+  },
+});
