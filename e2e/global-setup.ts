@@ -1,5 +1,4 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,6 @@ import type { TestProject } from 'vitest/node';
 import { SOURCE_CONDITION } from '../config/vite.shared.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,15 +37,12 @@ function waitForAddress(child: ChildProcess): Promise<string> {
 export default async function setup(project: TestProject) {
   // A production build in its own process: inside Vitest NODE_ENV is 'test', which would give
   // React's development build instead of what reviewees download.
-  execFileSync(
-    process.execPath,
-    [path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: path.join(root, 'apps/site'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    },
-  );
+  // It is the site's own build script (client bundle and prerendered pages).
+  execFileSync(process.execPath, ['scripts/build.ts'], {
+    cwd: path.join(root, 'apps/site'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'review-center-e2e-'));
   const server = spawn(process.execPath, [`--conditions=${SOURCE_CONDITION}`, 'apps/api/src/server.ts'], {

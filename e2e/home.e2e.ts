@@ -14,6 +14,24 @@ describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('should paint the page text before any script runs (prerendered HTML)', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/home');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Review Center');
+  });
+
+  it('should hydrate the prerendered page without errors', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/home');
+    await page.getByRole('region', { name: 'Offerings' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('should show the 404 page for an unknown address', async () => {
     const page = await newPage();
     const response = await page.goto('/no-such-page');

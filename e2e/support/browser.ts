@@ -17,10 +17,11 @@ export function useBrowser() {
   const baseUrl = inject('baseUrl');
   return {
     baseUrl,
-    /** A new page in a new context (no cookies, no storage), optionally as a phone. */
-    async newPage(options: { mobile?: boolean } = {}): Promise<Page> {
+    /** A new page in a new context (no cookies, no storage), optionally as a phone or without JavaScript. */
+    async newPage(options: { mobile?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
       });
       return context.newPage();

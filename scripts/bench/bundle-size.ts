@@ -1,0 +1,74 @@
+/**
+ * First-load JavaScript per route of the built site, gzipped: the entry chunk, the route's lazy
+ * chunk and everything either imports statically (what the browser must download before the
+ * page is interactive). Reads Vite's manifest; run after `pnpm --filter @review-center/site build`.
+ *
+ *   pnpm bench:bundle            prints a table
+ *   pnpm bench:bundle --json     machine-readable
+ *
+ * Budget (issue 7): /home at most 160 KB gzipped, and ApexCharts in no route but My Progress.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/site/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gzipped = new Map<string, number>();
+const sizeOf = (file: string) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file)!;
+};
+
+/** The chunk's own file and, recursively, its static imports. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entryKey) throw new Error('No entry in the Vite manifest: build the site first.');
+const entry = closure(entryKey);
+const routes = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'));
+
+const KB = 1024;
+const rows = routes.map((routeKey) => {
+  const keys = new Set([...entry, ...closure(routeKey)]);
+  const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+  const hasApexCharts =
+    files.some((file) => /apexcharts/i.test(file)) || [...keys].some((key) => /apexcharts/i.test(key));
+  return {
+    route: routeKey.replace('src/routes/', ''),
+    kb: Math.round((bytes / KB) * 10) / 10,
+    chunks: files.length,
+    hasApexCharts,
+  };
+});
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+else {
+  console.log('First-load JS per route (gzip -9):');
+  for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
+    console.log(
+      `  ${row.route.padEnd(36)} ${row.kb.toFixed(1).padStart(7)} KB  ${String(row.chunks).padStart(2)} chunks${row.hasApexCharts ? '  (ApexCharts)' : ''}`,
+    );
+  }
+  const home = rows.find((row) => row.route === 'home.tsx');
+  if (home)
+    console.log(
+      `\n/home: ${home.kb.toFixed(1)} KB of a 160 KB budget${home.hasApexCharts ? ', and it contains ApexCharts!' : ''}`,
+    );
+}
