@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Waits for the server's "running at <url>" line and returns the URL's origin. */
+function waitForAddress(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(new URL(match[1]).origin);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`API exited with ${code} before listening:\n${output}`)));
+    setTimeout(() => reject(new Error(`API did not start within 60 s:\n${output}`)), 60_000).unref();
+  });
+}
+
+export interface RunningApi {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real API (serving apps/site/dist) on a free port with a fresh embedded database
+ * and outbox in a temporary folder, exactly as `pnpm start` would. Used by the end-to-end
+ * harness and the benchmarks.
+ */
+export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'review-center-api-'));
+  const server = spawn(process.execPath, [`--conditions=${SOURCE_CONDITION}`, 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const baseUrl = await waitForAddress(server);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
