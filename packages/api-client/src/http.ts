@@ -18,11 +18,24 @@ type Input<E extends Endpoint> = (E extends { params: infer P extends z.ZodType 
   : { params?: undefined }) &
   (E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined }) &
   (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> | FormData } : { body?: undefined }) & {
+    /** Cancels the call (TanStack Query passes its own). */
     signal?: AbortSignal;
   };
 
 export type CallInput<E extends Endpoint> = Input<E>;
 export type CallResult<E extends Endpoint> = z.output<E['response']>;
+
+/** Multipart bodies (POST /uploads): each array item becomes one repeated field (spec §7). */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      form.append(key, item instanceof Blob ? item : String(item));
+    }
+  }
+  return form;
+}
 
 function toSearch(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -39,6 +52,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  /** The call still in flight of each `latestOnly` endpoint (GET /users/me, spec §7). */
+  const inFlight = new Map<Endpoint, AbortController>();
 
   async function call<E extends Endpoint>(endpoint: E, input: Input<E>): Promise<CallResult<E>> {
     const { params, query, body, signal } = input as {
@@ -49,10 +64,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
     const url = `${baseUrl}${buildPath(endpoint.path, params)}${toSearch(query)}`;
     const headers = new Headers({ Accept: 'application/json' });
-    const token = endpoint.auth ? options.getToken?.() : undefined;
+    const token = endpoint.auth || endpoint.optionalAuth ? options.getToken?.() : undefined;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let payload: BodyInit | undefined;
+    // fetch sets the multipart boundary itself when given FormData.
     if (body instanceof FormData) payload = body;
+    else if (body !== undefined && endpoint.bodyType === 'multipart') payload = toFormData(body);
     else if (body !== undefined) {
       headers.set('Content-Type', 'application/json');
       payload = JSON.stringify(body);
@@ -61,19 +78,36 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // A plain timer rather than AbortSignal.timeout(): it is the one clock tests can fake.
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(new DOMException('Timed out', 'TimeoutError')), timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+    const signals = [timeout.signal];
+    if (signal) signals.push(signal);
+    let latest: AbortController | undefined;
+    if (endpoint.latestOnly) {
+      inFlight
+        .get(endpoint)
+        ?.abort(new DOMException(`Superseded by a newer ${endpoint.method} ${endpoint.path}`, 'AbortError'));
+      latest = new AbortController();
+      inFlight.set(endpoint, latest);
+      signals.push(latest.signal);
+    }
+    const combined = signals.length === 1 ? timeout.signal : AbortSignal.any(signals);
+    const settle = () => {
+      clearTimeout(timer);
+      if (latest && inFlight.get(endpoint) === latest) inFlight.delete(endpoint);
+    };
     let response: Response;
     try {
       response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal: combined });
     } catch (cause) {
-      clearTimeout(timer);
+      settle();
       if (timeout.signal.aborted)
         throw new ApiError('timeout', `${endpoint.method} ${url} timed out after ${timeoutMs} ms`, { cause });
       if (signal?.aborted) throw signal.reason ?? cause;
+      if (latest?.signal.aborted) throw latest.signal.reason;
       throw new ApiError('network', `${endpoint.method} ${url} failed: no network connection`, { cause });
     }
 
-    clearTimeout(timer);
+    settle();
+    if (response.ok && endpoint.responseType === 'binary') return (await response.blob()) as CallResult<E>;
     const text = await response.text();
     let json: unknown = undefined;
     if (text) {

@@ -1,5 +1,5 @@
 export { createApiClient } from './http.ts';
 export type { ApiClient, ApiClientOptions, CallInput, CallResult } from './http.ts';
-export { ApiError, isApiError } from './errors.ts';
-export type { ApiErrorKind } from './errors.ts';
+export { ApiError, isAbortError, isApiError, serverMessage, toFailure } from './errors.ts';
+export type { ApiErrorKind, CallFailure } from './errors.ts';
 export * as api from './contract/index.ts';

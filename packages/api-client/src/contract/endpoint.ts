@@ -24,6 +24,19 @@ export interface Endpoint<
   summary: string;
   /** Set when the spec does not show this shape and the contract chose it (DESIGN.md). */
   ourChoice?: string;
+  /**
+   * The token is sent when there is one but the call is also open to anonymous visitors
+   * (uploads during registration, support, coupons): the server uses it to know the owner.
+   */
+  optionalAuth?: boolean;
+  /** Only users with this role may call it (our administrator calls). */
+  role?: 'admin';
+  /** `multipart`: the body travels as FormData, arrays as repeated fields (POST /uploads). Default `json`. */
+  bodyType?: 'json' | 'multipart';
+  /** `binary`: the response is the file itself, returned as a Blob (GET /uploads/{id}). Default `json`. */
+  responseType?: 'json' | 'binary';
+  /** A new call aborts the one of the same endpoint still in flight (spec §7: GET /users/me). */
+  latestOnly?: boolean;
 }
 
 /** Declares a call, keeping its exact literal type so the client can infer inputs and output. */

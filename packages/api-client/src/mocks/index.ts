@@ -1,2 +1,25 @@
-export { createHandlers, handlers } from './handlers.ts';
-export { offeringFixtures } from './fixtures.ts';
+export { createHandlers, failureHandlers, handlers, handlersFor } from './handlers.ts';
+export type { EndpointName, FailureHandlerName, MockFailure, MockOptions } from './handlers.ts';
+export { createMockState, MOCK_PASSWORD, MOCK_SCENARIOS } from './state.ts';
+export type { MockScenario, MockState } from './state.ts';
+export {
+  adminUserFixture,
+  announcementFixtures,
+  categoryFixtures,
+  couponFixtures,
+  coursewareFixture,
+  currentUserFixture,
+  enrollmentFixtures,
+  examTemplateFixture,
+  lecturerFixtures,
+  offeringFixtures,
+  paymentFixtures,
+  progressFixture,
+  questionFixtures,
+  sessionTokenFixture,
+  sparseUserFixture,
+  subscriptionFixtures,
+  uploadFixtures,
+  userExamFixtures,
+  userFixture,
+} from './fixtures.ts';

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getOffering, listOfferings, type listOfferingsQuery } from '../contract/offerings.ts';
 import type { ApiClient } from '../http.ts';
+import { useApiClient } from './provider.tsx';
 
 type ListQuery = z.input<typeof listOfferingsQuery>;
 
@@ -26,3 +27,7 @@ export const offeringQueries = {
       queryFn: ({ signal }) => client.call(getOffering, { params: { id }, signal }),
     }),
 };
+
+/** The offerings page: page 1, limit 10, published only (spec §7, §9). */
+export const useOfferings = (query: ListQuery) => useQuery(offeringQueries.list(useApiClient(), query));
+export const useOffering = (id: string) => useQuery(offeringQueries.detail(useApiClient(), id));

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullPaymentPrice, installmentAmount } from './pricing.ts';
+import { COURSES, PAYMENT_TERMS } from '../constants.ts';
+import { couponDiscount, fullPaymentPrice, installmentAmount, PRICE_OVERRIDES, priceFor } from './pricing.ts';
 
 describe('fullPaymentPrice', () => {
   it.each([
@@ -23,5 +25,164 @@ describe('installmentAmount', () => {
 
   it('should be zero when the offering has no installment terms', () => {
     expect(installmentAmount({ price: 10_000, downpayment: 0, installmentTerms: 0 })).toBe(0);
+  });
+});
+
+describe('couponDiscount', () => {
+  it.each([
+    [{ discountPrice: 500, discountPercent: 50 }, 500],
+    [{ discountPrice: null, discountPercent: 10 }, 900],
+    [{ discountPercent: 10 }, 900],
+    [{ discountPrice: 20_000 }, 9_000],
+    [{ discountPrice: -100 }, 0],
+    [{ discountPercent: 150 }, 9_000],
+    [null, 0],
+  ])('should take %j off 9,000 as %d', (coupon, expected) => {
+    expect(couponDiscount(9_000, coupon)).toBe(expected);
+  });
+});
+
+describe('PRICE_OVERRIDES', () => {
+  it('should hold the five price pairs of spec §9 and the two fixed downpayments', () => {
+    const pairs = Object.values(PRICE_OVERRIDES).map(({ beed, other }) => [beed, other]);
+    expect(pairs).toEqual([
+      [5_500, 7_000],
+      [7_500, 9_000],
+      [9_000, 10_500],
+      [8_000, 9_500],
+      [6_000, 7_500],
+    ]);
+    expect(PRICE_OVERRIDES['hybrid-online-march-2024']?.downpayment).toBe(3_500);
+    expect(PRICE_OVERRIDES['hyflex-face-to-face-2024']?.downpayment).toBe(3_000);
+  });
+});
+
+describe('priceFor', () => {
+  const hybrid = {
+    _id: 'hybrid-online-march-2024',
+    price: 10_500,
+    cashDiscountByPercent: 10,
+    downpayment: 5_000,
+    installmentTerms: 2,
+  };
+  const plain = {
+    _id: 'some-offering',
+    price: 12_000,
+    cashDiscountByPercent: 10,
+    downpayment: 2_000,
+    installmentTerms: 4,
+  };
+
+  it.each([
+    ['BEED', 9_000],
+    ['BSED', 10_500],
+    ['UNITS/CPE', 10_500],
+  ] as const)('should price the hybrid review for %s at %d with no cash discount', (course, total) => {
+    expect(priceFor({ offering: hybrid, course, paymentTerm: 'Full' })).toEqual({
+      paymentTerm: 'Full',
+      base: total,
+      cashDiscount: 0,
+      couponDiscount: 0,
+      total,
+      dueNow: total,
+      downpayment: 0,
+      installments: [],
+    });
+  });
+
+  it('should fix the hybrid downpayment at 3,500 and split the rest', () => {
+    const price = priceFor({ offering: hybrid, course: 'BEED', paymentTerm: 'Installment' });
+    expect(price).toMatchObject({ total: 9_000, dueNow: 3_500, downpayment: 3_500, installments: [2_750, 2_750] });
+  });
+
+  it('should fix the hyflex downpayment at 3,000', () => {
+    const hyflex = { ...hybrid, _id: 'hyflex-face-to-face-2024' };
+    const price = priceFor({ offering: hyflex, course: 'BSED', paymentTerm: 'Installment' });
+    expect(price).toMatchObject({ total: 9_500, dueNow: 3_000, installments: [3_250, 3_250] });
+  });
+
+  it('should give the cash discount on a full payment of an offering without override', () => {
+    const price = priceFor({ offering: plain, course: 'BEED', paymentTerm: 'Full', coupon: { discountPrice: 800 } });
+    expect(price).toMatchObject({
+      base: 12_000,
+      cashDiscount: 1_200,
+      couponDiscount: 800,
+      total: 10_000,
+      dueNow: 10_000,
+    });
+  });
+
+  it('should take the coupon off the last installments, keeping the downpayment', () => {
+    const price = priceFor({
+      offering: plain,
+      course: 'BSED',
+      paymentTerm: 'Installment',
+      coupon: { discountPrice: 3_000 },
+    });
+    expect(price).toMatchObject({ total: 9_000, dueNow: 2_000, installments: [2_500, 2_500, 2_000, 0] });
+  });
+
+  it('should make the last installment absorb the centavo rounding', () => {
+    const offering = { _id: 'x', price: 10_000, downpayment: 0, installmentTerms: 3 };
+    expect(priceFor({ offering, course: 'BEED', paymentTerm: 'Installment' }).installments).toEqual([
+      3_333.33, 3_333.33, 3_333.34,
+    ]);
+  });
+
+  it('should make the whole price the downpayment of an offering with no installment terms', () => {
+    const offering = { _id: 'x', price: 5_000, downpayment: 1_000, installmentTerms: 0 };
+    expect(priceFor({ offering, course: 'BEED', paymentTerm: 'Installment' })).toMatchObject({
+      dueNow: 5_000,
+      installments: [],
+    });
+  });
+
+  const money = fc.integer({ min: 0, max: 5_000_000 }).map((c) => c / 100);
+  const arbitraryInput = fc.record({
+    offering: fc.record({
+      _id: fc.constantFrom('plain', ...Object.keys(PRICE_OVERRIDES)),
+      price: money,
+      cashDiscountByPercent: fc.option(fc.integer({ min: 0, max: 100 })),
+      downpayment: fc.option(money),
+      installmentTerms: fc.option(fc.integer({ min: 0, max: 24 })),
+    }),
+    course: fc.constantFrom(...COURSES),
+    paymentTerm: fc.constantFrom(...PAYMENT_TERMS),
+    coupon: fc.option(
+      fc.record({ discountPrice: fc.option(money), discountPercent: fc.option(fc.integer({ min: 0, max: 100 })) }),
+    ),
+  });
+
+  it('should never charge less than zero nor more than the base price', () => {
+    fc.assert(
+      fc.property(arbitraryInput, (input) => {
+        const price = priceFor(input);
+        expect(price.total).toBeGreaterThanOrEqual(0);
+        expect(price.total).toBeLessThanOrEqual(price.base);
+        expect(price.dueNow).toBeGreaterThanOrEqual(0);
+        for (const amount of price.installments) expect(amount).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('should always add up: base less discounts is the total, and the plan sums to the total', () => {
+    fc.assert(
+      fc.property(arbitraryInput, (input) => {
+        const price = priceFor(input);
+        const cents = (n: number) => Math.round(n * 100);
+        expect(cents(price.base) - cents(price.cashDiscount) - cents(price.couponDiscount)).toBe(cents(price.total));
+        const plan = [price.paymentTerm === 'Full' ? price.dueNow : price.downpayment, ...price.installments];
+        expect(plan.reduce((sum, n) => sum + cents(n), 0)).toBe(cents(price.total));
+      }),
+    );
+  });
+
+  it('should have as many installments as the offering has terms', () => {
+    fc.assert(
+      fc.property(arbitraryInput, (input) => {
+        const price = priceFor({ ...input, paymentTerm: 'Installment' });
+        expect(price.installments).toHaveLength(input.offering.installmentTerms ?? 0);
+      }),
+    );
   });
 });

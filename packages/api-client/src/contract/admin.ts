@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  ENROLLMENT_STATUS,
+  enrollmentReviewSchema,
+  enrollmentSchema,
+  idSchema,
+  paginated,
+} from '@review-center/domain';
+import { defineEndpoint } from './endpoint.ts';
+
+/*
+ * Administrator calls: "the administrator side is not shown" (spec §1), but an administrator
+ * must move an enrollment from Payment Review to Active (DESIGN.md). These are the minimum.
+ */
+const adminChoice = 'Not in the spec: the least an administrator needs to close the payment loop';
+
+/** GET /admin/enrollments?status=Payment Review: with the user, offering and payment proofs. */
+export const listReviewEnrollments = defineEndpoint({
+  method: 'GET',
+  path: '/admin/enrollments',
+  auth: true,
+  role: 'admin',
+  query: z.object({ status: z.literal(ENROLLMENT_STATUS.paymentReview).optional() }),
+  response: paginated(enrollmentReviewSchema),
+  summary: 'List enrollments waiting for payment review',
+  ourChoice: adminChoice,
+});
+
+/** POST /admin/enrollments/{id}/approve: Payment Review → Active, payment Approved, e-mails the user. */
+export const approveEnrollment = defineEndpoint({
+  method: 'POST',
+  path: '/admin/enrollments/{id}/approve',
+  auth: true,
+  role: 'admin',
+  params: z.object({ id: idSchema }),
+  response: enrollmentSchema,
+  summary: 'Approve a payment proof',
+  ourChoice: `${adminChoice}. For installments, marks the next unpaid installment paid`,
+});
+
+/** POST /admin/enrollments/{id}/reject { reason }: Payment Review → Processing, so the user can pay again. */
+export const rejectEnrollment = defineEndpoint({
+  method: 'POST',
+  path: '/admin/enrollments/{id}/reject',
+  auth: true,
+  role: 'admin',
+  params: z.object({ id: idSchema }),
+  body: z.object({ reason: z.string().trim().min(1) }),
+  response: enrollmentSchema,
+  summary: 'Reject a payment proof',
+  ourChoice: `${adminChoice}. The payment becomes Rejected and the reason is e-mailed`,
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idSchema } from '@review-center/domain';
+
+/** Every error response of the API: `{ message }` (our choice; the spec shows no error body). */
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Confirmation of a call whose spec shows no response (verify, resend, reset, change password). */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** `/users/{id}/...`: every such call needs the bearer token of user {id} (DESIGN.md). */
+export const userParams = z.object({ id: idSchema });
+
+/** Query numbers arrive as strings; the client may pass numbers. */
+export const queryInt = (min = 0, max = 1000) => z.coerce.number().int().min(min).max(max);
+
+/** Paginated list queries shared by many list calls: limit, page or offset, sort (spec §7). */
+export const listQuery = z.object({
+  limit: queryInt(1).optional(),
+  page: queryInt(1, 100_000).optional(),
+  offset: queryInt(0, 1_000_000).optional(),
+  /** A field name, `-` first for descending (e.g. `-date`, spec §7). */
+  sort: z.string().optional(),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { COUPON_STATUS_ONGOING, couponSchema, idSchema, paginated } from '@review-center/domain';
+import { defineEndpoint } from './endpoint.ts';
+
+/** POST /coupons/avail {code, offering}; returns a coupon (spec §7). 404 for an unknown or expired code. */
+export const availCoupon = defineEndpoint({
+  method: 'POST',
+  path: '/coupons/avail',
+  auth: false,
+  optionalAuth: true,
+  body: z.object({ code: z.string().trim().min(1), offering: idSchema }),
+  response: couponSchema,
+  summary: 'Check a coupon code for an offering',
+  ourChoice: 'Open to anonymous visitors, who enroll by creating an account (spec §6); 404 when not valid',
+});
+
+/** GET /coupons with offering and status=On-Going; docs with code and title (spec §7). */
+export const listCoupons = defineEndpoint({
+  method: 'GET',
+  path: '/coupons',
+  auth: false,
+  optionalAuth: true,
+  query: z.object({ offering: idSchema.optional(), status: z.literal(COUPON_STATUS_ONGOING).optional() }),
+  response: paginated(couponSchema),
+  summary: 'List the coupons of an offering',
+  ourChoice: 'Open to anonymous visitors, like POST /coupons/avail',
+});

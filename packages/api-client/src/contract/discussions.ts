@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  discussionInputSchema,
+  discussionSchema,
+  idSchema,
+  opinionInputSchema,
+  opinionSchema,
+} from '@review-center/domain';
+import { defineEndpoint } from './endpoint.ts';
+
+const shapesNotShown =
+  'Payload shapes are not shown (spec §7): a discussion is { title, content }, an opinion { content }';
+
+/** POST /users/{id}/discussions (spec §7). */
+export const createDiscussion = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/discussions',
+  auth: true,
+  params: z.object({ id: idSchema }),
+  body: discussionInputSchema,
+  response: discussionSchema,
+  summary: 'Start a discussion',
+  ourChoice: shapesNotShown,
+});
+
+/** PUT /users/{id}/discussions/{discussionId} (spec §7). */
+export const updateDiscussion = defineEndpoint({
+  method: 'PUT',
+  path: '/users/{id}/discussions/{discussionId}',
+  auth: true,
+  params: z.object({ id: idSchema, discussionId: idSchema }),
+  body: discussionInputSchema.partial(),
+  response: discussionSchema,
+  summary: 'Edit a discussion',
+  ourChoice: shapesNotShown,
+});
+
+/** POST /users/{id}/discussions/{discussionId}/opinions (spec §7). */
+export const createOpinion = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/discussions/{discussionId}/opinions',
+  auth: true,
+  params: z.object({ id: idSchema, discussionId: idSchema }),
+  body: opinionInputSchema,
+  response: opinionSchema,
+  summary: 'Reply to a discussion',
+  ourChoice: shapesNotShown,
+});
+
+/** PUT /users/{id}/discussions/{discussionId}/opinions/{opinionId} (spec §7). */
+export const updateOpinion = defineEndpoint({
+  method: 'PUT',
+  path: '/users/{id}/discussions/{discussionId}/opinions/{opinionId}',
+  auth: true,
+  params: z.object({ id: idSchema, discussionId: idSchema, opinionId: idSchema }),
+  body: opinionInputSchema,
+  response: opinionSchema,
+  summary: 'Edit a reply',
+  ourChoice: shapesNotShown,
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  ENROLLMENT_STATUS,
+  enrollmentChoicesSchema,
+  enrollmentCreatedSchema,
+  enrollmentSchema,
+  enrollmentStatusSchema,
+  idSchema,
+  isoDateSchema,
+  LIMITS,
+  paginated,
+  PAYMENT_OPTIONS,
+  registrationSchema,
+  uploadResultSchema,
+  userSchema,
+} from '@review-center/domain';
+import { listQuery } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** A new user enrolls and creates the account in the same form (spec §2 step 1): registration + choices. */
+export const newUserEnrollmentBody = registrationSchema.extend(enrollmentChoicesSchema.shape);
+
+/**
+ * POST /enrollments (spec §7) for a new user. 409 when the e-mail is taken (spec §8).
+ * Returns the enrollment's reference and status, and the session of the account it created.
+ */
+export const createEnrollment = defineEndpoint({
+  method: 'POST',
+  path: '/enrollments',
+  auth: false,
+  body: newUserEnrollmentBody,
+  response: enrollmentCreatedSchema.extend({ token: z.string().min(1), user: idSchema }),
+  summary: 'Create an account and enroll it in an offering',
+  ourChoice:
+    'Body: registration fields + offering, paymentType, branch, schedule, coupon. The account is created in the same call, so it returns { _id, reference, status, token, user }',
+});
+
+export const listEnrollmentsQuery = listQuery.pick({ page: true, limit: true, sort: true }).extend({
+  /** Relation to populate, e.g. `offering` (spec §7 home enrollment check). */
+  populate: z.string().optional(),
+  /** Fields of the populated relation, space-separated, e.g. `title price`. */
+  select: z.string().optional(),
+  user: idSchema.optional(),
+  status: enrollmentStatusSchema.optional(),
+});
+
+/** GET /enrollments with query (spec §7). Home: page 1, limit 100, sort -createdDate, populate offering, select title price, user. */
+export const listEnrollments = defineEndpoint({
+  method: 'GET',
+  path: '/enrollments',
+  auth: true,
+  query: listEnrollmentsQuery,
+  response: paginated(enrollmentSchema),
+  summary: "List the signed-in user's enrollments",
+  ourChoice:
+    'The spec lists it among calls without a token; enrollments are personal, so ours needs the token and lists only its user’s',
+});
+
+/** GET /enrollments/{id} (spec §7): the payment page's summary (spec §2), user populated. */
+export const getEnrollment = defineEndpoint({
+  method: 'GET',
+  path: '/enrollments/{id}',
+  auth: false,
+  optionalAuth: true,
+  params: z.object({ id: idSchema }),
+  response: enrollmentSchema.extend({ user: z.union([userSchema, idSchema]) }),
+  summary: 'Get one enrollment',
+  ourChoice: 'Open without a token (the payment page is public, spec §2): the unguessable id is the key',
+});
+
+/** PUT /enrollments/{id} {paymentOption, receiptId, paymentDate, attachments, status Payment Review} (spec §7). */
+export const updateEnrollmentBody = z.object({
+  paymentOption: z.enum(PAYMENT_OPTIONS),
+  receiptId: z.string().trim().min(1),
+  paymentDate: isoDateSchema,
+  attachments: z.array(uploadResultSchema).min(LIMITS.paymentProofFilesMin).max(LIMITS.paymentProofFilesMax),
+  /** "Payment Review (set by the client when proof is submitted)" (spec §4). */
+  status: z.literal(ENROLLMENT_STATUS.paymentReview),
+});
+
+export const updateEnrollment = defineEndpoint({
+  method: 'PUT',
+  path: '/enrollments/{id}',
+  auth: false,
+  optionalAuth: true,
+  params: z.object({ id: idSchema }),
+  body: updateEnrollmentBody,
+  response: enrollmentSchema,
+  summary: 'Attach payment proof and move the enrollment to Payment Review',
+  ourChoice: 'Refused (409) unless the enrollment is Processing: the form is enabled only then (spec §2)',
+});

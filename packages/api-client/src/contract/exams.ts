@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  answerSchema,
+  answerSubmissionSchema,
+  examTemplateSchema,
+  idSchema,
+  isoDateSchema,
+  paginated,
+  questionSchema,
+  userExamSchema,
+} from '@review-center/domain';
+import { userParams } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const examParams = z.object({ id: idSchema, examId: idSchema });
+const answerParams = examParams.extend({ questionId: idSchema });
+
+/** GET /users/{id}/exam-templates (query slug; docs) (spec §7): the exam page finds its template. */
+export const listExamTemplates = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/exam-templates',
+  auth: true,
+  params: userParams,
+  query: z.object({ slug: z.string().min(1).optional() }),
+  response: paginated(examTemplateSchema),
+  summary: 'Find exam templates (by slug)',
+});
+
+/** GET /users/{id}/exams (query exam) (spec §7): the user's attempts at a template. */
+export const listUserExams = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/exams',
+  auth: true,
+  params: userParams,
+  query: z.object({ exam: idSchema.optional() }),
+  response: paginated(userExamSchema),
+  summary: "List the user's exam attempts",
+});
+
+/** POST /users/{id}/exams, body { exam }: starts an attempt (spec §7). 409 if one exists, 403 outside the window. */
+export const startExam = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/exams',
+  auth: true,
+  params: userParams,
+  body: z.object({ exam: idSchema }),
+  response: userExamSchema,
+  summary: 'Start an exam attempt',
+  ourChoice: 'Returns the new attempt; 409 if the user already has one, 403 outside availableFrom..availableUntil',
+});
+
+/** GET /users/{id}/exams/{examId} (spec §7). */
+export const getUserExam = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/exams/{examId}',
+  auth: true,
+  params: examParams,
+  response: userExamSchema,
+  summary: 'Get one exam attempt',
+});
+
+/** POST /users/{id}/exams/{examId}/questions/{questionId}: submit an answer (spec §7). */
+export const submitAnswer = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/exams/{examId}/questions/{questionId}',
+  auth: true,
+  params: answerParams,
+  body: answerSubmissionSchema,
+  response: answerSchema,
+  summary: 'Answer a question',
+  ourChoice:
+    'Body { answer, answeredAt }: answeredAt is the client time of the selection, so the latest selection wins across tabs. Idempotent; 403 after completion or outside the window',
+});
+
+/** GET /users/{id}/exams/{examId}/questions/{questionId}: read the stored answer; 404 when none (spec §7, §8). */
+export const getAnswer = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/exams/{examId}/questions/{questionId}',
+  auth: true,
+  params: answerParams,
+  response: answerSchema,
+  summary: 'Read the stored answer to a question',
+  ourChoice: '404 when the question has no answer yet (the page then clears the shown answer, spec §8)',
+});
+
+/** POST /users/{id}/exams/{examId}/complete with answers (spec §7): submits; the server scores and e-mails. */
+export const completeExam = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/exams/{examId}/complete',
+  auth: true,
+  params: examParams,
+  body: z.object({
+    answers: z.array(z.object({ question: idSchema, answer: z.string().min(1), answeredAt: isoDateSchema.optional() })),
+  }),
+  response: userExamSchema,
+  summary: 'Submit the exam',
+  ourChoice:
+    'answers: the locally stored selections, merged with stored ones by answeredAt; returns the completed attempt',
+});
+
+/** GET /users/{id}/questions/{questionId} (spec §7). */
+export const getQuestion = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/questions/{questionId}',
+  auth: true,
+  params: z.object({ id: idSchema, questionId: idSchema }),
+  response: questionSchema,
+  summary: 'Get one question of an exam the user is taking',
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  enrollmentChoicesSchema,
+  enrollmentCreatedSchema,
+  enrollmentSchema,
+  idSchema,
+  paginated,
+  paymentSchema,
+  paymentSubmissionSchema,
+  uploadResultSchema,
+} from '@review-center/domain';
+import { listQuery, userParams } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** The enroll call sends offering, price, paymentType, branch, schedule, coupon (spec §7). */
+export const enrollUserBody = enrollmentChoicesSchema.extend({
+  /** Shown to the user; the server computes the real price from domain rules (DESIGN.md). */
+  price: z.number().nonnegative().optional(),
+  attachments: z.array(uploadResultSchema).optional(),
+});
+
+/** POST /users/{id}/enrollments: a signed-in user enrolls (spec §7). 409 when already enrolled (§8). */
+export const enrollUser = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/enrollments',
+  auth: true,
+  params: userParams,
+  body: enrollUserBody,
+  response: enrollmentCreatedSchema,
+  summary: 'Enroll the signed-in user in an offering',
+  ourChoice: 'The spec does not show the user-enroll path; this is it. The price sent is ignored',
+});
+
+export const userListQuery = listQuery.pick({ limit: true, sort: true });
+
+/** GET /users/{id}/enrollments (spec §7): the account's Enrollments tab, limit 1000 (spec §9). */
+export const listUserEnrollments = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/enrollments',
+  auth: true,
+  params: userParams,
+  query: userListQuery,
+  response: paginated(enrollmentSchema),
+  summary: "List the user's enrollments",
+});
+
+/** POST /users/{id}/enrollments/{enrollmentId}/payments with the payment payload (spec §3, §7). */
+export const submitPayment = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/enrollments/{enrollmentId}/payments',
+  auth: true,
+  params: z.object({ id: idSchema, enrollmentId: idSchema }),
+  body: paymentSubmissionSchema,
+  response: paymentSchema,
+  summary: 'Submit a payment proof for an enrollment',
+  ourChoice: 'Returns the stored payment, in Payment Review',
+});
+
+/** GET /users/{id}/payments, sorted by status and createdDate descending, limit 1000 (spec §7). */
+export const listUserPayments = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/payments',
+  auth: true,
+  params: userParams,
+  query: userListQuery,
+  response: paginated(paymentSchema),
+  summary: "List the user's payments",
+});

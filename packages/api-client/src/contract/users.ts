@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  currentUserSchema,
+  idSchema,
+  passwordSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  sessionSchema,
+  userSchema,
+} from '@review-center/domain';
+import { messageResponseSchema, userParams } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** POST /users/sign-in {email, password}; returns a token (spec §7). 404 for unknown credentials (§8). */
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/users/sign-in',
+  auth: false,
+  body: z.object({ email: z.email(), password: z.string().min(1) }),
+  response: sessionSchema,
+  summary: 'Sign in with e-mail and password',
+  ourChoice: 'Returns { token, _id }: the spec shows only the token; the id lets the site call /users/{id}/...',
+});
+
+/** POST /users/register with the registration body; returns a token (spec §7). 409 when the e-mail is taken (§8). */
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/users/register',
+  auth: false,
+  body: registrationSchema,
+  response: sessionSchema,
+  summary: 'Create an account',
+  ourChoice: 'Returns { token, _id }; idAttachment is an upload result from POST /uploads',
+});
+
+/** POST /users/{id}/verify {token} (spec §7). */
+export const verifyUser = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/verify',
+  auth: false,
+  params: userParams,
+  body: z.object({ token: z.string().min(1) }),
+  response: messageResponseSchema,
+  summary: 'Verify an account from the e-mailed link',
+});
+
+/** POST /users/{id}/resend-verfication, empty body; the path is spelled this way (spec §7). */
+export const resendVerification = defineEndpoint({
+  method: 'POST',
+  path: '/users/{id}/resend-verfication',
+  auth: false,
+  params: userParams,
+  response: messageResponseSchema,
+  summary: 'Send another verification e-mail',
+});
+
+/** POST /users/reset-password-v2 with an e-mail (spec §7). */
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/users/reset-password-v2',
+  auth: false,
+  body: z.object({ email: z.email() }),
+  response: messageResponseSchema,
+  summary: 'E-mail a reset-password link',
+  ourChoice: 'Body { email }: the spec does not show the shape. 404 when the e-mail is not registered',
+});
+
+/** POST /users/change-password-v2 {user, token without its expiry suffix, password} (spec §7). */
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/users/change-password-v2',
+  auth: false,
+  body: z.object({ user: idSchema, token: z.string().min(1), password: passwordSchema }),
+  response: messageResponseSchema,
+  summary: 'Set a new password from a reset link',
+});
+
+/** GET /users/me: the user with `_id` and a refreshed token; a new call cancels the one in flight (spec §2, §7). */
+export const getMe = defineEndpoint({
+  method: 'GET',
+  path: '/users/me',
+  auth: true,
+  latestOnly: true,
+  response: currentUserSchema,
+  summary: 'The signed-in user, with a refreshed session token',
+});
+
+/** PUT /users/{id} (spec §7): the profile fields; the e-mail is read-only (spec §2). */
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/users/{id}',
+  auth: true,
+  params: userParams,
+  body: profileUpdateSchema,
+  response: userSchema,
+  summary: 'Update the profile',
+  ourChoice: 'Body: any subset of the profile fields; returns the updated user',
+});

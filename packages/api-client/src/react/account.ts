@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getCourseware, getProgress, listSubscriptions } from '../contract/account.ts';
+import { listCategories } from '../contract/categories.ts';
+import { createDiscussion, createOpinion, updateDiscussion, updateOpinion } from '../contract/discussions.ts';
+import { createSupportTicket } from '../contract/supports.ts';
+import type { ApiClient } from '../http.ts';
+import { callMutation } from './mutation.ts';
+import { useApiClient } from './provider.tsx';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  user: (userId: string) => [...accountKeys.all, userId] as const,
+  subscriptions: (userId: string) => [...accountKeys.user(userId), 'subscriptions'] as const,
+  courseware: (userId: string) => [...accountKeys.user(userId), 'courseware'] as const,
+  progressAll: (userId: string) => [...accountKeys.user(userId), 'progress'] as const,
+  progress: (userId: string, category?: string) => [...accountKeys.progressAll(userId), category ?? 'all'] as const,
+};
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  exams: () => [...categoryKeys.all, 'exams'] as const,
+};
+
+/** Discussions have no read call in the spec (§7); the key is there for when one is added. */
+export const discussionKeys = { all: ['discussions'] as const };
+
+export const accountQueries = {
+  subscriptions: (client: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: accountKeys.subscriptions(userId),
+      queryFn: ({ signal }) => client.call(listSubscriptions, { params: { id: userId }, signal }),
+    }),
+  /** 403 not enrolled, 404 none available (spec §6): not worth retrying. */
+  courseware: (client: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: accountKeys.courseware(userId),
+      queryFn: ({ signal }) => client.call(getCourseware, { params: { id: userId }, signal }),
+      retry: false,
+    }),
+  progress: (client: ApiClient, userId: string, category?: string) =>
+    queryOptions({
+      queryKey: accountKeys.progress(userId, category),
+      queryFn: ({ signal }) => client.call(getProgress, { params: { id: userId }, query: { category }, signal }),
+    }),
+};
+
+export const categoryQueries = {
+  /** GET /categories, group=exams (spec §7). */
+  exams: (client: ApiClient) =>
+    queryOptions({
+      queryKey: categoryKeys.exams(),
+      queryFn: ({ signal }) => client.call(listCategories, { query: { limit: 100, group: 'exams' }, signal }),
+      staleTime: 60 * 60 * 1000,
+    }),
+};
+
+export const accountMutations = {
+  createDiscussion: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, createDiscussion, () => [discussionKeys.all]),
+  updateDiscussion: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, updateDiscussion, () => [discussionKeys.all]),
+  createOpinion: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, createOpinion, () => [discussionKeys.all]),
+  updateOpinion: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, updateOpinion, () => [discussionKeys.all]),
+  supportTicket: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, createSupportTicket),
+};
+
+export const useSubscriptions = (userId: string) => useQuery(accountQueries.subscriptions(useApiClient(), userId));
+export const useCourseware = (userId: string) => useQuery(accountQueries.courseware(useApiClient(), userId));
+export const useProgress = (userId: string, category?: string) =>
+  useQuery(accountQueries.progress(useApiClient(), userId, category));
+export const useExamCategories = () => useQuery(categoryQueries.exams(useApiClient()));
+export const useCreateDiscussion = () =>
+  useMutation(accountMutations.createDiscussion(useApiClient(), useQueryClient()));
+export const useUpdateDiscussion = () =>
+  useMutation(accountMutations.updateDiscussion(useApiClient(), useQueryClient()));
+export const useCreateOpinion = () => useMutation(accountMutations.createOpinion(useApiClient(), useQueryClient()));
+export const useUpdateOpinion = () => useMutation(accountMutations.updateOpinion(useApiClient(), useQueryClient()));
+export const useCreateSupportTicket = () =>
+  useMutation(accountMutations.supportTicket(useApiClient(), useQueryClient()));

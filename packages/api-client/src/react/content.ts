@@ -1,0 +1,65 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { listAnnouncements, type listAnnouncementsQuery } from '../contract/announcements.ts';
+import { listLecturers, type listLecturersQuery } from '../contract/lecturers.ts';
+import type { ApiClient } from '../http.ts';
+import { useApiClient } from './provider.tsx';
+
+type AnnouncementQuery = z.input<typeof listAnnouncementsQuery>;
+type LecturerQuery = z.input<typeof listLecturersQuery>;
+
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  lists: () => [...announcementKeys.all, 'list'] as const,
+  list: (query: AnnouncementQuery) => [...announcementKeys.lists(), query] as const,
+  details: () => [...announcementKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...announcementKeys.details(), slug] as const,
+};
+
+export const announcementQueries = {
+  /** Home: limit 3, sort -date; list page: 4 (spec §9). */
+  list: (client: ApiClient, query: AnnouncementQuery) =>
+    queryOptions({
+      queryKey: announcementKeys.list(query),
+      queryFn: ({ signal }) => client.call(listAnnouncements, { query, signal }),
+    }),
+  /** One announcement by slug, or null ('ANNOUNCEMENT NOT FOUND', spec §2). */
+  detail: (client: ApiClient, slug: string) =>
+    queryOptions({
+      queryKey: announcementKeys.detail(slug),
+      queryFn: async ({ signal }) =>
+        (await client.call(listAnnouncements, { query: { slug, limit: 1 }, signal })).docs[0] ?? null,
+    }),
+};
+
+export const lecturerKeys = {
+  all: ['lecturers'] as const,
+  lists: () => [...lecturerKeys.all, 'list'] as const,
+  list: (query: LecturerQuery) => [...lecturerKeys.lists(), query] as const,
+  pages: (pageSize: number) => [...lecturerKeys.all, 'pages', pageSize] as const,
+};
+
+export const lecturerQueries = {
+  list: (client: ApiClient, query: LecturerQuery) =>
+    queryOptions({
+      queryKey: lecturerKeys.list(query),
+      queryFn: ({ signal }) => client.call(listLecturers, { query, signal }),
+    }),
+  /** 4 per page with Load More while the total exceeds what is loaded (spec §2 Lecturers). */
+  pages: (client: ApiClient, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: lecturerKeys.pages(pageSize),
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) =>
+        client.call(listLecturers, { query: { limit: pageSize, offset: pageParam }, signal }),
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((count, page) => count + page.docs.length, 0);
+        return loaded < last.totalDocs && last.docs.length > 0 ? loaded : undefined;
+      },
+    }),
+};
+
+export const useAnnouncements = (query: AnnouncementQuery) => useQuery(announcementQueries.list(useApiClient(), query));
+export const useAnnouncement = (slug: string) => useQuery(announcementQueries.detail(useApiClient(), slug));
+export const useLecturers = (query: LecturerQuery) => useQuery(lecturerQueries.list(useApiClient(), query));
+export const useLecturerPages = (pageSize: number) => useInfiniteQuery(lecturerQueries.pages(useApiClient(), pageSize));

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  changePassword,
+  getMe,
+  register,
+  resendVerification,
+  resetPassword,
+  signIn,
+  updateUser,
+  verifyUser,
+} from '../contract/users.ts';
+import type { ApiClient } from '../http.ts';
+import { callMutation } from './mutation.ts';
+import { useApiClient } from './provider.tsx';
+
+/** Query keys for the signed-in user. Sign-out should `queryClient.clear()`: every key is per user. */
+export const userKeys = {
+  all: ['users'] as const,
+  me: () => [...userKeys.all, 'me'] as const,
+};
+
+export const userQueries = {
+  /** GET /users/me; a newer call cancels the one in flight (spec §7). */
+  me: (client: ApiClient) =>
+    queryOptions({ queryKey: userKeys.me(), queryFn: ({ signal }) => client.call(getMe, { signal }) }),
+};
+
+/**
+ * Writes. Sign-in and register return the session: the caller stores the token, then reads
+ * /users/me, so they invalidate nothing themselves.
+ */
+export const userMutations = {
+  signIn: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, signIn),
+  register: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, register),
+  verify: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, verifyUser, () => [userKeys.me()]),
+  resendVerification: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, resendVerification),
+  resetPassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, resetPassword),
+  changePassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, changePassword),
+  /** Updating the profile refreshes /users/me. */
+  update: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, updateUser, () => [userKeys.me()]),
+};
+
+export const useCurrentUser = () => useQuery(userQueries.me(useApiClient()));
+export const useSignIn = () => useMutation(userMutations.signIn(useApiClient(), useQueryClient()));
+export const useRegister = () => useMutation(userMutations.register(useApiClient(), useQueryClient()));
+export const useVerifyUser = () => useMutation(userMutations.verify(useApiClient(), useQueryClient()));
+export const useResendVerification = () =>
+  useMutation(userMutations.resendVerification(useApiClient(), useQueryClient()));
+export const useResetPassword = () => useMutation(userMutations.resetPassword(useApiClient(), useQueryClient()));
+export const useChangePassword = () => useMutation(userMutations.changePassword(useApiClient(), useQueryClient()));
+export const useUpdateUser = () => useMutation(userMutations.update(useApiClient(), useQueryClient()));

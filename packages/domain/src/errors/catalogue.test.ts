@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, examCodeLine, messageFor, OPERATIONS } from './catalogue.ts';
+import type { Failure, Operation } from './catalogue.ts';
+
+const network: Failure = { kind: 'network' };
+const timeout: Failure = { kind: 'timeout' };
+const http = (status: number): Failure => ({ kind: 'http', status });
+
+describe('messageFor', () => {
+  it.each<[Operation, Failure, string]>([
+    ['login', network, 'Error - No network connection'],
+    ['login', timeout, 'Error - No network connection'],
+    ['login', http(404), 'Error - Invalid Email / Password'],
+    ['login', http(401), 'Error - Invalid Email / Password'],
+    ['login', http(500), 'Error - Something went wrong, please try again'],
+    ['login', { kind: 'invalid-response' }, 'Error - Something went wrong, please try again'],
+    [
+      'register',
+      http(409),
+      'Error - Email already taken, if you are already registered on mobile app please use that email to login',
+    ],
+    ['register', http(500), 'Error - Unable to create or fetch account, please try again'],
+    [
+      'enroll',
+      http(409),
+      'Error - Email already taken, if you are already registered on mobile app please use that email to login',
+    ],
+    ['enroll', http(500), 'Error - Enrollment Failed, please try again'],
+    ['enroll-signed-in', http(409), 'Error - Account already enrolled'],
+    ['enroll-signed-in', network, 'Error - Enrollment Failed, please try again'],
+    ['package-enroll', http(409), 'Error - Email already enrolled, Please login to continue'],
+    ['package-enroll', http(400), 'Error - Enrollment Failed, please try again'],
+    ['create-account', http(500), 'Error - Unable to create or fetch account, please try again'],
+    ['forgot-password', http(404), 'Error - Email not registered, please check and try again'],
+    ['forgot-password', network, 'Error - Email not registered, please check and try again'],
+    ['change-password', http(404), 'Error - Token / Email was not found'],
+    ['change-password', { kind: 'expired-link' }, 'Link or reset password token expired'],
+    ['courseware', http(403), 'SORRY YOUR NOT ENROLLED IN THIS OFFERING.'],
+    ['courseware', http(404), 'NO AVAILABLE COURSEWARE FOR DISPLAY'],
+    ['courseware', http(500), 'Error - Something went wrong, please try again'],
+    ['verify-resend', http(500), 'Error - Something went wrong, please try again'],
+    ['exam-start', network, 'Error - No network connection'],
+    ['exam-answer', http(500), 'Error - Something went wrong, please try again'],
+    ['generic', http(418), 'Error - Something went wrong, please try again'],
+  ])('should tell a user whose %s failed with %j: %s', (operation, failure, expected) => {
+    expect(messageFor(operation, failure)).toBe(expected);
+  });
+
+  it('should always answer with one of the catalogue strings', () => {
+    const known = new Set<string>(Object.values(ERROR_MESSAGES));
+    const failures: Failure[] = [network, timeout, http(400), http(403), http(404), http(409), http(500)];
+    for (const operation of OPERATIONS) {
+      for (const failure of failures) expect(known).toContain(messageFor(operation, failure));
+    }
+  });
+});
+
+describe('examCodeLine', () => {
+  it.each([
+    ['0001', 'ERROR CODE: 0001'],
+    ['0002', 'ERROR CODE: 0002'],
+    ['0003', 'ERROR CODE: 0003'],
+    ['0004', 'ERROR CODE: 0004'],
+    ['0005', undefined],
+  ] as const)('should show %s as %j', (code, line) => {
+    expect(examCodeLine(code)).toBe(line);
+  });
+});

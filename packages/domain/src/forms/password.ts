@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { alwaysCheck, asRecord, emailField, firstFailing, passwordField } from './fields.ts';
+import { fieldMessages as m } from './messages.ts';
+
+/** Forgot password (spec §5): e-mail required and valid. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+/** Adds "confirmation required and equal" (§5) to a schema with password and confirmPassword. */
+export const confirmationCheck = (value: unknown, ctx: z.RefinementCtx): void => {
+  const { password, confirmPassword } = asRecord(value);
+  if (typeof confirmPassword !== 'string' || confirmPassword === '') {
+    ctx.addIssue({ code: 'custom', message: m.confirmPasswordRequired, path: ['confirmPassword'] });
+  } else if (confirmPassword !== password) {
+    ctx.addIssue({ code: 'custom', message: m.passwordMismatch, path: ['confirmPassword'] });
+  }
+};
+
+/** New password (spec §5): required, 8 to 16 characters; confirmation required and equal. */
+export const newPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: z.string().optional() })
+  .superRefine(confirmationCheck, alwaysCheck);
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** The package enrollment's password (spec §5): minimum 8, no maximum named. */
+export const packagePasswordField = firstFailing(
+  z.string(m.passwordRequired),
+  [(p) => p !== '', m.passwordRequired],
+  [(p) => p.length >= LIMITS.passwordMin, m.passwordMin(LIMITS.passwordMin)],
+);

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { CIVIL_STATUSES, COURSES, LOCATIONS, SCHEDULES, SPECIALIZATIONS } from '../constants.ts';
+import type { Course } from '../constants.ts';
+import {
+  alwaysCheck,
+  asRecord,
+  birthdateField,
+  checkField,
+  emailField,
+  firstFailing,
+  imageFileField,
+  mobileField,
+  notAfterTomorrowField,
+  passwordField,
+  requiredText,
+} from './fields.ts';
+import { fieldMessages as m } from './messages.ts';
+import { confirmationCheck, packagePasswordField } from './password.ts';
+
+/** First Timer is asked as Yes or No; No is sent as false (spec §5). */
+export const YES_NO = ['Yes', 'No'] as const;
+export type YesNo = (typeof YES_NO)[number];
+export const firstTimerToBoolean = (answer: YesNo): boolean => answer === 'Yes';
+
+export interface DateRuleOptions {
+  /** Today's calendar date, YYYY-MM-DD (see calendarDateOf): dates are judged against it. */
+  today: string;
+}
+export interface ScheduleOptions {
+  /** The offering has multipleSchedule: a schedule must then be chosen (spec §5). */
+  multipleSchedule?: boolean | undefined;
+}
+
+/** The profile fields of the account step (spec §3 User, §5), each with its own rule. */
+const profileFields = (today: string) => ({
+  firstName: requiredText(m.firstNameRequired),
+  middleName: requiredText(m.middleNameRequired),
+  lastName: requiredText(m.lastNameRequired),
+  mobile: mobileField('exact'),
+  civilStatus: z.enum(CIVIL_STATUSES, m.civilStatusInvalid),
+  birthdate: birthdateField(today),
+  birthPlace: requiredText(m.birthPlaceRequired),
+  idName: requiredText(m.idNameRequired),
+  idAttachment: imageFileField(m.idAttachmentRequired),
+  street: requiredText(m.streetRequired),
+  city: requiredText(m.cityRequired),
+  province: requiredText(m.provinceRequired),
+  zipCode: requiredText(m.zipCodeRequired),
+  course: z.enum(COURSES, m.courseInvalid),
+  firstTimer: z.enum(YES_NO, m.firstTimerInvalid),
+  college: requiredText(m.collegeRequired),
+  collegeAddress: requiredText(m.collegeAddressRequired),
+  // Asked only sometimes: judged by the conditional rules below, kept as typed.
+  specialization: z.string().optional(),
+  lastTakeDate: z.string().optional(),
+});
+export type ProfileField = keyof ReturnType<typeof profileFields>;
+export const PROFILE_FIELDS = Object.keys(profileFields('2000-01-01')) as ProfileField[];
+
+const specializationField = firstFailing(
+  z.string(m.specializationRequired),
+  [(text) => text !== '', m.specializationRequired],
+  [(text) => (SPECIALIZATIONS as readonly string[]).includes(text), m.specializationInvalid],
+);
+const branchField = z.enum(LOCATIONS, m.branchRequired);
+const scheduleField = z.enum(SCHEDULES, m.scheduleRequired);
+
+/** §5: specialization is required unless the course is BEED. */
+const unlessBeed = (course: unknown): boolean => course !== 'BEED';
+/** §5 package enrollment: required for BSED and UNITS/CPE (so not while no course is chosen). */
+const forBsedOrUnits = (course: unknown): boolean => course === 'BSED' || course === 'UNITS/CPE';
+
+const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+interface ConditionalOptions {
+  today: string;
+  specializationRequiredFor: (course: unknown) => boolean;
+  /** Values the signed-in user's profile already holds: their fields are not checked (§5). */
+  known?: Readonly<Record<string, unknown>>;
+  enrollment?: ScheduleOptions;
+}
+
+/** The rules that depend on another field or on the offering (spec §5). */
+const conditionalRules =
+  ({ today, specializationRequiredFor, known = {}, enrollment }: ConditionalOptions) =>
+  (value: unknown, ctx: z.RefinementCtx): void => {
+    const values = asRecord(value);
+    const course = hasValue(values.course) ? values.course : known.course;
+    if (!hasValue(known.specialization) && specializationRequiredFor(course)) {
+      checkField(ctx, 'specialization', specializationField, values.specialization);
+    }
+    const firstTimer = hasValue(values.firstTimer) ? values.firstTimer : known.firstTimer;
+    if (!hasValue(known.lastTakeDate) && (firstTimer === 'No' || firstTimer === false)) {
+      checkField(ctx, 'lastTakeDate', notAfterTomorrowField(today, m.lastTakeDateRequired), values.lastTakeDate);
+    }
+    if (enrollment) {
+      // Branch is asked of everyone, signed in or not (§5).
+      checkField(ctx, 'branch', branchField, values.branch);
+      if (enrollment.multipleSchedule) checkField(ctx, 'schedule', scheduleField, values.schedule);
+    }
+  };
+
+const enrollmentShape = {
+  branch: z.string().optional(),
+  schedule: z.string().optional(),
+};
+
+/** Register page (spec §2, §5): account, basic, address and education information. */
+export const registerFormSchema = ({ today }: DateRuleOptions) =>
+  z
+    .object({ email: emailField, password: passwordField, ...profileFields(today) })
+    .superRefine(conditionalRules({ today, specializationRequiredFor: unlessBeed }), alwaysCheck);
+export type RegisterFormValues = z.infer<ReturnType<typeof registerFormSchema>>;
+
+/** Account step of the enrollment wizard for a new user: registration plus branch and schedule. */
+export const newUserEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOptions & ScheduleOptions) =>
+  z
+    .object({ email: emailField, password: passwordField, ...profileFields(today), ...enrollmentShape })
+    .superRefine(
+      conditionalRules({ today, specializationRequiredFor: unlessBeed, enrollment: { multipleSchedule } }),
+      alwaysCheck,
+    );
+export type NewUserEnrollmentValues = z.infer<ReturnType<typeof newUserEnrollmentSchema>>;
+
+/**
+ * Package enrollment's account step (spec §2 "/enroll", §5): password minimum 8 with a
+ * confirmation, specialization required for BSED and UNITS/CPE; the other rules as registration.
+ */
+export const packageEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOptions & ScheduleOptions) =>
+  z
+    .object({
+      email: emailField,
+      password: packagePasswordField,
+      confirmPassword: z.string().optional(),
+      ...profileFields(today),
+      ...enrollmentShape,
+    })
+    .superRefine((value, ctx) => {
+      confirmationCheck(value, ctx);
+      conditionalRules({ today, specializationRequiredFor: forBsedOrUnits, enrollment: { multipleSchedule } })(
+        value,
+        ctx,
+      );
+    }, alwaysCheck);
+export type PackageEnrollmentValues = z.infer<ReturnType<typeof packageEnrollmentSchema>>;
+
+/** What the signed-in variant submits: only the missing profile fields, plus branch and schedule. */
+export type AccountStepValues = Partial<Omit<RegisterFormValues, 'email' | 'password'>> & {
+  branch: (typeof LOCATIONS)[number];
+  schedule?: (typeof SCHEDULES)[number] | undefined;
+  course?: Course | undefined;
+};
+
+/**
+ * Account step for a signed-in user (spec §2, §5): each field is checked only when the profile
+ * has no value yet (the form shows known ones read-only); branch is always required. Rules that
+ * depend on another field read it from the form first, then from the profile.
+ */
+export function accountStepSchema({
+  profile,
+  multipleSchedule,
+  today,
+}: DateRuleOptions & ScheduleOptions & { profile: Readonly<Record<string, unknown>> }): z.ZodType<AccountStepValues> {
+  const fields = profileFields(today);
+  const shape: Record<string, z.ZodType> = { ...enrollmentShape };
+  for (const key of PROFILE_FIELDS) shape[key] = hasValue(profile[key]) ? z.any().optional() : fields[key];
+  return z.object(shape).superRefine(
+    conditionalRules({
+      today,
+      specializationRequiredFor: unlessBeed,
+      known: profile,
+      enrollment: { multipleSchedule },
+    }),
+    alwaysCheck,
+  ) as unknown as z.ZodType<AccountStepValues>;
+}

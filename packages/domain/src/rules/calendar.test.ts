@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, ageOn, calendarDateOf, isCalendarDate } from './calendar.ts';
+
+describe('isCalendarDate', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-13-01', false],
+    ['2024-1-01', false],
+    ['', false],
+    ['2024-04-31', false],
+  ])('should judge %j as %s', (text, expected) => {
+    expect(isCalendarDate(text)).toBe(expected);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-12-31', 1, '2025-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+  ])('should move %s by %i days to %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('should undo itself', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -5000, max: 5000 }),
+        (d, n) => {
+          const date = d.toISOString().slice(0, 10);
+          expect(addDays(addDays(date, n), -n)).toBe(date);
+        },
+      ),
+    );
+  });
+});
+
+describe('ageOn', () => {
+  it.each([
+    ['2006-05-10', 17, '2024-05-09'],
+    ['2006-05-10', 18, '2024-05-10'],
+    ['2004-02-29', 17, '2022-02-28'],
+    ['2004-02-29', 18, '2022-03-01'],
+  ])('should count someone born %s as %i years old on %s', (birthdate, age, today) => {
+    expect(ageOn(birthdate, today)).toBe(age);
+  });
+});
+
+describe('calendarDateOf', () => {
+  it('should give the Manila date, which is ahead of UTC', () => {
+    expect(calendarDateOf(new Date('2024-03-01T16:30:00Z'))).toBe('2024-03-02');
+    expect(calendarDateOf(new Date('2024-03-01T15:59:00Z'))).toBe('2024-03-01');
+  });
+});

@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  examReducer,
+  examScreen,
+  formatHms,
+  initialExamSession,
+  isAnswerOption,
+  progressPercent,
+  remainingMs,
+  timerPhase,
+  withAnswer,
+} from './exam.ts';
+import type { ExamSession } from './exam.ts';
+
+const template = { availableFrom: '2024-05-10T09:00:00Z', availableUntil: '2024-05-10T12:00:00Z' };
+const during = '2024-05-10T10:00:00Z';
+const user = { _id: 'u1' };
+
+describe('examScreen', () => {
+  it.each([
+    [
+      'a load failure',
+      { user, template, userExam: null, now: during, loadFailed: true },
+      { screen: 'error', code: '0005', codeLine: undefined },
+    ],
+    ['no user', { user: null, template, userExam: null, now: during }, { screen: 'login' }],
+    [
+      'no template',
+      { user, template: null, userExam: null, now: during },
+      { screen: 'error', code: '0001', codeLine: 'ERROR CODE: 0001' },
+    ],
+    [
+      'the window ended',
+      { user, template, userExam: null, now: '2024-05-10T12:00:00Z' },
+      { screen: 'error', code: '0003', codeLine: 'ERROR CODE: 0003' },
+    ],
+    ['no attempt', { user, template, userExam: null, now: during }, { screen: 'intro-start' }],
+    [
+      'a completed attempt',
+      { user, template, userExam: { completed: true }, now: during },
+      { screen: 'error', code: '0004', codeLine: 'ERROR CODE: 0004' },
+    ],
+    ['an open attempt', { user, template, userExam: { completed: false }, now: during }, { screen: 'intro-continue' }],
+    [
+      'the last millisecond',
+      { user, template, userExam: null, now: '2024-05-10T11:59:59.999Z' },
+      { screen: 'intro-start' },
+    ],
+    ['the opening instant', { user, template, userExam: null, now: '2024-05-10T09:00:00Z' }, { screen: 'intro-start' }],
+  ])('should show, for %s, the right screen', (_case, input, expected) => {
+    expect(examScreen(input)).toEqual(expected);
+  });
+
+  it('should count down to availableFrom before the window opens (code 0002)', () => {
+    expect(examScreen({ user, template, userExam: null, now: '2024-05-10T08:59:59Z' })).toEqual({
+      screen: 'not-yet-available',
+      code: '0002',
+      codeLine: 'ERROR CODE: 0002',
+      remainingMs: 1000,
+    });
+  });
+
+  it('should check the window before the attempt, as §4 orders', () => {
+    const completed = { completed: true };
+    expect(examScreen({ user, template, userExam: completed, now: '2024-05-10T13:00:00Z' })).toMatchObject({
+      code: '0003',
+    });
+    expect(examScreen({ user, template, userExam: completed, now: '2024-05-10T08:00:00Z' })).toMatchObject({
+      code: '0002',
+    });
+  });
+});
+
+describe('formatHms', () => {
+  it.each([
+    [0, '00:00:00'],
+    [1, '00:00:01'],
+    [999, '00:00:01'],
+    [1000, '00:00:01'],
+    [1001, '00:00:02'],
+    [59_000, '00:00:59'],
+    [3_600_000, '01:00:00'],
+    [3 * 3_600_000 - 1000, '02:59:59'],
+    [30 * 3_600_000, '30:00:00'],
+    [100 * 3_600_000 + 61_000, '100:01:01'],
+    [-5000, '00:00:00'],
+  ])('should show %i ms as %s', (value, text) => {
+    expect(formatHms(value)).toBe(text);
+  });
+
+  it('should always read back to the whole seconds left', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 * 86_400_000 }), (value) => {
+        const [h, m, s] = formatHms(value).split(':').map(Number) as [number, number, number];
+        expect(m).toBeLessThan(60);
+        expect(s).toBeLessThan(60);
+        expect(h * 3600 + m * 60 + s).toBe(Math.ceil(value / 1000));
+      }),
+    );
+  });
+});
+
+describe('remainingMs', () => {
+  it.each([
+    ['2024-05-10T11:59:59.999Z', 1],
+    ['2024-05-10T12:00:00Z', 0],
+    ['2024-05-10T12:00:00.001Z', 0],
+  ])('should leave, at %s, %i ms', (now, left) => {
+    expect(remainingMs(template.availableUntil, now)).toBe(left);
+  });
+});
+
+describe('timerPhase', () => {
+  it.each([
+    ['2024-05-10T09:00:00Z', 'first'],
+    ['2024-05-10T09:59:59Z', 'first'],
+    ['2024-05-10T10:00:00Z', 'second'],
+    ['2024-05-10T10:59:59Z', 'second'],
+    ['2024-05-10T11:00:00Z', 'last'],
+    ['2024-05-10T12:00:00Z', 'last'],
+  ])('should colour the timer at %s as the %s third', (now, phase) => {
+    expect(timerPhase(template, now)).toBe(phase);
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [0, 3, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [3, 3, 100],
+    [0, 0, 0],
+  ])('should show %i of %i answered as %i %', (answered, total, percent) => {
+    expect(progressPercent(answered, total)).toBe(percent);
+  });
+});
+
+describe('answers', () => {
+  const question = { options: [{ label: 'A' }, { label: 'B' }] };
+
+  it('should accept only an option label of the question', () => {
+    expect(isAnswerOption(question, 'B')).toBe(true);
+    expect(isAnswerOption(question, 'C')).toBe(false);
+  });
+
+  it('should replace an earlier answer to the same question and keep the others', () => {
+    const answers = withAnswer(withAnswer(withAnswer({}, 'q1', 'A'), 'q2', 'B'), 'q1', 'C');
+    expect(answers).toEqual({ q1: 'C', q2: 'B' });
+  });
+});
+
+describe('examReducer', () => {
+  const intro = initialExamSession({ screen: 'intro-start' });
+  const started = examReducer(intro, { type: 'start' });
+  const until = template.availableUntil;
+
+  it('should enter the exam on START and keep answers given there', () => {
+    expect(started.screen).toEqual({ screen: 'in-progress' });
+    const answered = examReducer(started, { type: 'answer', questionId: 'q1', answer: 'A' });
+    expect(examReducer(answered, { type: 'answer', questionId: 'q1', answer: 'D' }).answers).toEqual({ q1: 'D' });
+  });
+
+  it('should resume an attempt with the answers already stored', () => {
+    const resumed = examReducer(initialExamSession({ screen: 'intro-continue' }), {
+      type: 'start',
+      answers: { q9: 'B' },
+    });
+    expect(resumed).toMatchObject({ screen: { screen: 'in-progress' }, answers: { q9: 'B' } });
+  });
+
+  it('should submit on confirmation and then refuse changes', () => {
+    const submitted = examReducer(started, { type: 'submit-confirmed' });
+    expect(submitted.screen).toEqual({ screen: 'submitted' });
+    expect(examReducer(submitted, { type: 'answer', questionId: 'q1', answer: 'A' })).toBe(submitted);
+    expect(examReducer(submitted, { type: 'tick', now: until, availableUntil: until })).toBe(submitted);
+  });
+
+  it.each([
+    ['2024-05-10T11:59:59.999Z', 'in-progress'],
+    ['2024-05-10T12:00:00Z', 'time-up'],
+  ])('should on a tick at %s show %s', (now, screen) => {
+    expect(examReducer(started, { type: 'tick', now, availableUntil: until }).screen.screen).toBe(screen);
+  });
+
+  it('should pause the timer while offline and resume online', () => {
+    const offline = examReducer(started, { type: 'offline' });
+    expect(examReducer(offline, { type: 'tick', now: until, availableUntil: until })).toBe(offline);
+    const online = examReducer(offline, { type: 'online' });
+    expect(examReducer(online, { type: 'tick', now: until, availableUntil: until }).screen.screen).toBe('time-up');
+  });
+
+  it('should go to the error screen when the window passes mid-exam', () => {
+    expect(examReducer(started, { type: 'window-passed' }).screen).toEqual({
+      screen: 'error',
+      code: '0003',
+      codeLine: 'ERROR CODE: 0003',
+    });
+  });
+
+  it('should ignore a START outside the intro screens', () => {
+    const session: ExamSession = initialExamSession({ screen: 'login' });
+    expect(examReducer(session, { type: 'start' })).toBe(session);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The online mock exam (spec §2 Exam, §4 "Exam flow", §8 exam codes, §9): which of the eight
+ * screens shows, what the timer reads, and the session's answers. Pure: time is an argument.
+ */
+import type { ExamCode } from '../errors/catalogue.ts';
+import { examCodeLine } from '../errors/catalogue.ts';
+
+/** An instant: a Date, epoch milliseconds or an ISO string as the API sends it. */
+export type Instant = Date | number | string;
+const ms = (instant: Instant): number =>
+  instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+
+export interface ExamWindow {
+  availableFrom: Instant;
+  availableUntil: Instant;
+}
+
+/** The eight screens of §2, in its numbering. */
+export type ExamScreen =
+  | { screen: 'login' }
+  | { screen: 'error'; code: Exclude<ExamCode, '0002'>; codeLine: string | undefined }
+  | { screen: 'intro-start' }
+  | { screen: 'intro-continue' }
+  | { screen: 'in-progress' }
+  | { screen: 'time-up' }
+  | { screen: 'submitted' }
+  | { screen: 'not-yet-available'; code: '0002'; codeLine: string | undefined; remainingMs: number };
+export type ExamScreenName = ExamScreen['screen'];
+
+const error = (code: Exclude<ExamCode, '0002'>): ExamScreen => ({
+  screen: 'error',
+  code,
+  codeLine: examCodeLine(code),
+});
+
+/**
+ * The screen on opening /exams/{examName}, checked in §4's order: the user, then the template
+ * by slug (none: 0001), before availableFrom (screen 8, 0002), after availableUntil (0003), no
+ * attempt yet (START), attempt completed (0004), else CONTINUE; any failure to load is 0005.
+ * The window is [availableFrom, availableUntil): at availableUntil the timer reads zero, so the
+ * exam has ended.
+ */
+export function examScreen({
+  user,
+  template,
+  userExam,
+  now,
+  loadFailed = false,
+}: {
+  user: unknown;
+  template: ExamWindow | null | undefined;
+  userExam: { completed: boolean } | null | undefined;
+  now: Instant;
+  loadFailed?: boolean;
+}): ExamScreen {
+  if (loadFailed) return error('0005');
+  if (!user) return { screen: 'login' };
+  if (!template) return error('0001');
+  const nowMs = ms(now);
+  const from = ms(template.availableFrom);
+  if (nowMs < from) {
+    return { screen: 'not-yet-available', code: '0002', codeLine: examCodeLine('0002'), remainingMs: from - nowMs };
+  }
+  if (nowMs >= ms(template.availableUntil)) return error('0003');
+  if (!userExam) return { screen: 'intro-start' };
+  if (userExam.completed) return error('0004');
+  return { screen: 'intro-continue' };
+}
+
+/** Time left until availableUntil, never negative (§9: the timer runs until availableUntil). */
+export const remainingMs = (availableUntil: Instant, now: Instant): number => Math.max(0, ms(availableUntil) - ms(now));
+
+/**
+ * HH:MM:SS (§2, §9). Hours are not wrapped into days: a window 30 hours away reads 30:00:00,
+ * and hours grow past two digits if they must. Seconds round up, so 00:00:00 shows only when
+ * the time is really up.
+ */
+export function formatHms(milliseconds: number): string {
+  const total = Math.max(0, Math.ceil(milliseconds / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** Which third of the window has been reached: the timer's colour changes at thirds (§2). */
+export type TimerPhase = 'first' | 'second' | 'last';
+export function timerPhase({ availableFrom, availableUntil }: ExamWindow, now: Instant): TimerPhase {
+  const length = ms(availableUntil) - ms(availableFrom);
+  const elapsed = ms(now) - ms(availableFrom);
+  if (length <= 0 || elapsed * 3 >= length * 2) return 'last';
+  return elapsed * 3 < length ? 'first' : 'second';
+}
+
+/** Answered count over total questions as a whole percentage (§9). */
+export const progressPercent = (answered: number, total: number): number =>
+  total <= 0 ? 0 : Math.round((Math.min(Math.max(answered, 0), total) / total) * 100);
+
+/** "An answer must belong to the question's listed options" (§5), by option label. */
+export const isAnswerOption = (question: { options: readonly { label: string }[] }, answer: string): boolean =>
+  question.options.some((option) => option.label === answer);
+
+/** Answers by question id; a new answer replaces any earlier one for that question (§4). */
+export type ExamAnswers = Readonly<Record<string, string>>;
+export const withAnswer = (answers: ExamAnswers, questionId: string, answer: string): ExamAnswers => ({
+  ...answers,
+  [questionId]: answer,
+});
+
+export interface ExamSession {
+  screen: ExamScreen;
+  answers: ExamAnswers;
+  /** Offline: the timer is paused (§4); answers are still kept locally. */
+  paused: boolean;
+}
+
+export type ExamEvent =
+  /** The attempt was created (START) or loaded (CONTINUE), with any answers already stored. */
+  | { type: 'start'; answers?: ExamAnswers }
+  | { type: 'answer'; questionId: string; answer: string }
+  | { type: 'submit-confirmed' }
+  /** A timer tick: at availableUntil the exam submits itself (screen 6). */
+  | { type: 'tick'; now: Instant; availableUntil: Instant }
+  | { type: 'offline' }
+  | { type: 'online' }
+  /** The window passed while navigating or answering: the error screen (§4). */
+  | { type: 'window-passed' };
+
+export const initialExamSession = (screen: ExamScreen, answers: ExamAnswers = {}): ExamSession => ({
+  screen,
+  answers,
+  paused: false,
+});
+
+/**
+ * Session transitions (§4). Events that make no sense on the current screen leave the session
+ * as it is, so a late tick or a double click cannot move a finished exam.
+ */
+export function examReducer(session: ExamSession, event: ExamEvent): ExamSession {
+  const on = session.screen.screen;
+  switch (event.type) {
+    case 'start':
+      if (on !== 'intro-start' && on !== 'intro-continue') return session;
+      return { ...session, screen: { screen: 'in-progress' }, answers: { ...session.answers, ...event.answers } };
+    case 'answer':
+      if (on !== 'in-progress') return session;
+      return { ...session, answers: withAnswer(session.answers, event.questionId, event.answer) };
+    case 'submit-confirmed':
+      return on === 'in-progress' ? { ...session, screen: { screen: 'submitted' } } : session;
+    case 'tick':
+      if (on !== 'in-progress' || session.paused) return session;
+      return remainingMs(event.availableUntil, event.now) === 0
+        ? { ...session, screen: { screen: 'time-up' } }
+        : session;
+    case 'offline':
+      return { ...session, paused: true };
+    case 'online':
+      return { ...session, paused: false };
+    case 'window-passed':
+      return on === 'in-progress' || on === 'intro-start' || on === 'intro-continue'
+        ? { ...session, screen: error('0003') }
+        : session;
+  }
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.ts';
+
+/** Announcement (spec §3). `content` is server HTML: the site sanitizes it before showing it. */
+export const announcementSchema = z.object({
+  _id: idSchema,
+  slug: z.string().min(1),
+  title: z.string(),
+  date: isoDateSchema,
+  createdDate: isoDateSchema,
+  content: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;

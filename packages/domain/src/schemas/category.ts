@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** Category, the exam groups (spec §3). */
+export const categorySchema = z.object({ _id: idSchema, title: z.string() });
+export type Category = z.infer<typeof categorySchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.ts';
+
+/*
+ * Discussions, opinions and subscriptions: "fields ... are not shown" (spec §3). These shapes
+ * are ours, the least a reviewee needs: a titled post with replies, and an offering's access
+ * window (access is valid six months, spec §1).
+ */
+
+export const discussionInputSchema = z.object({
+  title: z.string().trim().min(1),
+  content: z.string().trim().min(1),
+});
+export type DiscussionInput = z.infer<typeof discussionInputSchema>;
+
+export const discussionSchema = discussionInputSchema.extend({
+  _id: idSchema,
+  user: idSchema,
+  createdDate: isoDateSchema,
+  updatedDate: isoDateSchema.nullish(),
+});
+export type Discussion = z.infer<typeof discussionSchema>;
+
+export const opinionInputSchema = z.object({ content: z.string().trim().min(1) });
+export type OpinionInput = z.infer<typeof opinionInputSchema>;
+
+export const opinionSchema = opinionInputSchema.extend({
+  _id: idSchema,
+  discussion: idSchema,
+  user: idSchema,
+  createdDate: isoDateSchema,
+  updatedDate: isoDateSchema.nullish(),
+});
+export type Opinion = z.infer<typeof opinionSchema>;
+
+export const subscriptionSchema = z.object({
+  _id: idSchema,
+  offering: z.union([idSchema, z.object({ _id: idSchema, title: z.string() })]),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Courseware (spec §3): server HTML, sanitized by the site before it is shown. */
+export const coursewareSchema = z.object({ content: z.string() });
+export type Courseware = z.infer<typeof coursewareSchema>;

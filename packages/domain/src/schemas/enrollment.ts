@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_OPTIONS, PAYMENT_TERMS, SCHEDULES } from '../constants.ts';
+import { idSchema, isoDateSchema } from './common.ts';
+import { offeringSchema } from './offering.ts';
+import { uploadResultSchema } from './upload.ts';
+import { paymentSchema } from './payment.ts';
+import { userSchema } from './user.ts';
+
+/** Processing, Payment Review, Active (spec §4). */
+export const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
+
+/** One installment: the next due is the first not paid (spec §4). */
+export const installmentSchema = z.object({
+  amount: z.number().nonnegative(),
+  dueDate: isoDateSchema,
+  paid: z.boolean(),
+});
+export type Installment = z.infer<typeof installmentSchema>;
+
+/** "offering (embedded or populated with title and price)" (spec §3). */
+export const enrollmentOfferingSchema = z.union([
+  offeringSchema,
+  offeringSchema.pick({ _id: true, title: true, price: true }),
+  idSchema,
+]);
+
+/** The user of an enrollment: an id, or the user populated (payment page summary, spec §2). */
+export const enrollmentUserSchema = z.union([userSchema, idSchema]);
+
+/** Enrollment (spec §3). `price` is what the server computed (DESIGN.md: never the client's). */
+export const enrollmentSchema = z.object({
+  _id: idSchema,
+  reference: z.string().min(1),
+  status: enrollmentStatusSchema,
+  createdDate: isoDateSchema,
+  offering: enrollmentOfferingSchema,
+  user: enrollmentUserSchema,
+  price: z.number().nonnegative(),
+  /** The coupon code applied, if any. */
+  coupon: z.string().nullish(),
+  /** Stored as the payment term; the payment page shows it upper-cased (spec §3). */
+  paymentType: z.enum(PAYMENT_TERMS),
+  paymentOption: z.enum(PAYMENT_OPTIONS).nullish(),
+  receiptId: z.string().nullish(),
+  paymentDate: isoDateSchema.nullish(),
+  attachments: z.array(uploadResultSchema).default([]),
+  branch: z.enum(LOCATIONS),
+  schedule: z.enum(SCHEDULES).nullish(),
+  installments: z.array(installmentSchema).default([]),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+/** The choices of the enrollment wizard (spec §2 steps 1-2, §7 "the enroll call sends ..."). */
+export const enrollmentChoicesSchema = z.object({
+  offering: idSchema,
+  paymentType: z.enum(PAYMENT_TERMS),
+  branch: z.enum(LOCATIONS),
+  /** Required only when the offering has multipleSchedule (spec §5). */
+  schedule: z.enum(SCHEDULES).nullish(),
+  coupon: z.string().trim().min(1).nullish(),
+});
+export type EnrollmentChoices = z.infer<typeof enrollmentChoicesSchema>;
+
+/** What creating an enrollment returns: "returning reference and status" (spec §7). */
+export const enrollmentCreatedSchema = z.object({
+  _id: idSchema,
+  reference: z.string().min(1),
+  status: enrollmentStatusSchema,
+});
+export type EnrollmentCreated = z.infer<typeof enrollmentCreatedSchema>;
+
+/**
+ * An enrollment as the administrator reviews it (our choice, DESIGN.md "Administrators"): the
+ * user and offering populated and the payment proofs submitted for it.
+ */
+export const enrollmentReviewSchema = enrollmentSchema.extend({
+  user: userSchema,
+  offering: offeringSchema.pick({ _id: true, title: true, price: true }),
+  payments: z.array(paymentSchema),
+});
+export type EnrollmentReview = z.infer<typeof enrollmentReviewSchema>;

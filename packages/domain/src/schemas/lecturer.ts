@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** Lecturer (spec §3). `_id` is ours (the spec lists none) so lists have a stable key. */
+export const lecturerSchema = z.object({
+  _id: idSchema,
+  photo: z.string(),
+  firstName: z.string(),
+  nickname: z.string().nullish(),
+  lastName: z.string(),
+  profession: z.string(),
+  credentials: z.array(z.string()).default([]),
+});
+export type Lecturer = z.infer<typeof lecturerSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS, PAYMENT_OPTIONS, PAYMENT_PLAN_LABELS, PAYMENT_TAG } from '../constants.ts';
+import { idSchema, isoDateSchema } from './common.ts';
+import { uploadResultSchema } from './upload.ts';
+
+/**
+ * Payment statuses: our choice (spec §3 names the field, not its values). A submitted proof is
+ * in Payment Review until an administrator approves or rejects it; the account's Payments tab
+ * counts those in Payment Review (spec §2).
+ */
+export const PAYMENT_STATUSES = ['Payment Review', 'Approved', 'Rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment (spec §3). */
+export const paymentSchema = z.object({
+  _id: idSchema,
+  reference: z.string().min(1),
+  createdDate: isoDateSchema,
+  tag: z.string(),
+  price: z.number().nonnegative(),
+  /** Full, Downpayment or Installment (spec §4 "Payment plan labels"). */
+  paymentType: z.enum(PAYMENT_PLAN_LABELS),
+  status: z.enum(PAYMENT_STATUSES),
+  paymentOption: z.enum(PAYMENT_OPTIONS).nullish(),
+  receiptId: z.string().nullish(),
+  paymentDate: isoDateSchema.nullish(),
+  attachments: z.array(uploadResultSchema).default([]),
+  enrollment: idSchema.nullish(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * The payment submission payload (spec §3): tag fixed to 'Enrollment', attachments are upload
+ * results, 1 to 3 (spec §5). paymentDate is asked by the payment form (spec §5), so it travels too.
+ */
+export const paymentSubmissionSchema = z.object({
+  paymentType: z.enum(PAYMENT_PLAN_LABELS),
+  paymentOption: z.enum(PAYMENT_OPTIONS),
+  price: z.number().positive(),
+  receiptId: z.string().trim().min(1),
+  paymentDate: isoDateSchema,
+  reference: z.string().min(1),
+  tag: z.literal(PAYMENT_TAG),
+  attachments: z.array(uploadResultSchema).min(LIMITS.paymentProofFilesMin).max(LIMITS.paymentProofFilesMax),
+});
+export type PaymentSubmission = z.infer<typeof paymentSubmissionSchema>;

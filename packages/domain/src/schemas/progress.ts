@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** One line of the progress lists: a title and its scores (spec §3). */
+export const progressEntrySchema = z.object({ title: z.string(), scores: z.array(z.number()) });
+
+/**
+ * Progress (spec §3): overall and summary lists, and one chart series per exam category
+ * (`name` is the category title, `data` the scores drawn as Test 1, Test 2, ... spec §2).
+ */
+export const progressSchema = z.object({
+  overall: z.array(progressEntrySchema),
+  summary: z.array(progressEntrySchema),
+  series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
+});
+export type Progress = z.infer<typeof progressSchema>;
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;

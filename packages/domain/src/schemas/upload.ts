@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/**
+ * What POST /uploads returns for each stored file (spec §7 "returns a list of stored file
+ * references"). The spec does not show the fields; these are ours. `url` is where the owner (or
+ * an administrator) reads the file back.
+ */
+export const uploadResultSchema = z.object({
+  id: idSchema,
+  url: z.string().min(1),
+  filename: z.string(),
+  mimetype: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
