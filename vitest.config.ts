@@ -27,6 +27,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Modules only reached through a lazy import: pre-bundle them up front, or Vite finds them
+        // mid-run on a fresh clone, reloads the page and the story fails with "Invalid hook call".
+        optimizeDeps: { include: ['react-apexcharts/core', 'apexcharts/line', 'apexcharts/features/legend'] },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/visual.setup.ts'],

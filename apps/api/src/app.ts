@@ -1,33 +1,124 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { API_BASE_PATH } from '@review-center/domain';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { defaultConfig, systemClock, type Clock, type Config } from './config/config.ts';
+import { accountRoutes } from './content/account.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
 import type { Db } from './db/database.ts';
+import { docsRoutes } from './docs/docs.routes.ts';
+import { enrollmentRoutes } from './enrollments/enrollments.routes.ts';
+import { examRoutes } from './exams/exams.routes.ts';
+import type { Deps } from './http/deps.ts';
+import { guardContract } from './http/guards.ts';
 import { HttpError } from './http/route.ts';
+import { memoryMailer, type Mailer } from './mail/mailer.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
+import { UploadStore } from './uploads/storage.ts';
+import { uploadRoutes } from './uploads/uploads.routes.ts';
+import { userRoutes } from './users/users.routes.ts';
 
 export interface AppOptions {
   db: Db;
   /** The built site (apps/site/dist) to serve from the same origin; omitted in API-only tests. */
   siteDir?: string | undefined;
+  /** Overrides of the defaults (tests lower the scrypt cost). */
+  config?: Partial<Config> | undefined;
+  /** Where e-mail goes; by default kept in memory (server.ts passes the outbox or SMTP mailer). */
+  mailer?: Mailer | undefined;
+  /** The server's clock: exams, link expiry, sessions and deadlines all read it. */
+  now?: Clock | undefined;
+  /** Folder of uploaded files, outside any served folder. */
+  uploadsDir?: string | undefined;
+  /** Receives one JSON line per request; silent when omitted. */
+  log?: ((line: string) => void) | undefined;
+}
+
+/**
+ * The Content-Security-Policy of the built site: scripts only from our origin; styles also
+ * inline, because styled-components injects <style> tags at run time; images also as data:
+ * URLs (previews of chosen files) and blob: (files read back through the API).
+ */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Builds what every route shares; exported so jobs and the admin tool reuse the same services. */
+export function createDeps(options: AppOptions): Deps {
+  const config: Config = { ...defaultConfig, ...options.config };
+  return {
+    db: options.db,
+    config,
+    now: options.now ?? systemClock,
+    mailer: options.mailer ?? memoryMailer(),
+    uploads: new UploadStore(
+      options.uploadsDir ?? path.join(tmpdir(), `review-center-uploads-${randomBytes(4).toString('hex')}`),
+    ),
+    limiter: new RateLimiter(config.rateLimit),
+    log: options.log ?? (() => {}),
+  };
 }
 
 /** The /api/v2 server, and the built site beside it. */
-export function createApp({ db, siteDir }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const deps = createDeps(options);
   const api = new Hono();
-  offeringRoutes(api, db);
-  api.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  guardContract(api, deps);
+  offeringRoutes(api, deps.db);
+  userRoutes(api, deps);
+  uploadRoutes(api, deps);
+  enrollmentRoutes(api, deps);
+  contentRoutes(api, deps);
+  accountRoutes(api, deps);
+  examRoutes(api, deps);
+  adminRoutes(api, deps);
+  docsRoutes(api);
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status as 400);
-    console.error(error);
+    deps.log(JSON.stringify({ error: String(error), stack: (error as Error).stack }));
     return c.json({ message: 'Something went wrong' }, 500);
   });
 
   const app = new Hono();
+  // One JSON line per request: what operators grep for (method, path, status, duration).
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    deps.log(
+      JSON.stringify({
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+      }),
+    );
+  });
+  app.use('*', secureHeaders({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  // Text only: uploads are already-compressed images.
+  app.use('*', compress());
   app.route(API_BASE_PATH, api);
+  // A sub-app's notFound does not apply once mounted: answer unknown API paths here, in JSON,
+  // before the single-page app's fallback could answer them with HTML.
+  app.all(`${API_BASE_PATH}/*`, (c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
 
+  const siteDir = options.siteDir;
   if (siteDir && existsSync(siteDir)) {
     const root = path.relative(process.cwd(), siteDir);
     // Hashed assets never change: cache them for a year. index.html is always revalidated.

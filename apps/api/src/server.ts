@@ -1,28 +1,57 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
+import { scheduleCleanup } from './jobs/cleanup.ts';
+import { createMailer } from './mail/mailer.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, '.data');
-const siteDir = process.env.SITE_DIR ?? path.join(repoRoot, 'apps/site/dist');
-const port = Number(process.env.PORT ?? 3000);
+const env = readEnv();
+const log = (line: string) => console.log(line);
 
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
-await seed(db);
+const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/db` });
+const accounts = await seed(db, { admin: env.admin });
 
-const server = serve(
-  { fetch: createApp({ db, siteDir }).fetch, port, hostname: process.env.HOST ?? '0.0.0.0' },
-  (info) => {
-    console.log(`Review Center is running at http://localhost:${info.port}/home`);
-  },
-);
+const app = createApp({
+  db,
+  siteDir: env.siteDir,
+  config: { publicUrl: env.publicUrl },
+  mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
+  uploadsDir: env.uploadsDir,
+  log,
+});
+const stopCleanup = scheduleCleanup(db, () => new Date(), log);
 
-const shutdown = () => {
-  server.close();
-  void db.destroy().finally(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  console.log(`Review Center is running at http://localhost:${info.port}/home`);
+  console.log(`API reference: http://localhost:${info.port}/api/v2/docs`);
+  console.log(`Demo reviewee: ${accounts.demo.email} / ${accounts.demo.password}`);
+  console.log(
+    `Administrator: ${accounts.admin.email} / ${env.admin.fromEnv ? '(ADMIN_PASSWORD)' : accounts.admin.password}` +
+      (env.admin.fromEnv ? '' : ' — demo default, set ADMIN_EMAIL and ADMIN_PASSWORD'),
+  );
+  if (!env.smtpUrl) console.log(`E-mail is written to ${env.outboxDir} (set SMTP_URL to send it)`);
+});
+
+/**
+ * Graceful shutdown: stop accepting connections, let in-flight requests finish (idle
+ * keep-alive connections are closed at once), then close the database. A stuck request
+ * cannot hold the process for more than 10 seconds.
+ */
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(JSON.stringify({ shutdown: signal }));
+  stopCleanup();
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0));
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

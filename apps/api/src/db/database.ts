@@ -16,10 +16,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to work in (tests use one each, so they never see each other's rows). */
   schema?: string;
+  /** Start the embedded database from this dump (tests copy one migrated, seeded template). */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
-export async function openDatabase({ databaseUrl, dataDir, schema }: DatabaseOptions): Promise<Db> {
+export async function openDatabase({ databaseUrl, dataDir, schema, loadDataDir }: DatabaseOptions): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -30,10 +32,19 @@ export async function openDatabase({ databaseUrl, dataDir, schema }: DatabaseOpt
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
-    db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create(dataDir)) });
+    const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    embedded.set(db, pglite);
   }
   await migrate(db);
   return db;
+}
+
+const embedded = new WeakMap<Db, PGlite>();
+
+/** A dump of an embedded database (to copy it quickly); undefined on a PostgreSQL server. */
+export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
+  return embedded.get(db)?.dumpDataDir('none');
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EnrollmentStatus, UploadResult } from '@review-center/domain';
 
 /** Table types of the database, kept in step with ./migrations. */
 export interface OfferingsTable {
@@ -22,6 +23,235 @@ export interface OfferingsTable {
   created_at: Generated<Date>;
 }
 
+/** Profile fields of spec §3 (User), kept together: all optional until the user fills them in. */
+export interface UserProfile {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  mobile?: string;
+  civilStatus?: string;
+  birthdate?: string;
+  birthPlace?: string;
+  idName?: string;
+  idAttachment?: UploadResult;
+  street?: string;
+  city?: string;
+  province?: string;
+  zipCode?: string;
+  course?: string;
+  specialization?: string;
+  firstTimer?: boolean;
+  lastTakeDate?: string;
+  college?: string;
+  collegeAddress?: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: Generated<string>;
+  verified: Generated<boolean>;
+  profile: ColumnType<UserProfile, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
+export interface LinkTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: string | null;
+  original_name: string;
+  mime: string;
+  size: number;
+  created_at: Generated<Date>;
+}
+
+export interface CouponsTable {
+  id: string;
+  code: string;
+  title: string;
+  discount_price: number | null;
+  discount_percent: number | null;
+  offering_id: string;
+  status: Generated<string>;
+}
+
+export interface Installment {
+  amount: number;
+  dueDate: string;
+  paid: boolean;
+}
+
+export interface EnrollmentsTable {
+  id: string;
+  reference: string;
+  user_id: string;
+  offering_id: string;
+  status: EnrollmentStatus;
+  price: number;
+  coupon: string | null;
+  payment_type: string;
+  payment_option: string | null;
+  receipt_id: string | null;
+  payment_date: string | null;
+  attachments: Generated<string[]>;
+  branch: string;
+  schedule: string | null;
+  installments: ColumnType<Installment[], string | undefined, string>;
+  rejection_reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentsTable {
+  id: string;
+  enrollment_id: string;
+  user_id: string;
+  reference: string;
+  tag: string;
+  price: number;
+  payment_type: string;
+  payment_option: string;
+  receipt_id: string;
+  payment_date: string;
+  attachments: string[];
+  status: string;
+  created_at: Generated<Date>;
+}
+
+export interface AnnouncementsTable {
+  id: string;
+  slug: string;
+  title: string;
+  date: Date;
+  content: string;
+  created_at: Generated<Date>;
+}
+
+export interface LecturersTable {
+  id: string;
+  photo: string;
+  first_name: string;
+  nickname: string;
+  last_name: string;
+  profession: string;
+  credentials: string[];
+  position: number;
+}
+
+export interface CategoriesTable {
+  id: string;
+  title: string;
+  group: string;
+  position: number;
+}
+
+export interface SupportTicketsTable {
+  id: string;
+  user_id: string | null;
+  ticket: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+}
+
+export interface CoursewareTable {
+  id: string;
+  offering_id: string;
+  content: string;
+}
+
+export interface DiscussionsTable {
+  id: string;
+  user_id: string;
+  body: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OpinionsTable {
+  id: string;
+  discussion_id: string;
+  user_id: string;
+  body: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface QuestionOption {
+  label: string;
+  data: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  data: string;
+  group_content: string | null;
+  options: ColumnType<QuestionOption[], string, string>;
+  correct: string;
+}
+
+export interface ExamTemplatesTable {
+  id: string;
+  name: string;
+  slug: string;
+  category_id: string | null;
+  available_from: Date;
+  available_until: Date;
+  duration: number;
+  instructions: string;
+  question_ids: string[];
+}
+
+export interface UserExamsTable {
+  id: string;
+  user_id: string;
+  template_id: string;
+  completed: Generated<boolean>;
+  score: number | null;
+  completed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface AnswersTable {
+  id: string;
+  user_exam_id: string;
+  question_id: string;
+  user_id: string;
+  answer: string;
+  answered_at: Date;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   offerings: OfferingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  link_tokens: LinkTokensTable;
+  uploads: UploadsTable;
+  coupons: CouponsTable;
+  enrollments: EnrollmentsTable;
+  payments: PaymentsTable;
+  announcements: AnnouncementsTable;
+  lecturers: LecturersTable;
+  categories: CategoriesTable;
+  support_tickets: SupportTicketsTable;
+  courseware: CoursewareTable;
+  discussions: DiscussionsTable;
+  opinions: OpinionsTable;
+  questions: QuestionsTable;
+  exam_templates: ExamTemplatesTable;
+  user_exams: UserExamsTable;
+  answers: AnswersTable;
 }

@@ -1,62 +1,249 @@
+import { hashPassword } from '../auth/passwords.ts';
+import { defaultConfig, type ScryptParams } from '../config/config.ts';
 import type { Db } from './database.ts';
+import type { UserProfile } from './schema.ts';
+import {
+  ANNOUNCEMENTS,
+  CATEGORIES,
+  COURSEWARE_HTML,
+  GENERAL_EDUCATION_QUESTIONS,
+  LECTURERS,
+  OFFERINGS,
+  PROFESSIONAL_EDUCATION_QUESTIONS,
+} from './seed-data.ts';
+
+export interface SeedOptions {
+  /** The administrator from configuration (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin?: { email: string; password: string; fromEnv?: boolean };
+  demo?: { email: string; password: string };
+  scrypt?: ScryptParams;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+/** Printed at start so a person on a fresh machine can sign in (demo only: change them). */
+export const DEMO_ADMIN = { email: 'admin@review-center.local', password: 'admin-pass-2024' };
+export const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
+
+const DAY_MS = 86_400_000;
+
+/** A placeholder portrait drawn as SVG: no file to host and nothing fetched from outside. */
+function portrait(initials: string, hue: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="hsl(${hue} 45% 40%)"/><text x="100" y="122" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const demoProfile: UserProfile = {
+  firstName: 'Juan',
+  middleName: 'Reyes',
+  lastName: 'Dela Cruz',
+  mobile: '09171234567',
+  civilStatus: 'Single',
+  birthdate: '1997-06-19',
+  birthPlace: 'Malolos, Bulacan',
+  idName: 'PRC ID',
+  street: '45 Mabini St.',
+  city: 'City of Malolos',
+  province: 'Bulacan',
+  zipCode: '3000',
+  course: 'BSED',
+  specialization: 'Mathematics',
+  firstTimer: true,
+  college: 'Bulacan State University',
+  collegeAddress: 'Guinhawa, City of Malolos, Bulacan',
+};
 
 /**
- * Demo data so the site is alive on first start: the two offerings the spec advertises
- * (spec §1: hybrid online, 9,000 BEED / 10,500 BSED; hyflex face-to-face, 8,000 / 9,500).
- * Idempotent: rows that exist are left alone.
+ * Demo data so the site is alive on first start: the spec's offerings and prices (spec §1),
+ * announcements, lecturers, exam categories, two exam templates open now, a demo reviewee and
+ * the administrator. Idempotent: rows that exist are left alone.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, options: SeedOptions = {}) {
+  const now = options.now ?? new Date();
+  const scrypt = options.scrypt ?? defaultConfig.scrypt;
+  const admin: NonNullable<SeedOptions['admin']> = options.admin ?? DEMO_ADMIN;
+  const demo = options.demo ?? DEMO_REVIEWEE;
+
   await db
     .insertInto('offerings')
+    .values(
+      OFFERINGS.map((o) => ({
+        id: o.id,
+        title: o.title,
+        content: o.content,
+        price: o.price,
+        cash_discount_by_percent: 0,
+        downpayment: o.downpayment,
+        installment_terms: o.installment_terms,
+        installment_frequency: 'Monthly',
+        payment_type: o.installment_terms > 0 ? ['Full', 'Installment'] : ['Full'],
+        multiple_schedule: o.multiple_schedule,
+        units: null,
+        terms: o.terms,
+        start_date: null,
+        end_date: null,
+        enrollment_start_date: null,
+        enrollment_end_date: null,
+        published: true,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  await db
+    .insertInto('announcements')
+    .values(
+      ANNOUNCEMENTS.map((a) => ({
+        id: a.slug,
+        slug: a.slug,
+        title: a.title,
+        date: new Date(a.date),
+        content: a.content,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  await db
+    .insertInto('lecturers')
+    .values(
+      LECTURERS.map((l, index) => ({
+        id: `lecturer-${index + 1}`,
+        photo: portrait(`${l.first_name[0]}${l.last_name[0]}`, (index * 57) % 360),
+        first_name: l.first_name,
+        nickname: l.nickname,
+        last_name: l.last_name,
+        profession: l.profession,
+        credentials: l.credentials,
+        position: index,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  await db
+    .insertInto('categories')
+    .values(CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  await db
+    .insertInto('coupons')
     .values([
       {
-        id: 'hybrid-online-march-2024',
-        title: 'LET Hybrid Online Review (March 2024)',
-        content: [
-          'Live online lectures by LET specialists',
-          'Recorded sessions, valid for six months',
-          'Hybrid courseware for General and Professional Education',
-          'Timed online mock exams with results by e-mail',
-        ].join('\n'),
-        price: 10_500,
-        cash_discount_by_percent: 0,
-        downpayment: 3_500,
-        installment_terms: 2,
-        installment_frequency: 'Monthly',
-        payment_type: ['Full', 'Installment'],
-        multiple_schedule: false,
-        units: null,
-        terms: '6 months',
-        start_date: null,
-        end_date: null,
-        enrollment_start_date: null,
-        enrollment_end_date: null,
-        published: true,
+        id: 'coupon-earlybird',
+        code: 'EARLYBIRD',
+        title: 'Early bird: ₱500 off',
+        discount_price: 500,
+        discount_percent: null,
+        offering_id: 'hybrid-online-march-2024',
       },
       {
-        id: 'hyflex-face-to-face-2024',
-        title: 'LET Hyflex Face-to-Face Review',
-        content: [
-          'Face-to-face lectures every weekend',
-          'Join online when you cannot attend',
-          'Hybrid courseware and mock exams',
-        ].join('\n'),
-        price: 9_500,
-        cash_discount_by_percent: 0,
-        downpayment: 3_000,
-        installment_terms: 2,
-        installment_frequency: 'Monthly',
-        payment_type: ['Full', 'Installment'],
-        multiple_schedule: true,
-        units: null,
-        terms: '6 months',
-        start_date: null,
-        end_date: null,
-        enrollment_start_date: null,
-        enrollment_end_date: null,
-        published: true,
+        id: 'coupon-letpass10',
+        code: 'LETPASS10',
+        title: '10% off for returning reviewees',
+        discount_price: null,
+        discount_percent: 10,
+        offering_id: 'hyflex-face-to-face-2024',
       },
     ])
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+
+  await db
+    .insertInto('courseware')
+    .values(OFFERINGS.map((o) => ({ id: `courseware-${o.id}`, offering_id: o.id, content: COURSEWARE_HTML })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  const questions = [...GENERAL_EDUCATION_QUESTIONS, ...PROFESSIONAL_EDUCATION_QUESTIONS];
+  await db
+    .insertInto('questions')
+    .values(
+      questions.map((q) => ({
+        id: q.id,
+        data: q.data,
+        group_content: q.group ?? null,
+        options: JSON.stringify(q.options.map((data, i) => ({ label: 'ABCD'[i]!, data }))),
+        correct: q.correct,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  // Open from yesterday for 60 days after the first start, so the demo exam can be taken now.
+  const window = {
+    available_from: new Date(now.getTime() - DAY_MS),
+    available_until: new Date(now.getTime() + 60 * DAY_MS),
+  };
+  await db
+    .insertInto('exam_templates')
+    .values([
+      {
+        id: 'exam-gened-mock-1',
+        name: 'LET Mock Exam — General Education',
+        slug: 'let-mock-exam-general-education',
+        category_id: 'general-education',
+        ...window,
+        duration: 30,
+        instructions:
+          'Answer all 10 questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.',
+        question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
+      {
+        id: 'exam-profed-mock-1',
+        name: 'LET Mock Exam — Professional Education',
+        slug: 'let-mock-exam-professional-education',
+        category_id: 'professional-education',
+        ...window,
+        duration: 30,
+        instructions:
+          'Answer all 10 questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.',
+        question_ids: PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
+    ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  // Accounts: the demo reviewee once; the administrator always holds the role, and takes the
+  // configured password when one is configured.
+  const existingDemo = await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirst();
+  if (!existingDemo) {
+    await db
+      .insertInto('users')
+      .values({
+        id: 'demo-reviewee',
+        email: demo.email,
+        password_hash: await hashPassword(demo.password, scrypt),
+        verified: true,
+        profile: JSON.stringify(demoProfile),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const existingAdmin = await db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirst();
+  if (!existingAdmin) {
+    await db
+      .insertInto('users')
+      .values({
+        id: 'administrator',
+        email: admin.email,
+        password_hash: await hashPassword(admin.password, scrypt),
+        role: 'admin',
+        verified: true,
+        profile: JSON.stringify({ firstName: 'Review Center', lastName: 'Administrator' }),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } else {
+    await db
+      .updateTable('users')
+      .set({
+        role: 'admin',
+        ...(admin.fromEnv ? { password_hash: await hashPassword(admin.password, scrypt) } : {}),
+      })
+      .where('id', '=', existingAdmin.id)
+      .execute();
+  }
+  return { admin, demo };
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seed } from '../db/seed.ts';
+import { TEST_SCRYPT } from './scrypt.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or,
@@ -11,8 +14,10 @@ import { seed } from '../db/seed.ts';
 export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await seed(db);
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([new Uint8Array(await readFile(template))]) : undefined;
+    const db = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    if (!template) await seed(db, { log: () => {}, scrypt: TEST_SCRYPT });
     return { db, close: () => db.destroy() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -20,7 +25,7 @@ export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const db = await openDatabase({ databaseUrl: url, dataDir: '', schema });
-  await seed(db);
+  await seed(db, { log: () => {}, scrypt: TEST_SCRYPT });
   return {
     db,
     close: async () => {

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_offerings.ts';
+import * as m0002 from './0002_core.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_offerings': m0001,
+  '0002_core': m0002,
 };

@@ -1,0 +1,82 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contract, type Endpoint } from '@review-center/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { openTestApp, testConfig, type TestApp } from './testing/app.ts';
+
+let t: TestApp;
+let siteDir: string;
+beforeAll(async () => {
+  t = await openTestApp();
+  siteDir = await mkdtemp(path.join(tmpdir(), 'rc-site-'));
+  await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Review Center</title><div id="root"></div>');
+});
+afterAll(async () => {
+  await t.close();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+describe('the contract', () => {
+  it('should have every call mounted (none falls through to "No route")', async () => {
+    for (const [name, endpoint] of Object.entries(contract) as [string, Endpoint][]) {
+      const url = endpoint.path.replace(/\{\w+\}/g, 'x');
+      const response = await t.request(endpoint.method, url, endpoint.body ? { body: {} } : {});
+      const body = response.headers.get('content-type')?.includes('json')
+        ? ((await response.json()) as { message?: string })
+        : {};
+      expect([name, body.message ?? '']).not.toEqual([name, expect.stringMatching(/^No route/)]);
+    }
+  });
+
+  it('should serve the OpenAPI document of every call and a readable reference page', async () => {
+    const doc = (await (await t.request('GET', '/openapi.json')).json()) as { paths: Record<string, object> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/users/{id}/resend-verfication', '/offerings/{id}', '/uploads']),
+    );
+    const page = await t.request('GET', '/docs');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('/users/{id}/resend-verfication');
+    expect(html).not.toMatch(/<script/);
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('should send security headers with a CSP for the built site', async () => {
+    const response = await t.request('GET', '/offerings');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('should compress JSON for clients that accept gzip', async () => {
+    const response = await t.app.request('/api/v2/announcements?limit=5', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('should log one JSON line per request with method, path, status and duration', async () => {
+    const lines: string[] = [];
+    const app = createApp({ db: t.db, config: testConfig, log: (line) => lines.push(line) });
+    await app.request('/api/v2/offerings/nope');
+    expect(JSON.parse(lines.at(-1)!)).toEqual({
+      method: 'GET',
+      path: '/api/v2/offerings/nope',
+      status: 404,
+      ms: expect.any(Number),
+    });
+  });
+
+  it('should answer unknown API paths with a JSON 404 and other paths with the single-page app', async () => {
+    const app = createApp({ db: t.db, config: testConfig, siteDir });
+    const api = await app.request('/api/v2/nothing-here');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'No route for GET /api/v2/nothing-here' });
+    const page = await app.request('/account/verify/u1/abc-1');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesForm, openTestApp, PNG, registerUser, type TestApp } from '../testing/app.ts';
+import { runAdmin } from './admin.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+async function inReview() {
+  const user = await registerUser(t);
+  const created = (await (
+    await t.request('POST', `/users/${user.id}/enrollments`, {
+      token: user.token,
+      body: { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' },
+    })
+  ).json()) as { _id: string; reference: string };
+  const attachments = await (
+    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'gcash.png', bytes: PNG }]) })
+  ).json();
+  await t.request('PUT', `/enrollments/${created._id}`, {
+    token: user.token,
+    body: {
+      paymentOption: 'GCash',
+      receiptId: 'GC-77',
+      paymentDate: '2026-11-20',
+      attachments,
+      status: 'Payment Review',
+    },
+  });
+  return { user, ...created };
+}
+
+describe('admin command line', () => {
+  it('should list enrollments in Payment Review with their proofs, then approve one', async () => {
+    const e = await inReview();
+    const out: string[] = [];
+    expect(await runAdmin(['list'], t.deps, (line) => out.push(line))).toBe(0);
+    const listing = out.join('\n');
+    expect(listing).toContain(e.reference);
+    expect(listing).toContain('receipt GC-77');
+    expect(listing).toContain('gcash.png');
+
+    expect(await runAdmin(['approve', e._id], t.deps, (line) => out.push(line))).toBe(0);
+    expect(out.at(-1)).toBe(`Approved ${e.reference}: Active`);
+  });
+
+  it('should reject with a reason, and print usage for a wrong command', async () => {
+    const e = await inReview();
+    const out: string[] = [];
+    expect(await runAdmin(['reject', e._id, 'Amount', 'does', 'not', 'match'], t.deps, (line) => out.push(line))).toBe(
+      0,
+    );
+    expect(out.at(-1)).toBe(`Rejected ${e.reference}: back to Processing`);
+    expect(t.mailer.sent.at(-1)!.text).toContain('Reason: Amount does not match');
+    expect(await runAdmin(['approve'], t.deps, (line) => out.push(line))).toBe(2);
+    expect(out.at(-1)).toMatch(/^Usage: /);
+  });
+});

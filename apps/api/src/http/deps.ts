@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { RateLimiter } from '../auth/rate-limit.ts';
+import { sessionUser } from '../auth/tokens.ts';
+import type { Clock, Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { UploadStore } from '../uploads/storage.ts';
+import { HttpError } from './route.ts';
+
+/** What every route needs, built once by createApp. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  now: Clock;
+  mailer: Mailer;
+  uploads: UploadStore;
+  limiter: RateLimiter;
+  log: (line: string) => void;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: string;
+  verified: boolean;
+}
+
+export const bearerToken = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
+/** The signed-in user, or undefined when no valid token is sent. */
+export async function optionalUser(deps: Deps, c: Context): Promise<AuthUser | undefined> {
+  const token = bearerToken(c);
+  return token ? sessionUser(deps.db, token, deps.now()) : undefined;
+}
+
+export async function requireUser(deps: Deps, c: Context): Promise<AuthUser> {
+  const user = await optionalUser(deps, c);
+  if (!user) throw new HttpError(401, 'Sign in to continue');
+  return user;
+}
+
+/**
+ * Every `/users/{id}/...` call needs the token's user to be `{id}` (DESIGN.md). Another user's
+ * token gets 403 before anything is looked up, so the answer reveals nothing.
+ */
+export async function requireSelf(deps: Deps, c: Context, id: string): Promise<AuthUser> {
+  const user = await requireUser(deps, c);
+  if (user.id !== id) throw new HttpError(403, 'Forbidden');
+  return user;
+}
+
+export async function requireAdmin(deps: Deps, c: Context): Promise<AuthUser> {
+  const user = await requireUser(deps, c);
+  if (user.role !== 'admin') throw new HttpError(403, 'Administrators only');
+  return user;
+}
+
+export function clientAddress(deps: Deps, c: Context): string {
+  if (deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+/** 429 with Retry-After when the address or the e-mail has used up its tries. */
+export function rateLimit(deps: Deps, c: Context, action: string, email: string | undefined) {
+  const keys = [`${action}:ip:${clientAddress(deps, c)}`];
+  if (email) keys.push(`${action}:email:${email.trim().toLowerCase()}`);
+  const result = deps.limiter.hit(keys, deps.now());
+  if (!result.ok) {
+    c.header('Retry-After', String(result.retryAfterSeconds));
+    throw new HttpError(
+      429,
+      `Too many attempts, please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes`,
+    );
+  }
+}

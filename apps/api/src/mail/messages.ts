@@ -1,0 +1,86 @@
+import type { MailMessage } from './mailer.ts';
+
+/**
+ * The messages the server sends (DESIGN.md "E-mail"). Links point at the site routes of
+ * spec §2; the payment channels are the spec's four (§9), their account details are ours.
+ */
+const peso = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' }).format(amount);
+/** A calendar date (YYYY-MM-DD) as "Thursday, November 26, 2026". */
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const verificationEmail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: 'Verify your Review Center account',
+  text: `Welcome to Review Center!\n\nPlease verify your e-mail address by opening this link:\n${link}\n\nThe link can be used once and expires in 24 hours.`,
+});
+
+export const resendVerificationEmail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: 'Your new Review Center verification link',
+  text: `You asked for a new verification link. Open it to verify your account:\n${link}\n\nThe link can be used once and expires in 24 hours.`,
+});
+
+export const resetPasswordEmail = (to: string, link: string): MailMessage => ({
+  to,
+  subject: 'Reset your Review Center password',
+  text: `Someone asked to reset the password of this account. If it was you, open this link:\n${link}\n\nThe link can be used once and expires in 24 hours. If it was not you, ignore this message.`,
+});
+
+export const PAYMENT_INSTRUCTIONS = [
+  'BPI — account name Review Center, account number 0000-1111-22 (demo)',
+  'BDO — account name Review Center, account number 0000-3333-44 (demo)',
+  'Metrobank — account name Review Center, account number 000-5-55566-6 (demo)',
+  'GCash — Review Center, 0917 000 0000 (demo)',
+];
+
+export const enrollmentReceivedEmail = (
+  to: string,
+  e: { reference: string; offering: string; price: number; deadline: string; paymentLink: string },
+): MailMessage => ({
+  to,
+  subject: `Enrollment received — reference ${e.reference}`,
+  text: [
+    `We received your enrollment in ${e.offering}.`,
+    `Reference number: ${e.reference}`,
+    `Amount due: ${peso(e.price)}`,
+    '',
+    'Pay by bank deposit or e-wallet transfer to one of:',
+    ...PAYMENT_INSTRUCTIONS.map((line) => `- ${line}`),
+    '',
+    `Then upload your proof of payment here: ${e.paymentLink}`,
+    '',
+    `Payment must be made within 3 business days of signing up, that is by ${day(e.deadline)}, or the registration is automatically deleted.`,
+    'Enrollment only counts once full payment is received, on a first come, first served basis.',
+  ].join('\n'),
+});
+
+export const paymentReceivedEmail = (to: string, reference: string, amount: number): MailMessage => ({
+  to,
+  subject: `Payment received — reference ${reference}`,
+  text: `We received your proof of payment of ${peso(amount)} for enrollment ${reference}. Our staff will verify it and e-mail you once it is confirmed.`,
+});
+
+export const paymentVerifiedEmail = (to: string, reference: string, offering: string): MailMessage => ({
+  to,
+  subject: `Payment verified — reference ${reference}`,
+  text: `Your payment for ${offering} (reference ${reference}) is verified. Your enrollment is now Active.`,
+});
+
+export const paymentRejectedEmail = (to: string, reference: string, reason: string, link: string): MailMessage => ({
+  to,
+  subject: `Payment not accepted — reference ${reference}`,
+  text: `We could not accept the proof of payment for enrollment ${reference}.\nReason: ${reason}\n\nPlease submit a new proof here: ${link}`,
+});
+
+export const examResultEmail = (to: string, exam: string, score: number, total: number): MailMessage => ({
+  to,
+  subject: `Your result — ${exam}`,
+  text: `You completed ${exam}.\nScore: ${score} / ${total} (${total ? Math.round((score / total) * 100) : 0}%).`,
+});

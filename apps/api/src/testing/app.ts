@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, createDeps } from '../app.ts';
+import type { Config } from '../config/config.ts';
+import { memoryMailer } from '../mail/mailer.ts';
+import { openTestDatabase } from './database.ts';
+import { TEST_SCRYPT } from './scrypt.ts';
+
+/** A cheap scrypt cost for tests only (production uses config.ts's 2^15). */
+export const testConfig: Partial<Config> = {
+  scrypt: TEST_SCRYPT,
+  publicUrl: 'http://site.test',
+  rateLimit: { windowMs: 60_000, max: 1000 },
+};
+
+/**
+ * One app over a fresh database for a test file, with its e-mail kept in memory, uploads in a
+ * temporary folder and a clock the test can move.
+ */
+export async function openTestApp(config: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'rc-uploads-'));
+  const mailer = memoryMailer();
+  const clock = { now: new Date() };
+  const options = {
+    db: database.db,
+    config: { ...testConfig, ...config },
+    mailer,
+    uploadsDir,
+    now: () => new Date(clock.now),
+  };
+  const app = createApp(options);
+  const deps = createDeps(options);
+
+  const requester =
+    (target: ReturnType<typeof createApp>) =>
+    (method: string, url: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+      target.request(`/api/v2${url}`, {
+        method,
+        headers: {
+          ...init.headers,
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.body !== undefined && !(init.body instanceof FormData)
+            ? { 'content-type': 'application/json' }
+            : {}),
+        },
+        ...(init.body !== undefined
+          ? { body: init.body instanceof FormData ? init.body : JSON.stringify(init.body) }
+          : {}),
+      });
+
+  const request = requester(app);
+  return {
+    app,
+    db: database.db,
+    /** The same database, e-mail and clock behind an app with other settings (e.g. rate limits). */
+    variant: (overrides: Partial<Config>) =>
+      requester(createApp({ ...options, config: { ...options.config, ...overrides } })),
+    deps,
+    mailer,
+    clock,
+    request,
+    close: async () => {
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+
+/** Smallest files that are what they claim by content (magic bytes), for upload tests. */
+export const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
+  0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49,
+  0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0d, 0x0a, 0x2d, 0xb4, 0x00, 0x00,
+  0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+]);
+export const JPEG = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
+export const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+export function filesForm(files: { name: string; bytes: Uint8Array; type?: string }[]) {
+  const form = new FormData();
+  for (const file of files) form.append('files', new File([file.bytes], file.name, { type: file.type ?? 'image/png' }));
+  return form;
+}
+
+let counter = 0;
+/** A registration body that passes the contract (spec §5), with a fresh e-mail each call. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `reviewee${counter}-${Date.now()}@example.com`,
+    password: 'secret123',
+    firstName: 'Maria',
+    middleName: 'Santos',
+    lastName: 'Dela Cruz',
+    mobile: '09171234567',
+    civilStatus: 'Single',
+    birthdate: '1998-04-12',
+    birthPlace: 'Tacloban City',
+    idName: 'PRC ID',
+    street: '12 Rizal St.',
+    city: 'Quezon City',
+    province: 'Metro Manila',
+    zipCode: '1100',
+    course: 'BSED',
+    specialization: 'English',
+    firstTimer: true,
+    college: 'Philippine Normal University',
+    collegeAddress: 'Taft Avenue, Manila',
+    ...overrides,
+  };
+}
+
+/** Uploads an ID picture, registers, and returns the session and e-mail. */
+export async function registerUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const upload = await t.request('POST', '/uploads', { body: filesForm([{ name: 'id.png', bytes: PNG }]) });
+  const [idAttachment] = (await upload.json()) as unknown[];
+  const body = registration({ idAttachment, ...overrides });
+  const response = await t.request('POST', '/users/register', { body });
+  if (response.status !== 200) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as { token: string; _id: string };
+  return { ...session, id: session._id, email: body.email, password: body.password };
+}

@@ -1,0 +1,160 @@
+import type { ProfileUpdate, Registration, User } from '@review-center/domain';
+import type { Selectable } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { consumeLinkToken, createLinkToken, createSession, randomId } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import type { UserProfile, UsersTable } from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { HttpError } from '../http/route.ts';
+import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../mail/messages.ts';
+import { claimUploads } from '../uploads/uploads.service.ts';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The user as the API shows it (spec §3): never the password hash. */
+export function toUser(row: Selectable<UsersTable>): User {
+  const p = row.profile;
+  const fullName = [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+  const address = [p.street, p.city, p.province, p.zipCode].filter(Boolean).join(', ');
+  return {
+    _id: row.id,
+    email: row.email,
+    ...p,
+    firstName: p.firstName ?? '',
+    lastName: p.lastName ?? '',
+    fullName: fullName || null,
+    address: address || null,
+    verified: row.verified,
+    role: row.role as User['role'],
+  } as User;
+}
+
+export async function findUser(db: Db, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+const siteLink = (deps: Deps, route: string) => `${deps.config.publicUrl.replace(/\/$/, '')}${route}`;
+
+async function sendVerification(deps: Deps, user: { id: string; email: string }, again: boolean) {
+  const token = await createLinkToken(deps.db, user.id, 'verify', deps.now(), deps.config.linkTtlMs);
+  const link = siteLink(deps, `/account/verify/${user.id}/${token}`);
+  await deps.mailer.send((again ? resendVerificationEmail : verificationEmail)(user.email, link));
+}
+
+/** Splits registration into account and profile; the password never reaches the profile. */
+function profileOf(fields: Partial<Omit<Registration, 'email' | 'password'>>): UserProfile {
+  const { idAttachment: _ignored, ...rest } = fields;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null)) as UserProfile;
+}
+
+/**
+ * Creates the account (409 when the e-mail is taken), claims its ID picture, e-mails the
+ * verification link and opens a session. Runs inside `trx` when given so that a new-user
+ * enrollment creates both or neither.
+ */
+export async function registerUser(deps: Deps, input: Registration, db: Db = deps.db) {
+  const email = normalizeEmail(input.email);
+  const id = randomId();
+  const { email: _e, password, ...fields } = input;
+  const passwordHash = await hashPassword(password, deps.config.scrypt);
+  const inserted = await db
+    .insertInto('users')
+    .values({ id, email, password_hash: passwordHash, profile: JSON.stringify(profileOf(fields)) })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    throw new HttpError(
+      409,
+      'Email already taken, if you are already registered on mobile app please use that email to login',
+    );
+  }
+  const [idAttachment] = await claimUploads(db, id, [input.idAttachment], 'idAttachment');
+  await db
+    .updateTable('users')
+    .set({ profile: JSON.stringify({ ...profileOf(fields), idAttachment }) })
+    .where('id', '=', id)
+    .execute();
+  const token = await createSession(db, id, deps.now(), deps.config.sessionTtlMs);
+  return { id, email, token };
+}
+
+/** Sent after the transaction commits: a rolled-back registration sends nothing. */
+export const sendWelcome = (deps: Deps, user: { id: string; email: string }) => sendVerification(deps, user, false);
+
+// A fixed hash to compare against when the e-mail is unknown, so both failures take as long.
+let dummyHash: Promise<string> | undefined;
+
+/** 404 for an unknown e-mail and for a wrong password alike: never say which (spec §8). */
+export async function signIn(deps: Deps, email: string, password: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) dummyHash ??= hashPassword('not-a-password', deps.config.scrypt);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash!));
+  if (!user || !ok) throw new HttpError(404, 'Invalid Email / Password');
+  const token = await createSession(deps.db, user.id, deps.now(), deps.config.sessionTtlMs);
+  return { token, _id: user.id };
+}
+
+export async function verifyUser(deps: Deps, userId: string, token: string) {
+  const result = await consumeLinkToken(deps.db, userId, 'verify', token, deps.now());
+  if (result === 'expired') throw new HttpError(410, 'Link or reset password token expired');
+  if (result === 'invalid') throw new HttpError(404, 'Verification link is not valid');
+  await deps.db.updateTable('users').set({ verified: true }).where('id', '=', userId).execute();
+  return { message: 'Account verified' };
+}
+
+export async function resendVerification(deps: Deps, userId: string) {
+  const user = await findUser(deps.db, userId);
+  if (!user) throw new HttpError(404, 'User not found');
+  if (user.verified) return { message: 'Account already verified' };
+  await sendVerification(deps, user, true);
+  return { message: 'We sent another email for verification.' };
+}
+
+/** 404 when the e-mail is not registered (spec §8 "Email not registered"). */
+export async function requestPasswordReset(deps: Deps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw new HttpError(404, 'Email not registered, please check and try again');
+  const token = await createLinkToken(deps.db, user.id, 'reset', deps.now(), deps.config.linkTtlMs);
+  await deps.mailer.send(resetPasswordEmail(user.email, siteLink(deps, `/account/reset-password/${user.id}/${token}`)));
+  return { message: 'We sent a link to reset your password. Please check your spam folder too.' };
+}
+
+export async function changePassword(deps: Deps, userId: string, token: string, password: string) {
+  const result = await consumeLinkToken(deps.db, userId, 'reset', token, deps.now());
+  if (result === 'expired') throw new HttpError(410, 'Link or reset password token expired');
+  if (result === 'invalid') throw new HttpError(404, 'Token / Email was not found');
+  const passwordHash = await hashPassword(password, deps.config.scrypt);
+  await deps.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  // A new password ends every session opened with the old one.
+  await deps.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  return { message: 'Password Successfully Changed' };
+}
+
+/** GET /users/me: the user and a fresh token (the old one stays valid until it expires). */
+export async function currentUser(deps: Deps, userId: string) {
+  const user = await findUser(deps.db, userId);
+  if (!user) throw new HttpError(401, 'Sign in to continue');
+  const token = await createSession(deps.db, user.id, deps.now(), deps.config.sessionTtlMs);
+  return { ...toUser(user), token };
+}
+
+export async function updateProfile(deps: Deps, userId: string, update: ProfileUpdate) {
+  const user = await findUser(deps.db, userId);
+  if (!user) throw new HttpError(404, 'User not found');
+  const next: UserProfile = { ...user.profile, ...profileOf(update) };
+  if (update.idAttachment) {
+    [next.idAttachment] = await claimUploads(deps.db, userId, [update.idAttachment], 'idAttachment');
+  }
+  const row = await deps.db
+    .updateTable('users')
+    .set({ profile: JSON.stringify(next) })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
