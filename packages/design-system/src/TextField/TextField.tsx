@@ -8,44 +8,12 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { controlStyles, fieldStyles } from './TextField.styles.ts';
 
 const Field = styled(AriaTextField)`
-  display: flex;
-  flex-direction: column;
-  gap: var(--ds-space-1);
-
-  label {
-    font-weight: 600;
-    color: var(--ds-color-text);
-  }
+  ${fieldStyles}
   input {
-    min-block-size: 44px;
-    padding: var(--ds-space-2) var(--ds-space-3);
-    border: 1px solid var(--ds-color-text-muted);
-    border-radius: var(--ds-radius-md);
-    background: var(--ds-color-surface);
-    color: var(--ds-color-text);
-    font: inherit;
-  }
-  input[data-focus-visible],
-  input[data-focused] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 1px;
-  }
-  input[data-invalid] {
-    border-color: var(--ds-color-danger);
-  }
-  input[data-disabled],
-  input[readonly] {
-    background: var(--ds-color-surface-muted);
-  }
-  [slot='description'] {
-    color: var(--ds-color-text-muted);
-    font-size: var(--ds-font-size-sm);
-  }
-  [slot='errorMessage'] {
-    color: var(--ds-color-danger);
-    font-size: var(--ds-font-size-sm);
+    ${controlStyles}
   }
 `;
 
@@ -56,6 +24,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   description?: ReactNode;
   /** A message shown under the field that marks it invalid (for example from a form library). */
   errorMessage?: string;
+  /** Hint shown inside the empty input; never a substitute for the label. */
   placeholder?: string;
 }
 

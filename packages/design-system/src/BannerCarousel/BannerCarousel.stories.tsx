@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Link } from '../Link/Link.tsx';
+import { BannerCarousel, type BannerSlide } from './BannerCarousel.tsx';
+
+const slides: BannerSlide[] = [
+  {
+    id: 'hybrid',
+    heading: 'Hybrid Online Review — March 2024',
+    body: 'Review from home with live sessions. BEED ₱9,000 · BSED ₱10,500.',
+    action: (
+      <Link variant="button-accent" href="/offerings/hybrid/enroll">
+        Enroll Now
+      </Link>
+    ),
+  },
+  {
+    id: 'hyflex',
+    heading: 'Hyflex Face-to-Face Review',
+    body: 'Join us in Manila, Cebu, Borongan, Malolos or Iloilo. BEED ₱8,000 · BSED ₱9,500.',
+    tone: 'accent',
+    action: (
+      <Link variant="button" href="/offerings/hyflex/enroll">
+        Enroll Now
+      </Link>
+    ),
+  },
+];
+
+const meta = {
+  title: 'Shell/BannerCarousel',
+  component: BannerCarousel,
+  tags: ['autodocs'],
+  // Stories start stopped so screenshots do not depend on timing.
+  args: { slides, autoRotate: false },
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab reaches the controls in APG order; Enter and Space operate them. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const carousel = canvas.getByRole('region', { name: 'Offers' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const first = canvas.getByRole('group', { name: '1 of 2' });
+    await expect(first).toHaveAttribute('aria-roledescription', 'slide');
+    await waitFor(() => expect(first).toBeVisible());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('group', { name: '2 of 2' })).toBeVisible());
+    await expect(canvas.queryByRole('group', { name: '1 of 2' })).not.toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByRole('group', { name: '1 of 2' })).toBeVisible());
+  },
+};
+
+/** The slide picker shows the chosen slide and marks its button current. */
+export const Picker: Story = {
+  play: async ({ canvas }) => {
+    const second = canvas.getByRole('button', { name: 'Show slide 2 of 2' });
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(canvas.getByRole('group', { name: '2 of 2' })).toBeVisible());
+  },
+};
+
+/** While stopped, slide changes are announced (aria-live polite); while rotating, not. */
+export const Rotating: Story = {
+  args: { autoRotate: true, intervalMs: 200 },
+  play: async ({ canvas, canvasElement }) => {
+    const live = canvasElement.querySelector('[aria-live]');
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await waitFor(() => expect(canvas.getByRole('group', { name: '2 of 2' })).toBeVisible());
+    // Stop it, as a user would, so the page settles for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 1 of 2' }));
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Offers' }));
+  },
+};
+
+/** Hovering pauses rotation: the slide stays put. */
+export const PausesOnHover: Story = {
+  args: { autoRotate: true, intervalMs: 200 },
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('region', { name: 'Offers' }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await waitFor(() => expect(canvas.getByRole('group', { name: '1 of 2' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+  },
+};
+
+export const SingleSlide: Story = {
+  args: { slides: slides.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  },
+};

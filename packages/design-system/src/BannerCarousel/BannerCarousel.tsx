@@ -1,0 +1,184 @@
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Carousel } from './BannerCarousel.styles.ts';
+
+/** One slide of the banner. */
+export interface BannerSlide {
+  /** Stable key. */
+  id: string;
+  /** The slide's headline. */
+  heading: ReactNode;
+  /** A line or two under the headline. */
+  body?: ReactNode;
+  /** A call to action, e.g. an "Enroll Now" `Link` to /offerings/{offeringId}/enroll. */
+  action?: ReactNode;
+  /**
+   * Background colour role.
+   * @default 'primary'
+   */
+  tone?: 'primary' | 'accent';
+}
+
+/** Every text the carousel's controls show or announce. */
+export interface BannerCarouselLabels {
+  /** The carousel region's name. */
+  carousel: string;
+  /** The rotation control while rotating (WAI-ARIA APG wording). */
+  stop: string;
+  /** The rotation control while stopped. */
+  start: string;
+  previous: string;
+  next: string;
+  /** Name of each slide group, e.g. "1 of 2". */
+  slide: (position: number, total: number) => string;
+  /** Name of each picker button. */
+  picker: (position: number, total: number) => string;
+}
+
+export const defaultBannerCarouselLabels: BannerCarouselLabels = {
+  carousel: 'Offers',
+  stop: 'Stop automatic slide show',
+  start: 'Start automatic slide show',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  slide: (position, total) => `${position} of ${total}`,
+  picker: (position, total) => `Show slide ${position} of ${total}`,
+};
+
+export interface BannerCarouselProps {
+  /** The slides (spec section 2, Home: two offers). */
+  slides: BannerSlide[];
+  /**
+   * Whether it starts rotating. It never does when the user prefers reduced motion.
+   * @default true
+   */
+  autoRotate?: boolean;
+  /**
+   * Time each slide shows while rotating, in milliseconds.
+   * @default 6000
+   */
+  intervalMs?: number;
+  /** Override any label; the rest keep their defaults. */
+  labels?: Partial<BannerCarouselLabels>;
+}
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+const PauseIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
+    <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
+    <path d="M8 5v14l11-7z" />
+  </svg>
+);
+const Chevron = ({ flip }: { flip?: boolean }) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+    <path d={flip ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
+  </svg>
+);
+
+/**
+ * The home banner, built to the WAI-ARIA APG carousel pattern: a rotation control first, then
+ * previous/next and a slide picker; rotation pauses while the pointer is over it or focus is in
+ * it, stops for good with the control, and never starts under prefers-reduced-motion. While
+ * rotating the slides are not announced (aria-live off); when stopped, changes are (polite).
+ */
+export function BannerCarousel({
+  slides,
+  autoRotate = true,
+  intervalMs = 6000,
+  labels: overrides,
+}: BannerCarouselProps) {
+  const labels = { ...defaultBannerCarouselLabels, ...overrides };
+  const slidesId = useId();
+  const [current, setCurrent] = useState(0);
+  const [isPlaying, setIsPlaying] = useState(() => autoRotate && !prefersReducedMotion());
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const isRotating = isPlaying && !isHovered && !hasFocus && slides.length > 1;
+  const total = slides.length;
+
+  useEffect(() => {
+    if (!isRotating) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % total), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [isRotating, intervalMs, total]);
+
+  const show = (index: number) => setCurrent((index + total) % total);
+
+  return (
+    <Carousel
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      onPointerEnter={() => setIsHovered(true)}
+      onPointerLeave={() => setIsHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
+      }}
+    >
+      {/* Controls come first in the tab order (WAI-ARIA APG carousel). */}
+      {total > 1 ? (
+        <div className="ds-carousel-controls">
+          <Button
+            className="ds-carousel-button"
+            aria-label={isPlaying ? labels.stop : labels.start}
+            onPress={() => setIsPlaying((playing) => !playing)}
+          >
+            {isPlaying ? <PauseIcon /> : <PlayIcon />}
+          </Button>
+          <Button
+            className="ds-carousel-button"
+            aria-label={labels.previous}
+            aria-controls={slidesId}
+            onPress={() => show(current - 1)}
+          >
+            <Chevron />
+          </Button>
+          <Button
+            className="ds-carousel-button"
+            aria-label={labels.next}
+            aria-controls={slidesId}
+            onPress={() => show(current + 1)}
+          >
+            <Chevron flip />
+          </Button>
+          <div className="ds-carousel-picker">
+            {slides.map((slide, index) => (
+              <Button
+                key={slide.id}
+                className="ds-carousel-button ds-carousel-dot"
+                aria-label={labels.picker(index + 1, total)}
+                aria-controls={slidesId}
+                aria-current={index === current ? 'true' : undefined}
+                onPress={() => show(index)}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <div id={slidesId} aria-live={isRotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            className="ds-carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.slide(index + 1, total)}
+            data-tone={slide.tone ?? 'primary'}
+            hidden={index !== current}
+          >
+            <h2>{slide.heading}</h2>
+            {slide.body ? <p>{slide.body}</p> : null}
+            {slide.action ? <div>{slide.action}</div> : null}
+          </div>
+        ))}
+      </div>
+    </Carousel>
+  );
+}

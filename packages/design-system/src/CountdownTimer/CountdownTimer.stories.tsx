@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CountdownTimer } from './CountdownTimer.tsx';
+
+const HOUR = 3_600_000;
+const MIN = 60_000;
+
+const meta = {
+  title: 'Product/CountdownTimer',
+  component: CountdownTimer,
+  tags: ['autodocs'],
+  args: { remainingMs: 2 * HOUR + 45 * MIN + 30_000, totalMs: 3 * HOUR },
+} satisfies Meta<typeof CountdownTimer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** More than two thirds left: success colour. */
+export const FirstThird: Story = {
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer', { name: 'Time remaining' });
+    await expect(timer).toHaveTextContent('02:45:30');
+    await expect(timer).toHaveAttribute('data-third', 'first');
+  },
+};
+
+/** Between one and two thirds left: warning colour. */
+export const SecondThird: Story = {
+  args: { remainingMs: 1 * HOUR + 30 * MIN },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveAttribute('data-third', 'second');
+  },
+};
+
+/** The last third: danger colour; under ten minutes a screen reader has been told once. */
+export const LastThird: Story = {
+  args: { remainingMs: 4 * MIN + 5000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveAttribute('data-third', 'last');
+    await expect(canvas.getByText('5 minutes remaining.')).toBeInTheDocument();
+  },
+};
+
+export const TimeUp: Story = {
+  args: { remainingMs: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('00:00:00');
+    await expect(canvas.getByText('Time is up.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  type DatePickerProps as AriaDatePickerProps,
+  type DateValue,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Text,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { controlStyles, fieldStyles } from '../TextField/TextField.styles.ts';
+import { CalendarPopover, dateInputStyles } from './DateField.styles.ts';
+
+const Field = styled(AriaDatePicker)`
+  ${fieldStyles}
+  .react-aria-Group {
+    ${controlStyles}
+    display: flex;
+    align-items: center;
+    padding-block: 0;
+    padding-inline-end: 0;
+  }
+  &[data-invalid] .react-aria-Group {
+    border-color: var(--ds-color-danger);
+    border-width: 2px;
+  }
+  .react-aria-DateInput {
+    display: flex;
+    flex: 1;
+    ${dateInputStyles}
+  }
+  .react-aria-Group > .react-aria-Button {
+    inline-size: 44px;
+    align-self: stretch;
+    border: 0;
+    border-inline-start: 1px solid var(--ds-color-border);
+    background: transparent;
+    color: var(--ds-color-primary);
+    cursor: pointer;
+  }
+`;
+
+export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children'> {
+  /** The visible label, also the field's accessible name. */
+  label: ReactNode;
+  /** Help shown under the field. */
+  description?: ReactNode;
+  /** A message shown under the field that marks it invalid. */
+  errorMessage?: string;
+  /**
+   * Accessible name of the button that opens the calendar.
+   * @default 'Open calendar'
+   */
+  calendarButtonLabel?: string;
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      style={{ margin: 'auto' }}
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+/** A date field with a calendar in a popover; typing and the calendar stay in sync (React Aria). */
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  calendarButtonLabel = 'Open calendar',
+  ...props
+}: DatePickerProps<T>) {
+  return (
+    <Field {...(props as AriaDatePickerProps<DateValue>)} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
+      <Label>{label}</Label>
+      <Group>
+        <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
+        <Button aria-label={calendarButtonLabel}>
+          <CalendarIcon />
+        </Button>
+      </Group>
+      {description ? <Text slot="description">{description}</Text> : null}
+      <FieldError>{errorMessage}</FieldError>
+      <CalendarPopover>
+        <Dialog>
+          <Calendar>
+            <header>
+              <Button slot="previous">‹</Button>
+              <Heading />
+              <Button slot="next">›</Button>
+            </header>
+            <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </CalendarPopover>
+    </Field>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Modal } from '../Modal/Modal.tsx';
+import { Dialog, DialogTrigger } from './Dialog.tsx';
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  parameters: { layout: 'centered' },
+  args: {
+    title: 'Terms and conditions',
+    children: 'One account is limited to one registered device. Access is valid for six months.',
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Read the terms</Button>
+      <Modal>
+        <Dialog {...args} />
+      </Modal>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter opens, Escape closes, and focus goes back to the button that opened it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Read the terms' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The × button closes; focus is trapped inside while open. */
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the terms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeVisible());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Read the terms' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog as AriaDialog, type DialogProps as AriaDialogProps, Heading } from 'react-aria-components';
+import styled from 'styled-components';
+
+export { DialogTrigger } from 'react-aria-components';
+export type { DialogTriggerProps } from 'react-aria-components';
+
+const StyledDialog = styled(AriaDialog)`
+  position: relative;
+  padding: var(--ds-space-5);
+  outline: none;
+
+  .ds-dialog-title {
+    margin: 0 var(--ds-space-6) var(--ds-space-3) 0;
+    font-size: var(--ds-font-size-xl);
+    line-height: 1.2;
+  }
+  .ds-dialog-close {
+    position: absolute;
+    inset-block-start: var(--ds-space-3);
+    inset-inline-end: var(--ds-space-3);
+    display: grid;
+    place-items: center;
+    inline-size: 44px;
+    block-size: 44px;
+    border: 0;
+    border-radius: var(--ds-radius-pill);
+    background: transparent;
+    color: var(--ds-color-text-muted);
+    font-size: var(--ds-font-size-xl);
+    cursor: pointer;
+  }
+  .ds-dialog-close[data-hovered] {
+    background: var(--ds-color-surface-muted);
+  }
+  .ds-dialog-close[data-focus-visible] {
+    outline: 3px solid var(--ds-color-focus-ring);
+  }
+`;
+
+export interface DialogProps extends Omit<AriaDialogProps, 'children'> {
+  /** The dialog's heading, also its accessible name. */
+  title?: ReactNode;
+  /**
+   * Accessible name of the × button. Set `showCloseButton={false}` to leave it out.
+   * @default 'Close'
+   */
+  closeLabel?: string;
+  /**
+   * Whether to show the × button in the top corner.
+   * @default true
+   */
+  showCloseButton?: boolean;
+  /** The content, or a function receiving `close` to close the dialog from inside. */
+  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+}
+
+/**
+ * A dialog's content: a titled region that React Aria labels by its heading. Put it in a
+ * `Modal` (or a popover) inside a `DialogTrigger`.
+ */
+export function Dialog({ title, closeLabel = 'Close', showCloseButton = true, children, ...props }: DialogProps) {
+  return (
+    <StyledDialog {...props}>
+      {({ close }) => (
+        <>
+          {title ? (
+            <Heading slot="title" className="ds-dialog-title">
+              {title}
+            </Heading>
+          ) : null}
+          {showCloseButton ? (
+            <Button className="ds-dialog-close" aria-label={closeLabel} onPress={close}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          ) : null}
+          {typeof children === 'function' ? children({ close }) : children}
+        </>
+      )}
+    </StyledDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { useId, type ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import styled from 'styled-components';
+import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Link } from '../Link/Link.tsx';
+import { PesoPrice } from '../PesoPrice/PesoPrice.tsx';
+
+const Body = styled.div`
+  display: contents;
+
+  .enrollment-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--ds-space-2);
+  }
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-size: var(--ds-font-size-lg);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: var(--ds-space-2) var(--ds-space-4);
+    margin: 0;
+  }
+  dt {
+    color: var(--ds-color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export interface EnrollmentCardLabels {
+  /** @default 'Reference' */
+  reference: string;
+  /** @default 'Price' */
+  price: string;
+  /** @default 'Next Due Date' */
+  nextDueDate: string;
+  /** @default 'Payment' */
+  pay: string;
+  /** @default 'Pay' */
+  payAction: string;
+  /** @default 'None' */
+  noPayment: string;
+}
+
+const defaultLabels: EnrollmentCardLabels = {
+  reference: 'Reference',
+  price: 'Price',
+  nextDueDate: 'Next Due Date',
+  pay: 'Payment',
+  payAction: 'Pay',
+  noPayment: 'None',
+};
+
+export interface EnrollmentCardProps {
+  /** The offering's title. */
+  title: string;
+  /** The status text as the API gives it: Processing, Payment Review, Active (spec §4). */
+  status: string;
+  /**
+   * The badge colour for the status; the app maps statuses to it.
+   * @default 'neutral'
+   */
+  statusVariant?: BadgeProps['variant'];
+  /** The enrollment's price in pesos. */
+  price: number;
+  /** The enrollment's reference number, when there is one. */
+  reference?: string;
+  /**
+   * The next installment's due date, already formatted. The app decides whether it applies
+   * (spec §4: only for an active enrollment paid by installment); omit it to hide the row.
+   */
+  nextDueDate?: ReactNode;
+  /**
+   * Where the Pay link goes (`/enrollments/{id}/payments`). The app decides whether payment is
+   * due (spec §4); without it the card shows the text None.
+   */
+  payHref?: string;
+  /** Texts of the card, to translate or rename. */
+  labels?: Partial<EnrollmentCardLabels>;
+  /**
+   * Level of the title in the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** One of the user's enrollments in the account area. It shows what it is told; no rules inside. */
+export function EnrollmentCard({
+  title,
+  status,
+  statusVariant = 'neutral',
+  price,
+  reference,
+  nextDueDate,
+  payHref,
+  labels: labelOverrides,
+  headingLevel = 3,
+  className,
+}: EnrollmentCardProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const titleId = useId();
+  return (
+    <Card elementType="article" className={className} aria-labelledby={titleId}>
+      <Body>
+        <div className="enrollment-head">
+          <Heading level={headingLevel} id={titleId}>
+            {title}
+          </Heading>
+          <Badge variant={statusVariant}>{status}</Badge>
+        </div>
+        <dl>
+          {reference ? (
+            <>
+              <dt>{labels.reference}</dt>
+              <dd>{reference}</dd>
+            </>
+          ) : null}
+          <dt>{labels.price}</dt>
+          <dd>
+            <PesoPrice amount={price} />
+          </dd>
+          {nextDueDate ? (
+            <>
+              <dt>{labels.nextDueDate}</dt>
+              <dd>{nextDueDate}</dd>
+            </>
+          ) : null}
+          <dt>{labels.pay}</dt>
+          <dd>
+            {payHref ? (
+              <Link href={payHref} variant="button" aria-describedby={titleId}>
+                {labels.payAction}
+              </Link>
+            ) : (
+              labels.noPayment
+            )}
+          </dd>
+        </dl>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
+import styled from 'styled-components';
+
+export interface ExamPaletteItem {
+  /** The question's id, raised by `onSelect`. */
+  id: string;
+  /** Whether the reviewee has answered it. */
+  isAnswered: boolean;
+}
+
+const Grid = styled(GridList)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(2.75rem, 1fr));
+  gap: var(--ds-space-2);
+  padding: 0;
+  margin: 0;
+  max-inline-size: 24rem;
+
+  .react-aria-GridListItem {
+    --cell-bg: var(--ds-color-surface);
+    --cell-fg: var(--ds-color-text);
+    --cell-border: var(--ds-color-text-muted);
+
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-block-size: 44px; /* WCAG 2.5.8 target size */
+    border: 2px solid var(--cell-border);
+    border-radius: var(--ds-radius-sm);
+    background: var(--cell-bg);
+    color: var(--cell-fg);
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    cursor: pointer;
+    outline: none;
+  }
+  .react-aria-GridListItem[data-status='answered'] {
+    --cell-bg: var(--ds-color-success-surface);
+    --cell-fg: var(--ds-color-success);
+    --cell-border: var(--ds-color-success);
+  }
+  .react-aria-GridListItem[data-selected] {
+    --cell-bg: var(--ds-color-primary);
+    --cell-fg: var(--ds-color-on-primary);
+    --cell-border: var(--ds-color-primary);
+  }
+  .react-aria-GridListItem[data-focus-visible] {
+    outline: 3px solid var(--ds-color-focus-ring);
+    outline-offset: 2px;
+  }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ds-space-3);
+  padding: 0;
+  margin: var(--ds-space-2) 0 0;
+  list-style: none;
+  font-size: var(--ds-font-size-sm);
+  color: var(--ds-color-text-muted);
+
+  li::before {
+    content: '';
+    display: inline-block;
+    inline-size: 0.75rem;
+    block-size: 0.75rem;
+    margin-inline-end: var(--ds-space-1);
+    border: 2px solid var(--ds-color-text-muted);
+    border-radius: 2px;
+    vertical-align: -0.1em;
+  }
+  li[data-status='current']::before {
+    background: var(--ds-color-primary);
+    border-color: var(--ds-color-primary);
+  }
+  li[data-status='answered']::before {
+    background: var(--ds-color-success-surface);
+    border-color: var(--ds-color-success);
+  }
+`;
+
+export interface ExamPaletteProps {
+  /** The exam's questions in order; each cell shows its number (position + 1). */
+  items: readonly ExamPaletteItem[];
+  /** The id of the question on screen. */
+  currentId: string | null;
+  /** Raised when the reviewee picks a question (click, Enter or Space). */
+  onSelect: (id: string) => void;
+  /**
+   * Accessible name of the palette.
+   * @default 'Questions'
+   */
+  'aria-label'?: string;
+  /**
+   * Each cell's accessible name, which carries its state (colour alone would not, WCAG 1.4.1).
+   * @default `Question ${n}, answered` / `Question ${n}, not answered`
+   */
+  formatItemLabel?: (number: number, isAnswered: boolean) => string;
+  /**
+   * Legend texts for the three states; pass `null` to hide the legend.
+   * @default { current: 'Current', answered: 'Answered', unanswered: 'Not answered' }
+   */
+  legend?: { current: string; answered: string; unanswered: string } | null;
+  className?: string;
+}
+
+const defaultLegend = { current: 'Current', answered: 'Answered', unanswered: 'Not answered' };
+
+/**
+ * The question palette of an exam: one numbered cell per question, showing which is current and
+ * which are answered. A React Aria GridList in grid layout gives arrow-key navigation in two
+ * dimensions, Home/End and a single tab stop; Enter or Space jumps to the question.
+ */
+export function ExamPalette({
+  items,
+  currentId,
+  onSelect,
+  'aria-label': ariaLabel = 'Questions',
+  formatItemLabel = (n, answered) => `Question ${n}, ${answered ? 'answered' : 'not answered'}`,
+  legend = defaultLegend,
+  className,
+}: ExamPaletteProps) {
+  const onSelectionChange = (selection: Selection) => {
+    if (selection === 'all') return;
+    const [key] = selection as Set<Key>;
+    if (key !== undefined) onSelect(String(key));
+  };
+  return (
+    <div className={className}>
+      <Grid
+        aria-label={ariaLabel}
+        layout="grid"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={currentId === null ? [] : [currentId]}
+        onSelectionChange={onSelectionChange}
+      >
+        {items.map((item, index) => (
+          <GridListItem
+            key={item.id}
+            id={item.id}
+            textValue={String(index + 1)}
+            aria-label={formatItemLabel(index + 1, item.isAnswered)}
+            data-status={item.isAnswered ? 'answered' : 'unanswered'}
+          >
+            {index + 1}
+          </GridListItem>
+        ))}
+      </Grid>
+      {legend ? (
+        <Legend aria-hidden="true">
+          <li data-status="current">{legend.current}</li>
+          <li data-status="answered">{legend.answered}</li>
+          <li data-status="unanswered">{legend.unanswered}</li>
+        </Legend>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Heading } from 'react-aria-components';
+import styled from 'styled-components';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--ds-space-2);
+  padding: var(--ds-space-5) var(--ds-space-4);
+  border: 1px solid var(--ds-color-border);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-surface);
+  box-shadow: var(--ds-shadow-sm);
+  text-align: center;
+
+  img,
+  .photo-placeholder {
+    inline-size: 8rem;
+    block-size: 8rem;
+    border-radius: 50%;
+    object-fit: cover;
+    background: var(--ds-color-surface-muted);
+  }
+  .photo-placeholder {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: var(--ds-color-primary);
+    font-size: var(--ds-font-size-2xl);
+    font-weight: 700;
+  }
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-size: var(--ds-font-size-lg);
+  }
+  .nickname {
+    font-weight: 400;
+    color: var(--ds-color-text-muted);
+  }
+  .profession {
+    margin: 0;
+    color: var(--ds-color-primary);
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: var(--ds-font-size-sm);
+    color: var(--ds-color-text-muted);
+  }
+`;
+
+export interface LecturerCardProps {
+  /** The photo's address; without one the initials show instead. */
+  photo?: string;
+  firstName: string;
+  /** Shown in quotes between first and last name. */
+  nickname?: string;
+  lastName: string;
+  profession: string;
+  /** Degrees, licences and distinctions, one per line. */
+  credentials: readonly string[];
+  /**
+   * Intrinsic size of the photo in pixels, which reserves its space before it loads (no layout shift).
+   * @default 160
+   */
+  photoSize?: number;
+  /**
+   * Level of the name in the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A lecturer: photo, name with nickname, profession and credentials (spec §2, Lecturers). */
+export function LecturerCard({
+  photo,
+  firstName,
+  nickname,
+  lastName,
+  profession,
+  credentials,
+  photoSize = 160,
+  headingLevel = 3,
+  className,
+}: LecturerCardProps) {
+  return (
+    <Card className={className}>
+      {photo ? (
+        // The name is right below, so the photo needs no text of its own (alt="").
+        <img src={photo} alt="" width={photoSize} height={photoSize} loading="lazy" />
+      ) : (
+        <span className="photo-placeholder" aria-hidden="true">
+          {firstName.charAt(0)}
+          {lastName.charAt(0)}
+        </span>
+      )}
+      <Heading level={headingLevel}>
+        {firstName} {nickname ? <span className="nickname">“{nickname}”</span> : null} {lastName}
+      </Heading>
+      <p className="profession">{profession}</p>
+      {credentials.length > 0 ? (
+        <ul>
+          {credentials.map((credential) => (
+            <li key={credential}>{credential}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

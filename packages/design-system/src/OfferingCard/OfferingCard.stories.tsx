@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { OfferingCard } from './OfferingCard.tsx';
+
+const meta = {
+  title: 'Product/OfferingCard',
+  component: OfferingCard,
+  tags: ['autodocs'],
+  args: {
+    title: 'March 2024 Hybrid Online Review (BSED)',
+    content:
+      'Live online lectures every weekend\nRecorded lectures for six months\nMock board exams with results by e-mail\nPrinted review modules',
+    price: 10500,
+    enrollHref: '/offerings/65f0c1a2b3d4e5f601234567/enroll',
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: '22rem' }}>{Story()}</div>],
+} satisfies Meta<typeof OfferingCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText('₱10,500.00')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'ENROLL' });
+    await expect(link).toHaveAttribute('href', '/offerings/65f0c1a2b3d4e5f601234567/enroll');
+    await expect(link).toHaveAccessibleDescription('March 2024 Hybrid Online Review (BSED)');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const FaceToFace: Story = {
+  args: {
+    title: 'Hyflex Face-to-Face Review (BEED)',
+    content: 'Face-to-face classes in Manila, Cebu, Borongan, Malolos and Iloilo\nEvery Saturday or every Sunday',
+    price: 8000,
+  },
+};
+
+export const WithoutPrice: Story = { args: { price: undefined } };

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { Heading } from 'react-aria-components';
+import styled from 'styled-components';
+import { Link } from '../Link/Link.tsx';
+import { PesoPrice } from '../PesoPrice/PesoPrice.tsx';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ds-space-3);
+  padding: var(--ds-space-5);
+  border: 1px solid var(--ds-color-border);
+  border-top: 6px solid var(--ds-color-primary);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-surface);
+  box-shadow: var(--ds-shadow-sm);
+
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-size: var(--ds-font-size-lg);
+    color: var(--ds-color-primary);
+  }
+  ul {
+    flex: 1;
+    margin: 0;
+    padding-inline-start: var(--ds-space-5);
+  }
+  li + li {
+    margin-block-start: var(--ds-space-1);
+  }
+  .price {
+    margin: 0;
+    font-size: var(--ds-font-size-xl);
+    font-weight: 700;
+  }
+`;
+
+/** Splits the offering's newline-separated content into its non-empty lines (spec §3, Offering). */
+export function contentLines(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+export interface OfferingCardProps {
+  title: string;
+  /** The benefit lines, newline-separated as the API sends them; each shows as a bullet. */
+  content: string;
+  /** The price in pesos; omit to show none. */
+  price?: number;
+  /** The enroll page, e.g. `/offerings/{id}/enroll`. */
+  enrollHref: string;
+  /**
+   * The link's text.
+   * @default 'ENROLL'
+   */
+  enrollLabel?: string;
+  /**
+   * Level of the title in the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A review offering: title, benefit lines, price and an ENROLL link (spec §2, Offerings page). */
+export function OfferingCard({
+  title,
+  content,
+  price,
+  enrollHref,
+  enrollLabel = 'ENROLL',
+  headingLevel = 3,
+  className,
+}: OfferingCardProps) {
+  const titleId = useId();
+  const lines = contentLines(content);
+  return (
+    <Card className={className} aria-labelledby={titleId}>
+      <Heading level={headingLevel} id={titleId}>
+        {title}
+      </Heading>
+      {lines.length > 0 ? (
+        <ul>
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {price === undefined ? null : (
+        <p className="price">
+          <PesoPrice amount={price} />
+        </p>
+      )}
+      {/* Several cards each have an ENROLL link: the description says which offering it is for. */}
+      <Link href={enrollHref} variant="button-accent" aria-describedby={titleId}>
+        {enrollLabel}
+      </Link>
+    </Card>
+  );
+}

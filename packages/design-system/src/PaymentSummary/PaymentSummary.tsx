@@ -1,0 +1,135 @@
+import { useId, type ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import styled from 'styled-components';
+import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { PesoPrice } from '../PesoPrice/PesoPrice.tsx';
+
+const Body = styled.div`
+  display: contents;
+
+  .payment-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--ds-space-2);
+  }
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-size: var(--ds-font-size-md);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: var(--ds-space-2) var(--ds-space-4);
+    margin: 0;
+  }
+  dt {
+    color: var(--ds-color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export interface PaymentSummaryLabels {
+  /** @default 'Reference' */
+  reference: string;
+  /** @default 'Amount' */
+  amount: string;
+  /** @default 'Payment Type' */
+  paymentType: string;
+  /** @default 'Date' */
+  date: string;
+  /** @default 'For' */
+  tag: string;
+}
+
+const defaultLabels: PaymentSummaryLabels = {
+  reference: 'Reference',
+  amount: 'Amount',
+  paymentType: 'Payment Type',
+  date: 'Date',
+  tag: 'For',
+};
+
+export interface PaymentSummaryProps {
+  /** The payment's reference number; also the card's title. */
+  reference: string;
+  /** The status text as the API gives it. */
+  status: string;
+  /**
+   * The badge colour for the status; the app maps statuses to it.
+   * @default 'neutral'
+   */
+  statusVariant?: BadgeProps['variant'];
+  /** Amount paid, in pesos. */
+  amount: number;
+  /** FULL, INSTALLMENT, Downpayment... as the app wants it shown. */
+  paymentType: string;
+  /** When it was made, already formatted. */
+  date?: ReactNode;
+  /** What the payment is for (spec §3: the tag, 'Enrollment'). */
+  tag?: string;
+  /** Texts of the card, to translate or rename. */
+  labels?: Partial<PaymentSummaryLabels>;
+  /**
+   * Level of the title in the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** One payment in the account area: reference, status, amount and payment type (spec §3, Payment). */
+export function PaymentSummary({
+  reference,
+  status,
+  statusVariant = 'neutral',
+  amount,
+  paymentType,
+  date,
+  tag,
+  labels: labelOverrides,
+  headingLevel = 3,
+  className,
+}: PaymentSummaryProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const titleId = useId();
+  return (
+    <Card elementType="article" variant="outlined" className={className} aria-labelledby={titleId}>
+      <Body>
+        <div className="payment-head">
+          <Heading level={headingLevel} id={titleId}>
+            {labels.reference} {reference}
+          </Heading>
+          <Badge variant={statusVariant}>{status}</Badge>
+        </div>
+        <dl>
+          <dt>{labels.amount}</dt>
+          <dd>
+            <PesoPrice amount={amount} />
+          </dd>
+          <dt>{labels.paymentType}</dt>
+          <dd>{paymentType}</dd>
+          {date ? (
+            <>
+              <dt>{labels.date}</dt>
+              <dd>{date}</dd>
+            </>
+          ) : null}
+          {tag ? (
+            <>
+              <dt>{labels.tag}</dt>
+              <dd>{tag}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Body>
+    </Card>
+  );
+}

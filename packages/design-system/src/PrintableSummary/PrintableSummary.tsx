@@ -1,0 +1,147 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+
+/**
+ * While the summary is on the page, printing shows it alone: every other element is hidden
+ * (visibility, so the summary's own ancestors keep their place) and the summary is pinned to the
+ * top-left of one A4/Letter page. Static CSS, injected once per summary.
+ */
+const PrintOnlySummary = createGlobalStyle`
+  @media print {
+    @page { margin: 12mm; }
+    body * { visibility: hidden; }
+    [data-printable-summary], [data-printable-summary] * { visibility: visible; }
+    [data-printable-summary] {
+      position: absolute;
+      inset-block-start: 0;
+      inset-inline-start: 0;
+      inline-size: 100%;
+      box-shadow: none !important;
+      border: 0 !important;
+      font-size: 11pt;
+    }
+    [data-printable-summary] [data-print-hidden] { display: none !important; }
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ds-space-4);
+  padding: var(--ds-space-5);
+  border: 1px solid var(--ds-color-border);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-surface);
+
+  .summary-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--ds-space-3);
+  }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: var(--ds-font-size-lg);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(8rem, max-content) 1fr;
+    gap: var(--ds-space-2) var(--ds-space-4);
+    margin: 0;
+  }
+  dt {
+    color: var(--ds-color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  @media print {
+    padding: 0;
+    gap: 6pt;
+    dl {
+      gap: 3pt 12pt;
+    }
+    dt,
+    dd {
+      break-inside: avoid;
+    }
+  }
+`;
+
+export interface PrintableSummaryItem {
+  /** The field's name, e.g. 'Full name'. */
+  term: string;
+  /** Its value, already formatted. */
+  description: ReactNode;
+}
+
+export interface PrintableSummaryProps {
+  /** The summary's heading, e.g. 'Enrollment summary'. */
+  title: string;
+  /** The fields, in order. */
+  items: readonly PrintableSummaryItem[];
+  /**
+   * Text of the print button.
+   * @default 'Print'
+   */
+  printLabel?: string;
+  /**
+   * Called instead of the browser's print dialog (tests, or a custom print flow).
+   * @default window.print
+   */
+  onPrint?: () => void;
+  /**
+   * Level of the heading in the page outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+  /** More content printed with the summary (a terms link, instructions). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The enrollment wizard's review step (spec §2): a definition list of what was entered and a
+ * Print button. When printed, only the summary shows, on one page, without the button.
+ */
+export function PrintableSummary({
+  title,
+  items,
+  printLabel = 'Print',
+  onPrint,
+  headingLevel = 2,
+  children,
+  className,
+}: PrintableSummaryProps) {
+  const titleId = useId();
+  return (
+    <Section className={className} aria-labelledby={titleId} data-printable-summary="">
+      <PrintOnlySummary />
+      <div className="summary-head">
+        <Heading level={headingLevel} id={titleId}>
+          {title}
+        </Heading>
+        <span data-print-hidden="">
+          <Button variant="secondary" onPress={() => (onPrint ? onPrint() : window.print())}>
+            {printLabel}
+          </Button>
+        </span>
+      </div>
+      <dl>
+        {items.map((item) => (
+          <Fragment key={item.term}>
+            <dt>{item.term}</dt>
+            <dd>{item.description}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,204 @@
+import { Suspense, lazy, useId, useState, type CSSProperties } from 'react';
+import { Heading, VisuallyHidden } from 'react-aria-components';
+import styled from 'styled-components';
+
+const ProgressChartCanvas = lazy(() => import('./ProgressChartCanvas.tsx'));
+
+const Figure = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ds-space-3);
+  padding: var(--ds-space-4);
+  border: 1px solid var(--ds-color-border);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-surface);
+
+  h2,
+  h3 {
+    margin: 0;
+    font-size: var(--ds-font-size-lg);
+  }
+  .chart-area {
+    min-block-size: var(--chart-height, 320px);
+  }
+  .chart-empty {
+    margin: 0;
+    color: var(--ds-color-text-muted);
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: var(--ds-space-1) var(--ds-space-3);
+    border: 1px solid var(--ds-color-border);
+    text-align: start;
+  }
+`;
+
+export interface ProgressChartSeries {
+  /** The exam category, e.g. 'General Education'. */
+  name: string;
+  /** Scores in test order; `null` where the reviewee has no score for that test. */
+  scores: readonly (number | null)[];
+}
+
+export interface ProgressChartProps {
+  /** One line per exam category (spec §3, Progress: per exam category chart series). */
+  series: readonly ProgressChartSeries[];
+  /**
+   * The chart's heading, also the data table's caption.
+   * @default 'Progress'
+   */
+  title?: string;
+  /**
+   * Level of the heading in the page outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+  /**
+   * Label of the n-th test, on the axis and in the table.
+   * @default `Test ${n}`
+   */
+  formatTestLabel?: (n: number) => string;
+  /**
+   * Header of the table's first column.
+   * @default 'Test'
+   */
+  testColumnLabel?: string;
+  /**
+   * Shown instead of the chart when there are no scores.
+   * @default 'No exam results yet.'
+   */
+  emptyText?: string;
+  /** Highest value of the vertical axis, e.g. 100 for percentages; automatic when omitted. */
+  yMax?: number;
+  /**
+   * Show the data table to everyone instead of to screen readers only.
+   * @default false
+   */
+  showTable?: boolean;
+  /**
+   * Height of the chart in pixels.
+   * @default 320
+   */
+  height?: number;
+  className?: string;
+}
+
+const seriesColorVariables = [
+  '--ds-color-primary',
+  '--ds-color-accent',
+  '--ds-color-success',
+  '--ds-color-danger',
+  '--ds-color-warning',
+  '--ds-color-text-muted',
+];
+
+/**
+ * The reviewee's scores per exam category across tests, as a line chart. ApexCharts (core and
+ * the line chart only) loads lazily, on first render. The chart is hidden from assistive
+ * technology: the same numbers are always in a data table, visually hidden unless `showTable`.
+ * The wrapper carries `data-ready` once the chart has drawn.
+ */
+export function ProgressChart({
+  series,
+  title = 'Progress',
+  headingLevel = 2,
+  formatTestLabel = (n) => `Test ${n}`,
+  testColumnLabel = 'Test',
+  emptyText = 'No exam results yet.',
+  yMax,
+  showTable = false,
+  height = 320,
+  className,
+}: ProgressChartProps) {
+  const headingId = useId();
+  const [isReady, setReady] = useState(false);
+  // ApexCharts draws SVG attributes, which cannot read CSS custom properties: resolve the
+  // theme's colours once the wrapper is in the page.
+  const [palette, setPalette] = useState<{ colors: string[]; text: string; grid: string } | null>(null);
+  const measure = (element: HTMLElement | null) => {
+    if (!element || palette) return;
+    const style = getComputedStyle(element);
+    const read = (name: string) => style.getPropertyValue(name).trim();
+    setPalette({
+      colors: seriesColorVariables.map(read),
+      text: read('--ds-color-text-muted'),
+      grid: read('--ds-color-border'),
+    });
+  };
+
+  const testCount = Math.max(0, ...series.map((s) => s.scores.length));
+  const labels = Array.from({ length: testCount }, (_, i) => formatTestLabel(i + 1));
+  const isEmpty = testCount === 0 || series.every((s) => s.scores.every((score) => score === null));
+
+  const table = (
+    <table>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{testColumnLabel}</th>
+          {series.map((s) => (
+            <th scope="col" key={s.name}>
+              {s.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {labels.map((label, index) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {series.map((s) => (
+              <td key={s.name}>{s.scores[index] ?? '–'}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <Figure
+      ref={measure}
+      className={className}
+      aria-labelledby={headingId}
+      data-ready={isEmpty || isReady ? '' : undefined}
+    >
+      <Heading level={headingLevel} id={headingId}>
+        {title}
+      </Heading>
+      {isEmpty ? (
+        <p className="chart-empty">{emptyText}</p>
+      ) : (
+        <>
+          {/* Reserves the chart's height before it loads, so nothing below jumps. Inert: the
+              chart is a picture of the table below, with nothing to focus or read. */}
+          <div
+            className="chart-area"
+            aria-hidden="true"
+            inert
+            style={{ '--chart-height': `${height}px` } as CSSProperties}
+          >
+            {palette ? (
+              <Suspense fallback={null}>
+                <ProgressChartCanvas
+                  labels={labels}
+                  series={series.map((s) => ({ name: s.name, data: [...s.scores] }))}
+                  colors={palette.colors}
+                  textColor={palette.text}
+                  gridColor={palette.grid}
+                  height={height}
+                  yMax={yMax}
+                  onReady={() => setReady(true)}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+          {showTable ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+        </>
+      )}
+    </Figure>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError,
+  Label,
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps as AriaRadioProps,
+  Text,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { fieldStyles } from '../TextField/TextField.styles.ts';
+
+const Group = styled(AriaRadioGroup)`
+  ${fieldStyles}
+  gap: var(--ds-space-2);
+
+  .ds-radio-options {
+    display: flex;
+    flex-direction: column;
+    gap: var(--ds-space-1);
+  }
+  &[data-orientation='horizontal'] .ds-radio-options {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: var(--ds-space-4);
+  }
+`;
+
+const StyledRadio = styled(AriaRadio)`
+  --radio-border: var(--ds-color-text-muted);
+  display: inline-flex;
+  align-items: center;
+  gap: var(--ds-space-2);
+  min-block-size: 44px;
+  color: var(--ds-color-text);
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    flex: none;
+    inline-size: 20px;
+    block-size: 20px;
+    border: 2px solid var(--radio-border);
+    border-radius: 50%;
+    background: var(--ds-color-surface);
+    transition: border-width var(--ds-duration-fast) ease;
+  }
+  &[data-selected] {
+    --radio-border: var(--ds-color-primary);
+  }
+  &[data-selected]::before {
+    border-width: 6px;
+  }
+  &[data-focus-visible]::before {
+    outline: 3px solid var(--ds-color-focus-ring);
+    outline-offset: 2px;
+  }
+  &[data-invalid] {
+    --radio-border: var(--ds-color-danger);
+  }
+  &[data-disabled] {
+    color: var(--ds-color-text-muted);
+    cursor: not-allowed;
+  }
+  &[data-disabled]::before {
+    background: var(--ds-color-surface-muted);
+  }
+`;
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
+  /** The visible label of the group, also its accessible name. */
+  label: ReactNode;
+  /** Help shown under the options. */
+  description?: ReactNode;
+  /** A message shown under the options that marks the group invalid. */
+  errorMessage?: string;
+  /** `Radio` elements. */
+  children: ReactNode;
+}
+
+/** A labelled choice of one option; arrow keys move between options (React Aria). */
+export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+  return (
+    <Group {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
+      <Label>{label}</Label>
+      <div className="ds-radio-options">{children}</div>
+      {description ? <Text slot="description">{description}</Text> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </Group>
+  );
+}
+
+export type RadioProps = AriaRadioProps;
+
+/** One option of a RadioGroup; its children are its label. */
+export function Radio(props: RadioProps) {
+  return <StyledRadio {...props} />;
+}

@@ -1,0 +1,73 @@
+import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import styled from 'styled-components';
+
+/**
+ * The floating list shared by Select and ComboBox. It renders in a portal, so it is styled on
+ * its own rather than nested under the field. React Aria sets `--trigger-width` on it.
+ */
+export const ListPopover = styled(Popover)`
+  /* As wide as the field but never wider than the viewport: an overflowing popover makes the
+     page scroll when React Aria scrolls the focused option into view, and scrolling closes it. */
+  inline-size: var(--trigger-width);
+  max-inline-size: calc(100vw - 2 * var(--ds-space-4));
+  border: 1px solid var(--ds-color-border);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-surface);
+  box-shadow: var(--ds-shadow-md);
+  overflow: auto;
+
+  &[data-entering] {
+    animation: ds-popover-in var(--ds-duration-fast) ease-out;
+  }
+  @keyframes ds-popover-in {
+    from {
+      opacity: 0;
+      transform: translateY(-4px);
+    }
+  }
+`;
+
+export const StyledListBox = styled(ListBox<object>)`
+  display: block;
+  max-block-size: 18rem;
+  overflow: auto;
+  padding: var(--ds-space-1);
+  outline: none;
+
+  &[data-empty] {
+    padding: var(--ds-space-3);
+    color: var(--ds-color-text-muted);
+  }
+`;
+
+export const StyledListBoxItem = styled(ListBoxItem)`
+  display: flex;
+  align-items: center;
+  min-block-size: 40px;
+  padding: var(--ds-space-2) var(--ds-space-3);
+  border-radius: var(--ds-radius-sm);
+  color: var(--ds-color-text);
+  cursor: default;
+  outline: none;
+
+  &[data-focused],
+  &[data-hovered] {
+    background: var(--ds-color-surface-muted);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--ds-color-focus-ring);
+    outline-offset: -2px;
+  }
+  &[data-selected] {
+    font-weight: 700;
+    color: var(--ds-color-primary);
+  }
+  &[data-selected]::after {
+    content: '✓';
+    margin-inline-start: auto;
+    padding-inline-start: var(--ds-space-2);
+  }
+  &[data-disabled] {
+    color: var(--ds-color-text-muted);
+  }
+`;

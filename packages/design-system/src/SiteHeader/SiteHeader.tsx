@@ -1,0 +1,182 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogTrigger } from '../Dialog/Dialog.tsx';
+import { Modal } from '../Modal/Modal.tsx';
+import { Bar, DesktopNav, HeaderSlot, Inner, MenuPanel, MobileOnly, NavList } from './SiteHeader.styles.ts';
+
+/** One navigation entry. */
+export interface SiteNavLink {
+  /** Where it goes; passed to React Aria's Link, so the app's RouterProvider handles it. */
+  href: string;
+  /** The visible text. */
+  label: string;
+}
+
+/** The labels of the spec's header links (spec section 2, Header and shell), in order. */
+export interface SiteHeaderLabels {
+  home: string;
+  about: string;
+  offerings: string;
+  lecturers: string;
+  support: string;
+  faq: string;
+  account: string;
+  login: string;
+  /** Text of the button that opens the menu on narrow screens. */
+  menu: string;
+  /** Accessible name of the navigation landmark. */
+  navigation: string;
+}
+
+export const defaultSiteHeaderLabels: SiteHeaderLabels = {
+  home: 'Home',
+  about: 'About',
+  offerings: 'Offerings',
+  lecturers: 'Lecturers',
+  support: 'Support',
+  faq: 'FAQ',
+  account: 'Account',
+  login: 'Login',
+  menu: 'Menu',
+  navigation: 'Main',
+};
+
+/** The header's links in the spec's order: the last is Account when signed in, else Login. */
+export function siteHeaderLinks(
+  isSignedIn: boolean,
+  labels: SiteHeaderLabels = defaultSiteHeaderLabels,
+): SiteNavLink[] {
+  return [
+    { href: '/home', label: labels.home },
+    { href: '/about-us', label: labels.about },
+    { href: '/offerings', label: labels.offerings },
+    { href: '/lecturers', label: labels.lecturers },
+    { href: '/support', label: labels.support },
+    { href: '/faq', label: labels.faq },
+    isSignedIn ? { href: '/account', label: labels.account } : { href: '/login', label: labels.login },
+  ];
+}
+
+export interface SiteHeaderProps {
+  /** Whether a session token exists: switches the last link between Account and Login. */
+  isSignedIn: boolean;
+  /** The current path, to mark its link with `aria-current="page"`. The header never reads the router. */
+  currentPath?: string;
+  /**
+   * The brand shown at the start, linking home.
+   * @default 'Review Center'
+   */
+  brand?: ReactNode;
+  /**
+   * Where the brand links.
+   * @default '/home'
+   */
+  brandHref?: string;
+  /** Override any visible text; the rest keep their defaults. */
+  labels?: Partial<SiteHeaderLabels>;
+  /**
+   * Scroll distance in pixels after which the header sticks to the top (spec section 9: 100 px).
+   * @default 100
+   */
+  stickyThreshold?: number;
+}
+
+function useScrolledPast(threshold: number) {
+  const [isPast, setIsPast] = useState(false);
+  useEffect(() => {
+    const update = () => setIsPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return isPast;
+}
+
+interface NavLinksProps {
+  links: SiteNavLink[];
+  currentPath?: string;
+  layout: 'row' | 'column';
+  onNavigate?: () => void;
+}
+
+function NavLinks({ links, currentPath, layout, onNavigate }: NavLinksProps) {
+  return (
+    <NavList data-layout={layout}>
+      {links.map((link, index) => (
+        <li key={link.href}>
+          <AriaLink
+            href={link.href}
+            aria-current={currentPath === link.href ? 'page' : undefined}
+            // The last link (Account or Login) is the call to action.
+            data-variant={index === links.length - 1 ? 'cta' : undefined}
+            onPress={onNavigate}
+          >
+            {link.label}
+          </AriaLink>
+        </li>
+      ))}
+    </NavList>
+  );
+}
+
+/**
+ * The site header: brand, the seven links of spec section 2 and, on narrow widths, a menu
+ * button opening the same links in a modal dialog (focus trapped, Escape closes, focus returns).
+ * It becomes sticky with a slide-in once the page is scrolled past `stickyThreshold`.
+ */
+export function SiteHeader({
+  isSignedIn,
+  currentPath,
+  brand = 'Review Center',
+  brandHref = '/home',
+  labels: labelOverrides,
+  stickyThreshold = 100,
+}: SiteHeaderProps) {
+  const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
+  const links = siteHeaderLinks(isSignedIn, labels);
+  const isStuck = useScrolledPast(stickyThreshold);
+  return (
+    <HeaderSlot>
+      <Bar data-stuck={isStuck}>
+        <Inner>
+          <AriaLink href={brandHref} className="ds-header-brand">
+            {brand}
+          </AriaLink>
+          <DesktopNav aria-label={labels.navigation}>
+            <NavLinks links={links} currentPath={currentPath} layout="row" />
+          </DesktopNav>
+          <MobileOnly>
+            <DialogTrigger>
+              <Button variant="secondary" size="sm">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+                {labels.menu}
+              </Button>
+              <Modal size="sm" isDismissable>
+                <Dialog title={labels.menu}>
+                  {({ close }) => (
+                    <MenuPanel>
+                      <nav aria-label={labels.navigation}>
+                        <NavLinks links={links} currentPath={currentPath} layout="column" onNavigate={close} />
+                      </nav>
+                    </MenuPanel>
+                  )}
+                </Dialog>
+              </Modal>
+            </DialogTrigger>
+          </MobileOnly>
+        </Inner>
+      </Bar>
+    </HeaderSlot>
+  );
+}

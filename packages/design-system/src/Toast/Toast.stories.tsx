@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { TOAST_TIMEOUT_MS, ToastQueue, ToastRegion, type ToastContent } from './Toast.tsx';
+
+/** A queue per story, so stories do not share toasts. */
+function Demo({ queue, content, timeout }: { queue: ToastQueue; content: ToastContent; timeout?: number }) {
+  return (
+    <>
+      <Button onPress={() => queue.add(content, timeout === undefined ? undefined : { timeout })}>Notify</Button>
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastRegion,
+  tags: ['autodocs'],
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A success toast appears top-right; its close button dismisses it and is keyboard reachable. */
+export const Success: Story = {
+  render: () => (
+    <Demo queue={new ToastQueue()} content={{ title: 'Success - Enrollment successful', variant: 'success' }} />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const toast = await screen.findByRole('alertdialog', { name: /Success - Enrollment successful/ });
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+export const ErrorToast: Story = {
+  render: () => (
+    <Demo
+      queue={new ToastQueue()}
+      content={{
+        title: 'Error - No network connection',
+        description: 'Check your connection and try again.',
+        variant: 'error',
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const toast = await screen.findByRole('alertdialog', { name: /Error - No network connection/ });
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+export const CloseWithKeyboard: Story = {
+  render: () => <Demo queue={new ToastQueue()} content={{ title: 'Success - Files attached', variant: 'success' }} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const close = await screen.findByRole('button', { name: 'Close' });
+    // The toasts come next in the tab order: the toast, then its close button.
+    await userEvent.tab();
+    if (document.activeElement !== close) await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Auto-dismiss, with a short timeout so the story does not wait the real 7 seconds. */
+export const AutoDismiss: Story = {
+  render: () => <Demo queue={new ToastQueue()} content={{ title: 'Success - Payment Submitted' }} timeout={300} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+/** Hovering the region pauses the timer (React Aria), so the toast stays. */
+export const PausesWhileHovered: Story = {
+  render: () => <Demo queue={new ToastQueue()} content={{ title: 'Success - Register Successful' }} timeout={400} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const toast = await screen.findByRole('alertdialog');
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(toast).toBeInTheDocument();
+    await expect(TOAST_TIMEOUT_MS).toBe(7000);
+  },
+};
