@@ -10,6 +10,9 @@ describe('isCalendarDate', () => {
     ['2024-1-01', false],
     ['', false],
     ['2024-04-31', false],
+    // Years below 100 are real ISO dates too (a year being typed passes through them).
+    ['0020-01-01', true],
+    ['0099-02-29', false],
   ])('should judge %j as %s', (text, expected) => {
     expect(isCalendarDate(text)).toBe(expected);
   });

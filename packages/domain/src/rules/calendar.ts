@@ -16,7 +16,10 @@ export function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0–99 to 1900–1999, so "0020-01-01"
+  // (a year half typed into a date field) would wrongly fail the round trip below.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 

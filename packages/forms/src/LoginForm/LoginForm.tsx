@@ -1,64 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@review-center/design-system';
+import { Button } from '@review-center/design-system';
 import { loginSchema, type LoginValues } from '@review-center/domain';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../shared/fields.tsx';
+import { FormFrame } from '../shared/FormFrame.tsx';
+import { Actions } from '../shared/layout.tsx';
+import { useDomainForm } from '../shared/useDomainForm.ts';
 
 export interface LoginFormProps {
+  /** Sends the credentials; reject with an Error (e.g. 'Error - Invalid Email / Password') to show it. */
   onSubmit: (values: LoginValues) => Promise<void> | void;
-  /** The forgot-password link, rendered by the app with its router. */
+  /** The forgot-password link, rendered by the app with its router (spec §2 Login). */
   forgotPasswordLink?: ReactNode;
-  /** The register button, rendered by the app with its router. */
+  /** The register button, rendered by the app with its router (spec §2 Login). */
   registerAction?: ReactNode;
   defaultValues?: Partial<LoginValues>;
 }
 
-/** Login (spec §2, §5): e-mail and password, validated before anything is sent. */
+/** Login (spec §2, §5): e-mail required and valid; password required, minimum 8. */
 export function LoginForm({ onSubmit, forgotPasswordLink, registerAction, defaultValues }: LoginFormProps) {
-  const { control, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', ...defaultValues },
-  });
-
+  const form = useDomainForm(loginSchema, { email: '', password: '', ...defaultValues });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
+    <FormFrame form={form} onSubmit={onSubmit} label="Login">
+      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField
+        control={form.control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
       />
       {forgotPasswordLink}
-      <Button type="submit" isPending={formState.isSubmitting}>
-        Login
-      </Button>
-      {registerAction}
-    </form>
+      <Actions>
+        <Button type="submit" isPending={form.formState.isSubmitting}>
+          Login
+        </Button>
+        {registerAction}
+      </Actions>
+    </FormFrame>
   );
 }

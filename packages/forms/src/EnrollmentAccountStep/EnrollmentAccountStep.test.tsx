@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { choose, fillProfile, filledProfile } from '../testing/profile.ts';
+import { errorOf, renderForm } from '../testing/render.tsx';
+import { NewUserAccountStep, PackageAccountStep, SignedInAccountStep } from './EnrollmentAccountStep.tsx';
+
+const today = '2024-05-10';
+const next = (user: ReturnType<typeof renderForm>['user']) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+describe('NewUserAccountStep', () => {
+  it('should create the account with the profile, branch and schedule', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm(<NewUserAccountStep onSubmit={onSubmit} today={today} multipleSchedule />);
+    await user.type(screen.getByLabelText('Email'), 'juan@example.ph');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await fillProfile(user);
+    await choose(user, 'Branch/Location', 'Borongan');
+    await choose(user, 'Schedule', 'Every Sunday');
+    await next(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      email: 'juan@example.ph',
+      ...filledProfile,
+      branch: 'Borongan',
+      schedule: 'Every Sunday',
+    });
+  }, 30_000);
+
+  it.each([
+    [false, null],
+    [true, 'Schedule is required'],
+  ])('should ask a schedule only of an offering with multipleSchedule %s', async (multipleSchedule, message) => {
+    const { user } = renderForm(
+      <NewUserAccountStep onSubmit={vi.fn()} today={today} multipleSchedule={multipleSchedule} />,
+    );
+    await next(user);
+    expect(errorOf(/Branch\/Location/)).toBe("Branch/Location can't be blank");
+    if (message) expect(errorOf(/Schedule/)).toBe(message);
+    else expect(screen.queryByRole('button', { name: /Schedule/ })).toBeNull();
+  });
+});
+
+describe('PackageAccountStep', () => {
+  it.each([
+    ['1234567', '1234567', 'Password must be at least 8 characters', null],
+    ['12345678901234567890', '12345678901234567890', null, null],
+    ['12345678', '', null, 'Please confirm your password'],
+    ['12345678', '12345679', null, 'Passwords do not match'],
+  ])(
+    'should judge password %j confirmed by %j (minimum 8, no maximum)',
+    async (password, confirmation, passwordError, confirmError) => {
+      const { user } = renderForm(<PackageAccountStep onSubmit={vi.fn()} today={today} />);
+      await user.type(screen.getByLabelText('Password'), password);
+      if (confirmation) await user.type(screen.getByLabelText('Confirm password'), confirmation);
+      await next(user);
+      expect(errorOf('Password')).toBe(passwordError);
+      expect(errorOf('Confirm password')).toBe(confirmError);
+    },
+  );
+
+  it.each([
+    ['BEED', false],
+    ['BSED', true],
+    ['UNITS/CPE', true],
+  ])('should ask the specialization of a %s reviewee: %s', async (course, asked) => {
+    const { user } = renderForm(<PackageAccountStep onSubmit={vi.fn()} today={today} />);
+    expect(screen.queryByRole('button', { name: /Specialization/ })).toBeNull();
+    await choose(user, 'Course', course);
+    await next(user);
+    if (asked) expect(errorOf(/Specialization/)).toBe('Specialization is required');
+    else expect(screen.queryByRole('button', { name: /Specialization/ })).toBeNull();
+  });
+});
+
+describe('SignedInAccountStep', () => {
+  const profile = {
+    firstName: 'Juan',
+    middleName: 'Santos',
+    lastName: 'Dela Cruz',
+    mobile: '09171234567',
+    civilStatus: 'Single',
+    birthdate: '1998-01-15T00:00:00.000Z',
+    idAttachment: { url: '/uploads/1' },
+    course: 'BSED',
+    firstTimer: false,
+  };
+
+  const setup = (onSubmit = vi.fn()) =>
+    renderForm(<SignedInAccountStep onSubmit={onSubmit} email="juan@example.ph" profile={profile} today={today} />);
+
+  it('should show the e-mail and known values read-only', () => {
+    setup();
+    expect(screen.getByLabelText('Email')).toHaveValue('juan@example.ph');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First name')).toHaveValue('Juan');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Birthdate')).toHaveValue('1998-01-15');
+    expect(screen.getByLabelText('First timer')).toHaveValue('No');
+    expect(screen.getByLabelText('ID attachment')).toHaveValue('On file');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('should ask only the missing fields, with rules that read the known ones', async () => {
+    const onSubmit = vi.fn();
+    const { user } = setup(onSubmit);
+    await next(user);
+    // Missing: asked, each with its rule.
+    expect(errorOf('Birth place')).toBe('Birth place is required');
+    expect(errorOf('Province')).toBe('Province is required');
+    // The known course (BSED) and first-timer answer (No) make these required.
+    expect(errorOf(/Specialization/)).toBe('Specialization is required');
+    expect(errorOf('Last take date')).toBe('Last take date is required');
+    // Branch is always asked.
+    expect(errorOf(/Branch\/Location/)).toBe("Branch/Location can't be blank");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('should send only what was missing, plus the branch', async () => {
+    const onSubmit = vi.fn();
+    const complete = {
+      ...profile,
+      birthPlace: 'Tacloban',
+      idName: 'UMID',
+      street: '12 Rizal St.',
+      city: 'Borongan City',
+      province: 'Eastern Samar',
+      zipCode: '6800',
+      specialization: 'Mathematics',
+      lastTakeDate: '2023-09-24',
+      college: 'ESSU',
+      collegeAddress: 'Borongan',
+    };
+    const { user } = renderForm(
+      <SignedInAccountStep onSubmit={onSubmit} email="juan@example.ph" profile={complete} today={today} />,
+    );
+    await choose(user, 'Branch/Location', 'Cebu');
+    await next(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(expect.objectContaining({ branch: 'Cebu' }));
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('firstName');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { pngFile } from '../testing/files.ts';
+import { filledProfile } from '../testing/fixtures.ts';
+import { errorIn, fileInputIn, never } from '../testing/story.ts';
+import { formStoryParameters } from '../testing/storyParameters.ts';
+import { PackageAccountStep } from './EnrollmentAccountStep.tsx';
+
+const meta = {
+  title: 'Forms/Enrollment/PackageAccountStep',
+  component: PackageAccountStep,
+  tags: ['autodocs'],
+  parameters: formStoryParameters,
+  args: { onSubmit: fn(), today: '2024-05-10' },
+} satisfies Meta<typeof PackageAccountStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+// Longer than the registration's 16: package enrollment sets only a minimum (spec §5).
+const password = 'a-long-passphrase-2024';
+const filled = {
+  email: 'juan@example.ph',
+  password,
+  confirmPassword: password,
+  ...filledProfile,
+  branch: 'Cebu' as const,
+};
+
+const attachId = async (canvas: Canvas) => {
+  await userEvent.upload(fileInputIn(canvas, 'ID attachment'), pngFile('umid.png'));
+  await expect(await canvas.findByText(/umid\.png/)).toBeVisible();
+};
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvas }) => {
+    await attachId(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining(filled)));
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValues: { ...filled, password: '1234567', confirmPassword: '7654321', specialization: undefined } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(errorIn(canvas, 'Password')).toBe('Password must be at least 8 characters'));
+    await expect(errorIn(canvas, 'Confirm password')).toBe('Passwords do not match');
+    await expect(errorIn(canvas, /Specialization/)).toBe('Specialization is required');
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(never), defaultValues: filled },
+  play: async ({ canvas }) => {
+    await attachId(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error('Error - Email already enrolled, Please login to continue'))),
+    defaultValues: filled,
+  },
+  play: async ({ canvas }) => {
+    await attachId(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Error - Email already enrolled, Please login to continue')).toBeVisible();
+  },
+};

@@ -1,0 +1,41 @@
+import { Button } from '@review-center/design-system';
+import { newPasswordSchema, type NewPasswordValues } from '@review-center/domain';
+import { FormTextField } from '../shared/fields.tsx';
+import { FormFrame } from '../shared/FormFrame.tsx';
+import { Actions } from '../shared/layout.tsx';
+import { useDomainForm } from '../shared/useDomainForm.ts';
+
+export interface NewPasswordFormProps {
+  /** Changes the password; reject with an Error (e.g. 'Error - Token / Email was not found'). */
+  onSubmit: (values: NewPasswordValues) => Promise<void> | void;
+  defaultValues?: Partial<NewPasswordValues>;
+}
+
+/** Reset password (spec §2, §5): new password of 8 to 16 characters and an equal confirmation. */
+export function NewPasswordForm({ onSubmit, defaultValues }: NewPasswordFormProps) {
+  const form = useDomainForm(newPasswordSchema, { password: '', confirmPassword: '', ...defaultValues });
+  return (
+    <FormFrame form={form} onSubmit={onSubmit} label="Reset password">
+      <FormTextField
+        control={form.control}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        description="8 to 16 characters."
+      />
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Actions>
+        <Button type="submit" isPending={form.formState.isSubmitting}>
+          Change password
+        </Button>
+      </Actions>
+    </FormFrame>
+  );
+}

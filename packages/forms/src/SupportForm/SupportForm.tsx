@@ -1,0 +1,70 @@
+import { Button } from '@review-center/design-system';
+import { LIMITS, SUPPORT_CATEGORIES, supportSchema, type SupportValues } from '@review-center/domain';
+import { FormFileField } from '../shared/FormFileField.tsx';
+import { FormFrame } from '../shared/FormFrame.tsx';
+import { FormSelect, FormTextArea, FormTextField } from '../shared/fields.tsx';
+import { Actions, Row } from '../shared/layout.tsx';
+import { useDomainForm } from '../shared/useDomainForm.ts';
+
+/** What a support ticket may carry: screenshots, photos and documents (our choice; spec §5 limits only the count). */
+const SUPPORT_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+
+export interface SupportFormProps {
+  /** Sends the ticket (the app uploads the attachments first); reject with an Error to show it. */
+  onSubmit: (values: SupportValues) => Promise<void> | void;
+  /** Prefill, e.g. the signed-in user's names, e-mail and mobile. */
+  defaultValues?: Partial<SupportValues>;
+}
+
+/**
+ * Support (spec §2, §5): first and last name, e-mail, category and message required; mobile
+ * optional but digits only and at least 11 when given; at most 3 attachments.
+ */
+export function SupportForm({ onSubmit, defaultValues }: SupportFormProps) {
+  const form = useDomainForm(supportSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    mobile: '',
+    content: '',
+    attachments: [],
+    ...defaultValues,
+  });
+  const { control } = form;
+  return (
+    <FormFrame form={form} onSubmit={onSubmit} label="Contact support">
+      <Row>
+        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" />
+        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
+      </Row>
+      <Row>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="mobile"
+          label="Mobile (optional)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          description="Digits only, e.g. 09171234567."
+        />
+      </Row>
+      <FormSelect control={control} name="category" label="Category" options={SUPPORT_CATEGORIES} />
+      <FormTextArea control={control} name="content" label="Message" rows={5} />
+      <FormFileField
+        control={control}
+        name="attachments"
+        label="Attachments (optional)"
+        maxFiles={LIMITS.supportFilesMax}
+        accept={SUPPORT_ATTACHMENT_TYPES}
+        description={`Images or PDF, up to ${LIMITS.supportFilesMax} files.`}
+        formatWrongType={(names) => `${names.join(', ')}: only images or PDF files are allowed.`}
+      />
+      <Actions>
+        <Button type="submit" isPending={form.formState.isSubmitting}>
+          Send
+        </Button>
+      </Actions>
+    </FormFrame>
+  );
+}

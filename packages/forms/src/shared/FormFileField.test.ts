@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { jpegFile, pdfRenamedPng, pngFile } from '../testing/files.ts';
+import { sniffFileType } from './FormFileField.tsx';
+
+describe('sniffFileType', () => {
+  it.each([
+    ['a PNG', pngFile(), 'image/png'],
+    ['a JPEG', jpegFile(), 'image/jpeg'],
+    ['a PDF renamed .png', pdfRenamedPng(), 'application/pdf'],
+  ])('should read %s from its content', async (_, file, type) => {
+    expect(await sniffFileType(file)).toBe(type);
+  });
+});

@@ -1,0 +1,101 @@
+import { ERROR_MESSAGES } from '@review-center/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { focusFirstInvalidField } from './focus.ts';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ds-space-4);
+  max-inline-size: 40rem;
+`;
+
+const Alert = styled.div`
+  padding: var(--ds-space-3) var(--ds-space-4);
+  border: 2px solid var(--ds-color-danger);
+  border-radius: var(--ds-radius-md);
+  background: var(--ds-color-danger-surface);
+  color: var(--ds-color-danger);
+  font-weight: 600;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/** What a failed `onSubmit` shows: its own message, or the generic one of spec §8. */
+export function messageOfFailure(error: unknown): string {
+  return error instanceof Error && error.message !== '' ? error.message : ERROR_MESSAGES.generic;
+}
+
+/** The sentence of the error summary: how many fields need the user's attention. */
+export function errorSummaryText(count: number): string {
+  return count === 1 ? 'Please correct the error below.' : `Please correct the ${count} errors below.`;
+}
+
+export interface FormFrameProps<TValues extends FieldValues, TOutput> {
+  /** The form's react-hook-form instance. */
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** Called with the parsed values once no error is left; a rejection is shown as a form-level alert. */
+  onSubmit: (values: TOutput) => Promise<unknown> | unknown;
+  /** The accessible name of the form. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * What every form of spec §5 shares: submission is blocked while any error exists (the
+ * resolver runs first), an invalid submit announces how many errors there are and moves focus to
+ * the first invalid field in reading order, and a server failure keeps every typed value and
+ * shows its message above the fields (DESIGN.md: "loses nothing the user already typed").
+ */
+export function FormFrame<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  label,
+  children,
+}: FormFrameProps<TValues, TOutput>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  // The count as of the last submit, not a live one: a live region that changed on every
+  // keystroke would interrupt the user while they fix the fields.
+  const [invalidSubmit, setInvalidSubmit] = useState<{ count: number; attempt: number } | null>(null);
+
+  useEffect(() => {
+    // Runs after the render that shows the errors, so the invalid fields are marked.
+    if (invalidSubmit && formRef.current) focusFirstInvalidField(formRef.current);
+  }, [invalidSubmit]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setInvalidSubmit(null);
+      setServerError(null);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        setServerError(messageOfFailure(error));
+      }
+    },
+    (errors) => {
+      setServerError(null);
+      setInvalidSubmit((previous) => ({
+        count: Object.keys(errors).length,
+        attempt: (previous?.attempt ?? 0) + 1,
+      }));
+    },
+  );
+
+  return (
+    <StyledForm ref={formRef} noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
+      {/* Always in the page, so screen readers pick up text added to them (WAI-ARIA alert). */}
+      <Alert role="alert" data-testid="form-error-summary">
+        {invalidSubmit ? errorSummaryText(invalidSubmit.count) : null}
+      </Alert>
+      <Alert role="alert" data-testid="form-server-error">
+        {serverError}
+      </Alert>
+      {children}
+    </StyledForm>
+  );
+}

@@ -1,0 +1,248 @@
+import { TextField } from '@review-center/design-system';
+import { CIVIL_STATUSES, COURSES, SPECIALIZATIONS, YES_NO, type ProfileField } from '@review-center/domain';
+import { citiesOf, findProvince, provinces } from '@review-center/domain/psgc';
+import { useMemo, type ReactNode } from 'react';
+import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
+import { FormFileField, type SniffType } from './FormFileField.tsx';
+import { FormComboBox, FormDatePicker, FormRadioGroup, FormSelect, FormTextField } from './fields.tsx';
+import { Row, Section } from './layout.tsx';
+
+/** Values the signed-in user's profile already holds, as the API returns them (spec §3 User). */
+export type KnownProfile = Partial<Record<ProfileField, unknown>>;
+
+/**
+ * When specialization is asked (spec §5): unless the course is BEED (registration, offering
+ * enrollment), or only for BSED and UNITS/CPE (package enrollment).
+ */
+export type SpecializationRule = 'unless-beed' | 'bsed-or-units';
+
+const LABELS: Record<ProfileField, string> = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  mobile: 'Mobile',
+  civilStatus: 'Civil status',
+  birthdate: 'Birthdate',
+  birthPlace: 'Birth place',
+  idName: 'ID name',
+  idAttachment: 'ID attachment',
+  street: 'Street',
+  city: 'City / municipality',
+  province: 'Province',
+  zipCode: 'Zip code',
+  course: 'Course',
+  specialization: 'Specialization',
+  firstTimer: 'First timer',
+  lastTakeDate: 'Last take date',
+  college: 'College',
+  collegeAddress: 'College address',
+};
+
+const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/** A known value as text: booleans as Yes/No (§5), dates as YYYY-MM-DD, an upload as on file. */
+function knownText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+  return 'On file';
+}
+
+const provinceItems = provinces.map((province) => ({ id: province.name, name: province.name }));
+
+export interface ProfileFieldsProps {
+  control: Control<FieldValues, unknown, unknown>;
+  setValue: UseFormSetValue<FieldValues>;
+  /** Known values: shown read-only and not asked again (spec §2 signed-in variant). */
+  known?: KnownProfile;
+  specializationRule: SpecializationRule;
+  sniffType: SniffType;
+  /** Fields placed before the basic information, e.g. e-mail and password. */
+  accountFields?: ReactNode;
+}
+
+/**
+ * The basic, address and education information of spec §2 (registration and the enrollment
+ * wizard's account step), with the conditional fields of §2 and §5: specialization only when
+ * the course asks for it, the last-take date only for a repeat taker, cities of the chosen
+ * province only (Metro Manila is region NCR in the PSGC list).
+ */
+export function ProfileFields({
+  control,
+  setValue,
+  known = {},
+  specializationRule,
+  sniffType,
+  accountFields,
+}: ProfileFieldsProps) {
+  const [course, firstTimer, province] = useWatch({ control, name: ['course', 'firstTimer', 'province'] }) as [
+    unknown,
+    unknown,
+    unknown,
+  ];
+  const effectiveCourse = hasValue(course) ? course : known.course;
+  const effectiveFirstTimer = hasValue(firstTimer) ? firstTimer : known.firstTimer;
+  const effectiveProvince = hasValue(province) ? province : known.province;
+
+  const asksSpecialization =
+    specializationRule === 'unless-beed'
+      ? effectiveCourse !== 'BEED'
+      : effectiveCourse === 'BSED' || effectiveCourse === 'UNITS/CPE';
+  const asksLastTake = effectiveFirstTimer === 'No' || effectiveFirstTimer === false;
+
+  const provinceKey = typeof effectiveProvince === 'string' ? findProvince(effectiveProvince)?.key : undefined;
+  const cityItems = useMemo(
+    () => [...new Set(citiesOf(provinceKey ?? '').map((city) => city.name))].map((name) => ({ id: name, name })),
+    [provinceKey],
+  );
+
+  /** A known field read-only; a missing one asked with its editor. */
+  const field = (key: ProfileField, editor: ReactNode): ReactNode =>
+    hasValue(known[key]) ? (
+      <TextField key={key} label={LABELS[key]} value={knownText(known[key])} isReadOnly />
+    ) : (
+      editor
+    );
+
+  return (
+    <>
+      {accountFields}
+      <Section>
+        <legend>Basic information</legend>
+        <Row>
+          {field(
+            'firstName',
+            <FormTextField control={control} name="firstName" label={LABELS.firstName} autoComplete="given-name" />,
+          )}
+          {field(
+            'middleName',
+            <FormTextField
+              control={control}
+              name="middleName"
+              label={LABELS.middleName}
+              autoComplete="additional-name"
+            />,
+          )}
+          {field(
+            'lastName',
+            <FormTextField control={control} name="lastName" label={LABELS.lastName} autoComplete="family-name" />,
+          )}
+        </Row>
+        <Row>
+          {field(
+            'mobile',
+            <FormTextField
+              control={control}
+              name="mobile"
+              label={LABELS.mobile}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              description="11 digits, e.g. 09171234567."
+            />,
+          )}
+          {field(
+            'civilStatus',
+            <FormSelect control={control} name="civilStatus" label={LABELS.civilStatus} options={CIVIL_STATUSES} />,
+          )}
+        </Row>
+        <Row>
+          {field('birthdate', <FormDatePicker control={control} name="birthdate" label={LABELS.birthdate} />)}
+          {field('birthPlace', <FormTextField control={control} name="birthPlace" label={LABELS.birthPlace} />)}
+        </Row>
+        {field(
+          'idName',
+          <FormTextField
+            control={control}
+            name="idName"
+            label={LABELS.idName}
+            description="The ID you attach, e.g. UMID or passport."
+          />,
+        )}
+        {field(
+          'idAttachment',
+          <FormFileField
+            control={control}
+            name="idAttachment"
+            label={LABELS.idAttachment}
+            single
+            description="A PNG or JPEG photo of your ID."
+            sniffType={sniffType}
+          />,
+        )}
+      </Section>
+      <Section>
+        <legend>Address</legend>
+        {field(
+          'street',
+          <FormTextField control={control} name="street" label={LABELS.street} autoComplete="address-line1" />,
+        )}
+        <Row>
+          {field(
+            'province',
+            <FormComboBox
+              control={control}
+              name="province"
+              label={LABELS.province}
+              items={provinceItems}
+              description="Metro Manila for the National Capital Region."
+              onSelect={() => setValue('city', '', { shouldValidate: false })}
+            />,
+          )}
+          {field(
+            'city',
+            <FormComboBox
+              control={control}
+              name="city"
+              label={LABELS.city}
+              items={cityItems}
+              emptyText={provinceKey ? 'No matches' : 'Choose a province first'}
+            />,
+          )}
+        </Row>
+        {field(
+          'zipCode',
+          <FormTextField
+            control={control}
+            name="zipCode"
+            label={LABELS.zipCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />,
+        )}
+      </Section>
+      <Section>
+        <legend>Education</legend>
+        <Row>
+          {field('course', <FormSelect control={control} name="course" label={LABELS.course} options={COURSES} />)}
+          {asksSpecialization
+            ? field(
+                'specialization',
+                <FormSelect
+                  control={control}
+                  name="specialization"
+                  label={LABELS.specialization}
+                  options={SPECIALIZATIONS}
+                  shouldUnregister
+                />,
+              )
+            : null}
+        </Row>
+        {field(
+          'firstTimer',
+          <FormRadioGroup control={control} name="firstTimer" label="First timer?" options={YES_NO} />,
+        )}
+        {asksLastTake
+          ? field(
+              'lastTakeDate',
+              <FormDatePicker control={control} name="lastTakeDate" label={LABELS.lastTakeDate} shouldUnregister />,
+            )
+          : null}
+        {field('college', <FormTextField control={control} name="college" label={LABELS.college} />)}
+        {field(
+          'collegeAddress',
+          <FormTextField control={control} name="collegeAddress" label={LABELS.collegeAddress} />,
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** A complete profile of a BSED repeat taker from Borongan (what fillProfile types). */
+export const filledProfile = {
+  firstName: 'Juan',
+  middleName: 'Santos',
+  lastName: 'Dela Cruz',
+  mobile: '09171234567',
+  civilStatus: 'Single' as const,
+  birthdate: '1998-01-15',
+  birthPlace: 'Tacloban',
+  idName: 'UMID',
+  street: '12 Rizal St.',
+  province: 'Eastern Samar',
+  city: 'Borongan City',
+  zipCode: '6800',
+  course: 'BSED' as const,
+  specialization: 'Mathematics',
+  firstTimer: 'No' as const,
+  lastTakeDate: '2023-09-24',
+  college: 'Eastern Samar State University',
+  collegeAddress: 'Borongan, Eastern Samar',
+};
