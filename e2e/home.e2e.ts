@@ -1,16 +1,134 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 
-const { newPage } = useBrowser();
+const browser = useBrowser();
+const { baseUrl } = browser;
+const openPages: Page[] = [];
 
-describe('home', () => {
+/** A fresh page, closed after the test so that finished pages stop using the shared CPU. */
+async function newPage(options?: Parameters<typeof browser.newPage>[0]): Promise<Page> {
+  const page = await browser.newPage(options);
+  openPages.push(page);
+  return page;
+}
+
+afterEach(async () => {
+  await Promise.all(openPages.splice(0).map((page) => page.context().close()));
+});
+
+/** The smallest valid PNG (1×1): the API checks uploads by their bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+  const response = await fetch(`${baseUrl}/api/v2${path}`, { ...init, headers });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(response.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body;
+}
+
+/** A new reviewee, registered through the API, with one enrollment in Processing. */
+async function revieweeWithProcessingEnrollment(): Promise<string> {
+  const files = new FormData();
+  files.append('files', new File([PNG], 'id.png', { type: 'image/png' }));
+  const [idAttachment] = (await api('/uploads', { method: 'POST', body: files })) as unknown as unknown[];
+  const session = await api('/users/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      email: `juan+${Date.now()}@example.ph`,
+      password: 'secret123',
+      firstName: 'Juan',
+      middleName: 'Santos',
+      lastName: 'Dela Cruz',
+      mobile: '09171234567',
+      civilStatus: 'Single',
+      birthdate: '1998-04-12',
+      birthPlace: 'Tacloban City',
+      idName: 'PRC ID',
+      idAttachment,
+      street: '12 Rizal St.',
+      city: 'Quezon City',
+      province: 'Metro Manila',
+      zipCode: '1100',
+      course: 'BSED',
+      specialization: 'English',
+      firstTimer: true,
+      college: 'Philippine Normal University',
+      collegeAddress: 'Taft Avenue, Manila',
+    }),
+  });
+  const token = session.token as string;
+  await api(`/users/${session._id as string}/enrollments`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ offering: 'hybrid-online-march-2024', paymentType: 'Full', branch: 'Cebu' }),
+  });
+  return token;
+}
+
+// The machine's CPU is shared by parallel builds; a page that takes 3 s alone can take 30 s then.
+describe('home', { timeout: 60_000 }, () => {
   it('should redirect / to /home and show the offerings served by the API', async () => {
     const page = await newPage();
     await page.goto('/');
     await page.waitForURL('**/home');
-    const offerings = page.getByRole('region', { name: 'Offerings' });
+    const offerings = page.getByRole('region', { name: 'Offerings', exact: true });
     await offerings.getByRole('heading', { name: 'LET Hybrid Online Review (March 2024)' }).waitFor();
     expect(await offerings.getByText('₱10,500.00').count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  it('should show the sections of spec §2 in order, with the banner offers, 3 announcements and 4 lecturers', async () => {
+    const page = await newPage();
+    await page.goto('/home');
+    const announcements = page.getByRole('region', { name: 'Announcements' });
+    await announcements.getByRole('listitem').first().waitFor();
+    const lecturers = page.getByRole('region', { name: 'Lecturers' }).getByRole('list').first().locator(':scope > li');
+    await lecturers.first().waitFor();
+    expect(await announcements.getByRole('listitem').count()).toBe(3);
+    expect(await announcements.getByRole('listitem').first().getByRole('link').textContent()).toBe(
+      'March 2024 LET schedule and reminders',
+    );
+    expect(await lecturers.count()).toBe(4);
+
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const order = [
+      'LET Hybrid Online Review (March 2024)',
+      'Already a reviewee?',
+      'About Review Center',
+      'Offerings',
+      'Review anywhere with the mobile app',
+      'Announcements',
+      'Lecturers',
+      'Contact us',
+    ].map((text) => headings.indexOf(text));
+    expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
+
+    const banner = page.getByRole('region', { name: 'Offers' });
+    expect(await banner.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(
+      '/offerings/hybrid-online-march-2024/enroll',
+    );
+    await banner.getByRole('button', { name: 'Show slide 2 of 2' }).click();
+    expect(await banner.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(
+      '/offerings/hyflex-face-to-face-2024/enroll',
+    );
+    await expect(page.getByRole('link', { name: 'Download on the App Store' }).first().isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('should open the Enrollment Guide for a signed-in user with an enrollment in Processing', async () => {
+    const token = await revieweeWithProcessingEnrollment();
+    const page = await newPage();
+    await page.context().addCookies([{ name: 'met-token', value: token, url: baseUrl }]);
+    await page.goto('/home');
+    const guide = page.getByRole('dialog', { name: 'Enrollment Guide' });
+    await guide.getByRole('heading', { name: 'Pending Enrollment' }).waitFor();
     await expectNoAxeViolations(page);
   });
 
@@ -18,6 +136,7 @@ describe('home', () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/home');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Review Center');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).toBe(1);
   });
 
   it('should hydrate the prerendered page without errors', async () => {
@@ -28,8 +147,24 @@ describe('home', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/home');
-    await page.getByRole('region', { name: 'Offerings' }).waitFor();
+    await page.getByRole('region', { name: 'Offerings', exact: true }).getByRole('listitem').first().waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('should make the header sticky once the page is scrolled more than 100 px', async () => {
+    const page = await newPage();
+    await page.goto('/home');
+    await page.getByRole('region', { name: 'Lecturers' }).getByRole('listitem').first().waitFor();
+    const header = page.locator('header').first();
+    expect(await header.getAttribute('data-stuck')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('data-stuck')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.locator('header[data-stuck="true"]').waitFor();
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('header[data-stuck="false"]').waitFor();
   });
 
   it('should show the 404 page for an unknown address', async () => {
@@ -37,6 +172,10 @@ describe('home', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: '404' }).waitFor();
+    await page
+      .getByText('The content was not found. You have mistyped the address or the page may have moved.')
+      .waitFor();
     expect(await page.getByRole('link', { name: 'BACK HOME' }).getAttribute('href')).toBe('/home');
+    await expectNoAxeViolations(page);
   });
 });

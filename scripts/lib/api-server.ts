@@ -37,7 +37,16 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = await mkdtemp(path.join(tmpdir(), 'review-center-api-'));
   const server = spawn(process.execPath, [`--conditions=${SOURCE_CONDITION}`, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    // Every journey signs up its own reviewees from 127.0.0.1: lift the per-address limit.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await waitForAddress(server);

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { defaultConfig } from './config/config.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
@@ -15,7 +16,11 @@ const accounts = await seed(db, { admin: env.admin });
 const app = createApp({
   db,
   siteDir: env.siteDir,
-  config: { publicUrl: env.publicUrl },
+  config: {
+    publicUrl: env.publicUrl,
+    // The end-to-end suite and the load benchmark sign up many reviewees from one address.
+    ...(env.rateLimitMax ? { rateLimit: { ...defaultConfig.rateLimit, max: env.rateLimitMax } } : {}),
+  },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
   uploadsDir: env.uploadsDir,
   log,

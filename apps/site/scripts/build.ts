@@ -16,5 +16,8 @@ await build({
   configFile,
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true },
+  // styled-components ships CommonJS to Node, whose default import is then the module object
+  // (`styled.span` is undefined); bundled, it resolves to its ESM build like in the browser.
+  ssr: { noExternal: ['styled-components'] },
 });
 await import('./prerender.ts');

@@ -21,6 +21,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
       fromEnv: env.ADMIN_PASSWORD !== undefined,
     },
+    /** Tries per 15 minutes per address and per e-mail on sign-in, register and reset. */
+    rateLimitMax: env.RATE_LIMIT_MAX ? Number(env.RATE_LIMIT_MAX) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
   };

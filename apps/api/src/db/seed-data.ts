@@ -68,7 +68,44 @@ export const OFFERINGS = [
     multiple_schedule: false,
     terms: '1 month',
   },
-];
+  // Two unlisted offerings whose enrollment window is not open, so the site's 'not yet
+  // started' and 'already ended' messages (spec §2) can be seen and tested. Days are from "now".
+  {
+    id: 'upcoming-review',
+    title: 'LET Review (next season)',
+    content: ['Enrollment opens soon'].join('\n'),
+    price: 10_500,
+    downpayment: 3_500,
+    installment_terms: 2,
+    multiple_schedule: false,
+    terms: '6 months',
+    published: false,
+    enrollmentWindowDays: [30, 60],
+  },
+  {
+    id: 'closed-review',
+    title: 'LET Review (last season)',
+    content: ['Enrollment has closed'].join('\n'),
+    price: 10_500,
+    downpayment: 3_500,
+    installment_terms: 2,
+    multiple_schedule: false,
+    terms: '6 months',
+    published: false,
+    enrollmentWindowDays: [-60, -30],
+  },
+] as {
+  id: string;
+  title: string;
+  content: string;
+  price: number;
+  downpayment: number;
+  installment_terms: number;
+  multiple_schedule: boolean;
+  terms: string;
+  published?: boolean;
+  enrollmentWindowDays?: [number, number];
+}[];
 
 export const ANNOUNCEMENTS = [
   {

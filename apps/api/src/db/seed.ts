@@ -58,6 +58,8 @@ const demoProfile: UserProfile = {
  * announcements, lecturers, exam categories, two exam templates open now, a demo reviewee and
  * the administrator. Idempotent: rows that exist are left alone.
  */
+const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
 export async function seed(db: Db, options: SeedOptions = {}) {
   const now = options.now ?? new Date();
   const scrypt = options.scrypt ?? defaultConfig.scrypt;
@@ -82,9 +84,9 @@ export async function seed(db: Db, options: SeedOptions = {}) {
         terms: o.terms,
         start_date: null,
         end_date: null,
-        enrollment_start_date: null,
-        enrollment_end_date: null,
-        published: true,
+        enrollment_start_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[0]) : null,
+        enrollment_end_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[1]) : null,
+        published: o.published ?? true,
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())

@@ -4,8 +4,9 @@ import { DesignSystemProvider } from '@review-center/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiBaseUrl } from './config.ts';
+import { getSessionToken } from './session.ts';
 
-export const apiClient = createApiClient({ baseUrl: apiBaseUrl });
+export const apiClient = createApiClient({ baseUrl: apiBaseUrl, getToken: getSessionToken });
 
 export const queryClient = new QueryClient({
   defaultOptions: {

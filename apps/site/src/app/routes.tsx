@@ -1,19 +1,72 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
+import { Component as RootLayout } from '../routes/root.tsx';
 import { paths } from './paths.ts';
 
 /**
  * Every route of spec §2, shared by the browser router and the build-time prerender.
- * Routes are lazy: a reviewee on a slow phone downloads only the page they open.
+ * Routes are lazy: a reviewee on a slow phone downloads only the page they open. Every page
+ * renders inside the root layout (header, footer, notifications; spec §2 "Header and shell"),
+ * which is eager because every page needs it. ADD page routes to `pages`, one line each, and
+ * keep the `*` route last.
  */
-export const routes: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.home} replace /> },
+const pages: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.home} replace /> },
   { id: 'home', path: paths.home, lazy: () => import('../routes/home.tsx') },
+  { id: 'about-us', path: paths.aboutUs, lazy: () => import('../routes/about-us.tsx') },
+  { id: 'offerings', path: paths.offerings, lazy: () => import('../routes/offerings.tsx') },
+  { id: 'announcements', path: paths.announcements, lazy: () => import('../routes/announcements.tsx') },
+  { id: 'announcement', path: paths.announcementPattern, lazy: () => import('../routes/announcement.tsx') },
+  { id: 'lecturers', path: paths.lecturers, lazy: () => import('../routes/lecturers.tsx') },
+  { id: 'timeline', path: paths.timeline, lazy: () => import('../routes/timeline.tsx') },
+  { id: 'gallery', path: paths.gallery, lazy: () => import('../routes/gallery.tsx') },
+  {
+    id: 'terms-and-conditions',
+    path: paths.termsAndConditions,
+    lazy: () => import('../routes/terms-and-conditions.tsx'),
+  },
+  { id: 'privacy-policy', path: paths.privacyPolicy, lazy: () => import('../routes/privacy-policy.tsx') },
+  { id: 'faq', path: paths.faq, lazy: () => import('../routes/faq.tsx') },
+  { id: 'support', path: paths.support, lazy: () => import('../routes/support.tsx') },
+  { id: 'exam', path: paths.examPattern, lazy: () => import('../routes/exam.tsx') },
+  { id: 'offering-enroll', path: '/offerings/:offering/enroll', lazy: () => import('../routes/offering-enroll.tsx') },
+  { id: 'package-enroll', path: paths.packageEnroll, lazy: () => import('../routes/package-enroll.tsx') },
+  {
+    id: 'enrollment-payment',
+    path: '/enrollments/:enrollmentId/payments',
+    lazy: () => import('../routes/enrollment-payment.tsx'),
+  },
+  { id: 'enrollment-success', path: paths.enrollmentSuccess, lazy: () => import('../routes/enrollment-success.tsx') },
+  { id: 'login', path: paths.login, lazy: () => import('../routes/login.tsx') },
+  { id: 'register', path: paths.register, lazy: () => import('../routes/register.tsx') },
+  { id: 'forgot-password', path: paths.forgotPassword, lazy: () => import('../routes/forgot-password.tsx') },
+  {
+    id: 'reset-password',
+    path: '/account/reset-password/:user/:token',
+    lazy: () => import('../routes/reset-password.tsx'),
+  },
+  { id: 'verify-account', path: '/account/verify/:user/:token', lazy: () => import('../routes/verify-account.tsx') },
+  { id: 'account', path: paths.account, lazy: () => import('../routes/account.tsx') },
+  { id: 'enrollment-detail', path: '/enrollments/:enrollment', lazy: () => import('../routes/enrollment-detail.tsx') },
   { id: 'not-found', path: '*', lazy: () => import('../routes/not-found.tsx') },
 ];
+
+export const routes: RouteObject[] = [{ id: 'root', path: paths.root, Component: RootLayout, children: pages }];
 
 /**
  * Public pages whose HTML is rendered at build time, so their text paints before any script
  * runs; `module` names the route's chunk so the page can preload it.
  */
-export const prerenderedPages = [{ path: paths.home, module: 'src/routes/home.tsx' }];
+export const prerenderedPages = [
+  { path: paths.home, module: 'src/routes/home.tsx' },
+  { path: paths.aboutUs, module: 'src/routes/about-us.tsx' },
+  { path: paths.offerings, module: 'src/routes/offerings.tsx' },
+  { path: paths.announcements, module: 'src/routes/announcements.tsx' },
+  { path: paths.lecturers, module: 'src/routes/lecturers.tsx' },
+  { path: paths.timeline, module: 'src/routes/timeline.tsx' },
+  { path: paths.gallery, module: 'src/routes/gallery.tsx' },
+  { path: paths.termsAndConditions, module: 'src/routes/terms-and-conditions.tsx' },
+  { path: paths.privacyPolicy, module: 'src/routes/privacy-policy.tsx' },
+  { path: paths.faq, module: 'src/routes/faq.tsx' },
+  { path: paths.support, module: 'src/routes/support.tsx' },
+];

@@ -1,22 +1,48 @@
-import { PAGE_SIZE } from '@review-center/domain';
 import { offeringQueries } from '@review-center/api-client/react';
+import { lazy, Suspense } from 'react';
+import { useSessionToken } from '../app/current-user.ts';
 import { apiClient, queryClient } from '../app/providers.tsx';
+import { MobileAppBanner } from '../app/MobileAppBanner.tsx';
+import { PageMain } from '../app/PageMain.tsx';
+import { LatestAnnouncements } from '../features/announcements/LatestAnnouncements.tsx';
+import { HomeBanner } from '../features/home/HomeBanner.tsx';
+import { AboutTeaser, LoginBanner } from '../features/home/HomeIntro.tsx';
+import { HomeLecturers } from '../features/lecturers/HomeLecturers.tsx';
+import { publishedOfferingsQuery } from '../features/offerings/OfferingGrid.tsx';
 import { OfferingsTeaser } from '../features/offerings/OfferingsTeaser.tsx';
 
-const offeringsQuery = { page: 1, limit: PAGE_SIZE.offerings, published: true };
+/**
+ * The Enrollment Guide concerns signed-in users only, so its dialog code loads only for them
+ * (it would otherwise weigh on every visitor's first load of /home).
+ */
+const EnrollmentGuide = lazy(async () => ({
+  default: (await import('../features/home/EnrollmentGuide.tsx')).EnrollmentGuide,
+}));
 
-export async function loader() {
+export function loader() {
   // Start the request with the route's code; a failed offerings list is ignored (spec §8).
-  void queryClient.prefetchQuery(offeringQueries.list(apiClient, offeringsQuery));
+  void queryClient.prefetchQuery(offeringQueries.list(apiClient, publishedOfferingsQuery));
   return null;
 }
 
+/** Home, sections in the order of spec §2; header and footer come from the root layout. */
 export function Component() {
+  const hasSession = useSessionToken() !== null;
   return (
-    <main>
-      <h1>Review Center</h1>
+    <PageMain title="Review Center">
       <p>Review for the Licensure Examination for Teachers.</p>
-      <OfferingsTeaser query={offeringsQuery} />
-    </main>
+      <HomeBanner />
+      <LoginBanner />
+      <AboutTeaser />
+      <OfferingsTeaser />
+      <MobileAppBanner />
+      <LatestAnnouncements />
+      <HomeLecturers />
+      {hasSession ? (
+        <Suspense fallback={null}>
+          <EnrollmentGuide />
+        </Suspense>
+      ) : null}
+    </PageMain>
   );
 }

@@ -1,12 +1,13 @@
-import { Link } from 'react-router-dom';
+import { NotFound } from '@review-center/design-system';
+import { PAGE_MESSAGES } from '@review-center/domain';
+import { PageMain } from '../app/PageMain.tsx';
 import { paths } from '../app/paths.ts';
 
+/** Unknown addresses (spec §2 "404 page"). */
 export function Component() {
   return (
-    <main>
-      <h1>404</h1>
-      <p>The content was not found. You have mistyped the address or the page may have moved.</p>
-      <Link to={paths.home}>BACK HOME</Link>
-    </main>
+    <PageMain>
+      <NotFound message={PAGE_MESSAGES.notFound} homeHref={paths.home} />
+    </PageMain>
   );
 }

@@ -47,6 +47,17 @@ export const SignedIn: Story = {
   },
 };
 
+/** At application start, while the current user loads, the account slot shows a spinner. */
+export const AccountLoading: Story = {
+  args: { isSignedIn: true, isAccountLoading: true },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: 'FAQ' })).toBeInTheDocument();
+  },
+};
+
 /** Past 100 px of scroll the header is fixed to the top (it slides in). */
 export const Sticky: Story = {
   render: (args) => (

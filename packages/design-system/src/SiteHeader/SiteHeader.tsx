@@ -3,6 +3,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogTrigger } from '../Dialog/Dialog.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import { Bar, DesktopNav, HeaderSlot, Inner, MenuPanel, MobileOnly, NavList } from './SiteHeader.styles.ts';
 
 /** One navigation entry. */
@@ -25,6 +26,8 @@ export interface SiteHeaderLabels {
   login: string;
   /** Text of the button that opens the menu on narrow screens. */
   menu: string;
+  /** Accessible name of the spinner shown while the account loads. */
+  accountLoading: string;
   /** Accessible name of the navigation landmark. */
   navigation: string;
 }
@@ -39,6 +42,7 @@ export const defaultSiteHeaderLabels: SiteHeaderLabels = {
   account: 'Account',
   login: 'Login',
   menu: 'Menu',
+  accountLoading: 'Loading your account',
   navigation: 'Main',
 };
 
@@ -80,6 +84,12 @@ export interface SiteHeaderProps {
    * @default 100
    */
   stickyThreshold?: number;
+  /**
+   * The current user is still being fetched at application start (spec §2): the Account/Login
+   * slot shows a spinner instead of a link that may be about to change.
+   * @default false
+   */
+  isAccountLoading?: boolean;
 }
 
 function useScrolledPast(threshold: number) {
@@ -98,22 +108,28 @@ interface NavLinksProps {
   currentPath?: string;
   layout: 'row' | 'column';
   onNavigate?: () => void;
+  /** When set, the last slot (Account or Login) shows a spinner with this name. */
+  accountLoadingLabel?: string | undefined;
 }
 
-function NavLinks({ links, currentPath, layout, onNavigate }: NavLinksProps) {
+function NavLinks({ links, currentPath, layout, onNavigate, accountLoadingLabel }: NavLinksProps) {
   return (
     <NavList data-layout={layout}>
       {links.map((link, index) => (
         <li key={link.href}>
-          <AriaLink
-            href={link.href}
-            aria-current={currentPath === link.href ? 'page' : undefined}
-            // The last link (Account or Login) is the call to action.
-            data-variant={index === links.length - 1 ? 'cta' : undefined}
-            onPress={onNavigate}
-          >
-            {link.label}
-          </AriaLink>
+          {accountLoadingLabel && index === links.length - 1 ? (
+            <Spinner label={accountLoadingLabel} />
+          ) : (
+            <AriaLink
+              href={link.href}
+              aria-current={currentPath === link.href ? 'page' : undefined}
+              // The last link (Account or Login) is the call to action.
+              data-variant={index === links.length - 1 ? 'cta' : undefined}
+              onPress={onNavigate}
+            >
+              {link.label}
+            </AriaLink>
+          )}
         </li>
       ))}
     </NavList>
@@ -132,6 +148,7 @@ export function SiteHeader({
   brandHref = '/home',
   labels: labelOverrides,
   stickyThreshold = 100,
+  isAccountLoading = false,
 }: SiteHeaderProps) {
   const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
   const links = siteHeaderLinks(isSignedIn, labels);
@@ -144,7 +161,12 @@ export function SiteHeader({
             {brand}
           </AriaLink>
           <DesktopNav aria-label={labels.navigation}>
-            <NavLinks links={links} currentPath={currentPath} layout="row" />
+            <NavLinks
+              links={links}
+              currentPath={currentPath}
+              layout="row"
+              accountLoadingLabel={isAccountLoading ? labels.accountLoading : undefined}
+            />
           </DesktopNav>
           <MobileOnly>
             <DialogTrigger>
@@ -167,7 +189,13 @@ export function SiteHeader({
                   {({ close }) => (
                     <MenuPanel>
                       <nav aria-label={labels.navigation}>
-                        <NavLinks links={links} currentPath={currentPath} layout="column" onNavigate={close} />
+                        <NavLinks
+                          links={links}
+                          currentPath={currentPath}
+                          layout="column"
+                          onNavigate={close}
+                          accountLoadingLabel={isAccountLoading ? labels.accountLoading : undefined}
+                        />
                       </nav>
                     </MenuPanel>
                   )}

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfFile, pngFile } from '../testing/files.ts';
 import { errorOf, fileInputOf, renderForm, uploaderErrorOf } from '../testing/render.tsx';
@@ -51,10 +52,10 @@ describe('SupportForm', () => {
     expect(errorOf('Mobile (optional)')).toBe(message);
   });
 
-  it('should send a complete ticket with 3 attachments of any kind', async () => {
+  it('should send a complete ticket with 3 image attachments', async () => {
     const { user, onSubmit } = setup();
     await fillValid(user);
-    await user.upload(fileInputOf(ATTACHMENTS), [pngFile('a.png'), pdfFile('b.pdf'), pngFile('c.png')]);
+    await user.upload(fileInputOf(ATTACHMENTS), [pngFile('a.png'), pngFile('b.png'), pngFile('c.png')]);
     await send(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
@@ -77,6 +78,14 @@ describe('SupportForm', () => {
     ]);
     expect(uploaderErrorOf(ATTACHMENTS)).toBe('Maximum files exceeds (3)');
     expect(screen.queryByText(/a\.png/)).toBeNull();
+  });
+
+  it('should refuse a PDF, which the server would not store', async () => {
+    setup();
+    // The file picker already hides it (accept); a drop or a picker that ignores accept must
+    // still be refused, so user-event is told not to apply it.
+    await userEvent.upload(fileInputOf(ATTACHMENTS), [pdfFile('b.pdf')], { applyAccept: false });
+    expect(uploaderErrorOf(ATTACHMENTS)).toBe('b.pdf: only PNG or JPEG images are allowed.');
   });
 
   it('should keep the ticket and show the message when sending fails', async () => {

@@ -6,8 +6,11 @@ import { FormSelect, FormTextArea, FormTextField } from '../shared/fields.tsx';
 import { Actions, Row } from '../shared/layout.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
-/** What a support ticket may carry: screenshots, photos and documents (our choice; spec §5 limits only the count). */
-const SUPPORT_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+/**
+ * What a support ticket may carry: screenshots and photos, PNG or JPEG (our choice; spec §5
+ * limits only the count). They are what POST /uploads stores (docs/decisions/0009).
+ */
+const SUPPORT_ATTACHMENT_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export interface SupportFormProps {
   /** Sends the ticket (the app uploads the attachments first); reject with an Error to show it. */
@@ -57,8 +60,7 @@ export function SupportForm({ onSubmit, defaultValues }: SupportFormProps) {
         label="Attachments (optional)"
         maxFiles={LIMITS.supportFilesMax}
         accept={SUPPORT_ATTACHMENT_TYPES}
-        description={`Images or PDF, up to ${LIMITS.supportFilesMax} files.`}
-        formatWrongType={(names) => `${names.join(', ')}: only images or PDF files are allowed.`}
+        description={`PNG or JPEG images, up to ${LIMITS.supportFilesMax} files.`}
       />
       <Actions>
         <Button type="submit" isPending={form.formState.isSubmitting}>

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { requireSession } from './require-session.ts';
+import { clearSessionToken, getSessionToken, setSessionToken } from './session.ts';
+
+const at = (address: string) => ({ request: new Request(`http://localhost${address}`) });
+
+describe('requireSession', () => {
+  afterEach(() => clearSessionToken());
+
+  it('should send a visitor without a session to /login', () => {
+    const response = requireSession(at('/account'));
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/login');
+  });
+
+  it('should let a visitor with a session through', () => {
+    setSessionToken('abc');
+    expect(requireSession(at('/enrollments/e1'))).toBeNull();
+  });
+
+  it('should store a token from the query string and redirect to the same address without it', () => {
+    const response = requireSession(at('/account?tab=payments&token=t0k3n#top'));
+    expect(getSessionToken()).toBe('t0k3n');
+    expect(response?.headers.get('Location')).toBe('/account?tab=payments#top');
+  });
+});

@@ -1,0 +1,117 @@
+import { createHandlers, enrollmentFixtures, userFixture } from '@review-center/api-client/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getSessionToken, setSessionToken } from '../../app/session.ts';
+import { AccountPage } from './AccountPage.tsx';
+import { API, renderPage, setupMockApi } from './testing.tsx';
+
+const server = setupMockApi();
+
+function openAccount(at = '/account', scenario?: Parameters<typeof createHandlers>[0]) {
+  server.use(...createHandlers({ baseUrl: API, ...scenario }));
+  setSessionToken(`token-${userFixture._id}`);
+  return renderPage(<AccountPage />, { path: '/account', at });
+}
+
+const card = (title: RegExp | string, reference: string) =>
+  screen.getAllByRole('article', { name: title }).find((article) => within(article).queryByText(reference) !== null)!;
+
+describe('AccountPage', () => {
+  it('should open on the profile, with the e-mail read-only', async () => {
+    openAccount();
+    expect(await screen.findByRole('tab', { name: 'Account', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(userFixture.firstName);
+  });
+
+  it('should save a changed profile with PUT /users/{id}', async () => {
+    const user = userEvent.setup();
+    openAccount();
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile' });
+    await user.clear(mobile);
+    await user.type(mobile, '09171234567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+  });
+
+  it('should refuse a mobile number that is not 11 digits', async () => {
+    const user = userEvent.setup();
+    openAccount();
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile' });
+    await user.clear(mobile);
+    await user.type(mobile, '0917');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mobile must be 11 digits')).toBeInTheDocument();
+    expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument();
+  });
+
+  it('should open the tab named in the query string, with its badge counts', async () => {
+    openAccount('/account?tab=enrollments');
+    expect(await screen.findByRole('tab', { name: /Enrollments/, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Enrollments\W*1 processing$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Payments\W*1 in payment review$/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    [enrollmentFixtures.processing.reference, 'Pay'],
+    [enrollmentFixtures.paymentReview.reference, 'None'],
+    [enrollmentFixtures.activeInstallment.reference, 'Pay'],
+    [enrollmentFixtures.activePaid.reference, 'None'],
+  ])('should offer the right payment action for enrollment %s', async (reference, action) => {
+    openAccount('/account?tab=enrollments');
+    await screen.findAllByRole('article');
+    const enrollment = card(/./, reference);
+    if (action === 'Pay') expect(within(enrollment).getByRole('link', { name: 'Pay' })).toBeInTheDocument();
+    else expect(within(enrollment).getByText('None')).toBeInTheDocument();
+  });
+
+  it('should show the next due date only for an active installment enrollment', async () => {
+    openAccount('/account?tab=enrollments');
+    await screen.findAllByRole('article');
+    expect(
+      within(card(/./, enrollmentFixtures.activeInstallment.reference)).getByText('Jan 23, 2024'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Next Due Date')).toHaveLength(1);
+  });
+
+  it('should switch tabs and keep the choice in the address', async () => {
+    const user = userEvent.setup();
+    openAccount();
+    await user.click(await screen.findByRole('tab', { name: /Payments/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account?tab=payments');
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it.each([
+    ['not enrolled (403)', 403, 'SORRY YOUR NOT ENROLLED IN THIS OFFERING.'],
+    ['none available (404)', 404, 'NO AVAILABLE COURSEWARE FOR DISPLAY'],
+  ])('should explain courseware that is %s', async (_case, status, message) => {
+    openAccount('/account?tab=courseware', { failures: { getCourseware: status } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('should show the courseware without its scripts', async () => {
+    openAccount('/account?tab=courseware');
+    server.use(
+      http.get(`${API}/users/:id/courseware`, () =>
+        HttpResponse.json({
+          content: '<p>Week 1 notes</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">',
+        }),
+      ),
+    );
+    expect(await screen.findByText('Week 1 notes')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.querySelector('script')).toBeNull();
+    expect(panel.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+  });
+
+  it('should sign out: clear the session and go to /', async () => {
+    const user = userEvent.setup();
+    openAccount();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(getSessionToken()).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+});

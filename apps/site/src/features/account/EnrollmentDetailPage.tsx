@@ -1,0 +1,118 @@
+import { toFailure } from '@review-center/api-client';
+import { useEnrollment, useUserPayments } from '@review-center/api-client/react';
+import { EnrollmentCard, Link, PaymentSummary, PesoPrice, Spinner } from '@review-center/design-system';
+import { messageFor, nextDueDate, payAction, type Enrollment } from '@review-center/domain';
+import { useCurrentUser } from '../../app/current-user.ts';
+import { paths } from '../../app/paths.ts';
+import { formatDate, offeringTitle, statusVariant } from './status.ts';
+import { PageMain } from '../../app/PageMain.tsx';
+
+/** /enrollments/{enrollment} (spec §2, protected): one enrollment, its installments and payments. */
+export function EnrollmentDetailPage({ enrollmentId }: { enrollmentId: string }) {
+  const enrollment = useEnrollment(enrollmentId);
+  return (
+    <PageMain title="Enrollment">
+      {enrollment.isPending ? (
+        <Spinner label="Loading enrollment" />
+      ) : enrollment.isError ? (
+        <p>{messageFor('generic', toFailure(enrollment.error))}</p>
+      ) : (
+        <EnrollmentDetail enrollment={enrollment.data} />
+      )}
+      <Link href={paths.accountTab('enrollments')}>Back to my enrollments</Link>
+    </PageMain>
+  );
+}
+
+function EnrollmentDetail({ enrollment }: { enrollment: Enrollment }) {
+  const due = nextDueDate(enrollment);
+  return (
+    <>
+      <EnrollmentCard
+        headingLevel={2}
+        title={offeringTitle(enrollment.offering)}
+        status={enrollment.status}
+        statusVariant={statusVariant(enrollment.status)}
+        price={enrollment.price}
+        reference={enrollment.reference}
+        nextDueDate={due ? formatDate(due) : undefined}
+        payHref={payAction(enrollment) === 'Pay' ? paths.enrollmentPayment(enrollment._id) : undefined}
+      />
+      <dl className="enrollment-facts">
+        <dt>Enrolled on</dt>
+        <dd>{formatDate(enrollment.createdDate)}</dd>
+        <dt>Payment term</dt>
+        <dd>{enrollment.paymentType}</dd>
+        <dt>Branch</dt>
+        <dd>{enrollment.branch}</dd>
+        {enrollment.schedule ? (
+          <>
+            <dt>Schedule</dt>
+            <dd>{enrollment.schedule}</dd>
+          </>
+        ) : null}
+      </dl>
+      {enrollment.installments.length > 0 ? (
+        <table>
+          <caption>Installments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Due date</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Paid</th>
+            </tr>
+          </thead>
+          <tbody>
+            {enrollment.installments.map((installment, index) => (
+              <tr key={index}>
+                <td>{formatDate(installment.dueDate)}</td>
+                <td>
+                  <PesoPrice amount={installment.amount} />
+                </td>
+                <td>{installment.paid ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <EnrollmentPayments enrollmentId={enrollment._id} />
+    </>
+  );
+}
+
+function EnrollmentPayments({ enrollmentId }: { enrollmentId: string }) {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return <PaymentsOf userId={user._id} enrollmentId={enrollmentId} />;
+}
+
+function PaymentsOf({ userId, enrollmentId }: { userId: string; enrollmentId: string }) {
+  const payments = useUserPayments(userId);
+  const mine = (payments.data?.docs ?? []).filter((payment) => payment.enrollment === enrollmentId);
+  return (
+    <section aria-labelledby="enrollment-payments">
+      <h2 id="enrollment-payments">Payments</h2>
+      {payments.isPending ? (
+        <Spinner label="Loading payments" />
+      ) : mine.length === 0 ? (
+        <p>No payments yet.</p>
+      ) : (
+        <ul className="account-list">
+          {mine.map((payment) => (
+            <li key={payment._id}>
+              <PaymentSummary
+                reference={payment.reference}
+                status={payment.status}
+                statusVariant={statusVariant(payment.status)}
+                amount={payment.price}
+                paymentType={payment.paymentType}
+                date={formatDate(payment.createdDate)}
+                tag={payment.tag}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { toastQueue } from '@review-center/design-system';
+
+/** Spec §8: failures are top-right notifications that close after 7 s (the design-system queue). */
+export const notifyError = (title: string): void => {
+  toastQueue.add({ title, variant: 'error' });
+};
+
+export const notifySuccess = (title: string): void => {
+  toastQueue.add({ title, variant: 'success' });
+};

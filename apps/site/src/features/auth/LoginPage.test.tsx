@@ -1,0 +1,45 @@
+import { createHandlers, MOCK_PASSWORD, userFixture } from '@review-center/api-client/mocks';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSessionToken } from '../../app/session.ts';
+import { LoginPage } from './LoginPage.tsx';
+import { API, renderPage, setupMockApi } from './testing.tsx';
+
+const server = setupMockApi();
+
+async function logIn(password: string) {
+  const user = userEvent.setup();
+  renderPage(<LoginPage />, { path: '/login' });
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), userFixture.email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  it.each([
+    ['a wrong password', {}, 'wrongpass1', 'Error - Invalid Email / Password'],
+    ['no network', { signIn: 'network' as const }, MOCK_PASSWORD, 'Error - No network connection'],
+    ['a server error', { signIn: 500 }, MOCK_PASSWORD, 'Error - Something went wrong, please try again'],
+  ])('should tell the user about %s with the spec message', async (_case, failures, password, message) => {
+    server.use(...createHandlers({ baseUrl: API, failures }));
+    await logIn(password);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(getSessionToken()).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('should start the session and go to /home on success', async () => {
+    server.use(...createHandlers({ baseUrl: API }));
+    await logIn(MOCK_PASSWORD);
+    expect(await screen.findByText('/home')).toBeInTheDocument();
+    expect(getSessionToken()).toBe(`token-${userFixture._id}`);
+  });
+
+  it('should offer the forgot-password link and the register button', () => {
+    server.use(...createHandlers({ baseUrl: API }));
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/account/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+});

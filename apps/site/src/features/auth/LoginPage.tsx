@@ -1,0 +1,42 @@
+import { isAbortError, toFailure } from '@review-center/api-client';
+import { useSignIn } from '@review-center/api-client/react';
+import { Link } from '@review-center/design-system';
+import { messageFor, type LoginValues } from '@review-center/domain';
+import { LoginForm } from '@review-center/forms';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { notifyError } from './notify.ts';
+import { useStartSession } from './session.ts';
+import { PageMain } from '../../app/PageMain.tsx';
+
+/** Login (spec §2): e-mail and password; on success the session starts and the user goes to /home. */
+export function LoginPage() {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+
+  const submit = async (values: LoginValues) => {
+    try {
+      const session = await signIn.mutateAsync({ body: values });
+      startSession(session.token);
+      await navigate(paths.home);
+    } catch (error) {
+      // Spec §8: network, 404/invalid credentials and other failures each have their message.
+      if (!isAbortError(error)) notifyError(messageFor('login', toFailure(error)));
+    }
+  };
+
+  return (
+    <PageMain title="Login">
+      <LoginForm
+        onSubmit={submit}
+        forgotPasswordLink={<Link href={paths.forgotPassword}>Forgot password?</Link>}
+        registerAction={
+          <Link href={paths.register} variant="button">
+            Register
+          </Link>
+        }
+      />
+    </PageMain>
+  );
+}

@@ -1,0 +1,46 @@
+import { isAbortError, toFailure } from '@review-center/api-client';
+import { useRegister, useUploadFiles } from '@review-center/api-client/react';
+import { Link } from '@review-center/design-system';
+import { messageFor, SUCCESS_MESSAGES, type RegisterFormValues } from '@review-center/domain';
+import { RegistrationForm } from '@review-center/forms';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+import { toRegistrationBody } from './registration.ts';
+import { useStartSession } from './session.ts';
+import { PageMain } from '../../app/PageMain.tsx';
+
+/**
+ * Register (spec §2): the full form; the ID image is uploaded first (POST /uploads), then the
+ * account is created (POST /users/register). On success the session starts and the user goes
+ * to /account.
+ */
+export function RegisterPage() {
+  const upload = useUploadFiles();
+  const register = useRegister();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+
+  const submit = async (values: RegisterFormValues) => {
+    try {
+      // The form holds the chosen File; the account refers to its upload (spec §7 POST /uploads).
+      const file: unknown = values.idAttachment;
+      if (!(file instanceof Blob)) throw new Error('The ID attachment is not a file');
+      const [idAttachment] = await upload.mutateAsync({ body: { files: [file] } });
+      if (!idAttachment) throw new Error('The upload returned no file');
+      const session = await register.mutateAsync({ body: toRegistrationBody(values, idAttachment) });
+      startSession(session.token);
+      notifySuccess(SUCCESS_MESSAGES.register);
+      await navigate(paths.account);
+    } catch (error) {
+      // Spec §8: 409 is the e-mail-taken message; anything else, "Unable to create or fetch account".
+      if (!isAbortError(error)) notifyError(messageFor('register', toFailure(error)));
+    }
+  };
+
+  return (
+    <PageMain title="Register">
+      <RegistrationForm onSubmit={submit} loginLink={<Link href={paths.login}>Already have an account? Log in</Link>} />
+    </PageMain>
+  );
+}

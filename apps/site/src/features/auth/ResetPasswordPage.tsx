@@ -1,0 +1,86 @@
+import { toFailure } from '@review-center/api-client';
+import { useChangePassword } from '@review-center/api-client/react';
+import { Link, ResultPanel } from '@review-center/design-system';
+import {
+  ERROR_MESSAGES,
+  isLinkExpired,
+  messageFor,
+  PAGE_MESSAGES,
+  parseLinkToken,
+  type NewPasswordValues,
+} from '@review-center/domain';
+import { NewPasswordForm } from '@review-center/forms';
+import { useState } from 'react';
+import { paths } from '../../app/paths.ts';
+import { EXPIRED_PARAM } from './ForgotPasswordPage.tsx';
+import { notifyError } from './notify.ts';
+import { PageMain } from '../../app/PageMain.tsx';
+
+export const RESET_TITLE = 'RESET ACCOUNT PASSWORD';
+
+export interface ResetPasswordPageProps {
+  user: string;
+  /** The token of the e-mailed link: `<value>-<expiryMs>` (spec §4 Reset). */
+  token: string;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+/**
+ * Reset password (spec §2, §4 Reset): 0 the form, -1 expired, 1 success. The expiry suffix is
+ * checked before anything else; the token is sent without it (spec §7 change-password-v2).
+ */
+export function ResetPasswordPage({ user, token, now = Date.now }: ResetPasswordPageProps) {
+  // Not a prerendered page, so reading the clock on the first render cannot break hydration.
+  const [state, setState] = useState<0 | 1 | -1>(() => (isLinkExpired(token, now()) ? -1 : 0));
+  const changePassword = useChangePassword();
+
+  const submit = async ({ password }: NewPasswordValues) => {
+    const parsed = parseLinkToken(token);
+    // The link may expire while the form is open: the same check again, before the call.
+    if (!parsed || isLinkExpired(token, now())) {
+      setState(-1);
+      return;
+    }
+    try {
+      await changePassword.mutateAsync({ body: { user, token: parsed.value, password } });
+      setState(1);
+    } catch (error) {
+      notifyError(messageFor('change-password', toFailure(error)));
+    }
+  };
+
+  return (
+    <PageMain>
+      {state === -1 ? (
+        <ResultPanel
+          status="error"
+          heading={RESET_TITLE}
+          actions={
+            <Link href={`${paths.forgotPassword}?${EXPIRED_PARAM}`} variant="button">
+              Request a new link
+            </Link>
+          }
+        >
+          <p>{ERROR_MESSAGES.resetLinkExpired}</p>
+        </ResultPanel>
+      ) : state === 1 ? (
+        <ResultPanel
+          heading={RESET_TITLE}
+          actions={
+            <Link href={paths.login} variant="button">
+              Log in
+            </Link>
+          }
+        >
+          <p>{PAGE_MESSAGES.passwordChanged}</p>
+        </ResultPanel>
+      ) : (
+        <>
+          <h1>{RESET_TITLE}</h1>
+          <NewPasswordForm onSubmit={submit} />
+        </>
+      )}
+    </PageMain>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from '@review-center/design-system';
+import { CONTACT } from '../../app/contact.ts';
+import { paths } from '../../app/paths.ts';
+
+/** FAQ: the three sections of spec §2 with their links and contact details. */
+export function Faq() {
+  return (
+    <>
+      <section aria-labelledby="faq-enroll">
+        <h2 id="faq-enroll">How to enroll?</h2>
+        <ul>
+          <li>
+            Not yet registered: <Link href={paths.register}>create an account</Link>, then{' '}
+            <Link href={paths.login}>log in</Link> and choose an offering.
+          </li>
+          <li>
+            Not yet registered: enroll directly with <Link href={paths.offerings}>Enroll Now</Link> on an offering; your
+            account is created with the enrollment.
+          </li>
+          <li>
+            Already registered on the website or the app: <Link href={paths.login}>log in</Link> with the same e-mail,
+            then enroll from the <Link href={paths.offerings}>offerings</Link>.
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="faq-customer-support">
+        <h2 id="faq-customer-support">Customer Support</h2>
+        <ul>
+          <li>
+            Call: <Link href={`tel:${CONTACT.phone.replace(/\D/g, '')}`}>{CONTACT.phone}</Link>
+          </li>
+          <li>
+            Text: <Link href={`sms:${CONTACT.textNumber.replace(/\D/g, '')}`}>{CONTACT.textNumber}</Link>
+          </li>
+          <li>
+            E-mail: <Link href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</Link>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="faq-it-support">
+        <h2 id="faq-it-support">IT Support</h2>
+        <p>
+          Technical problems with the website or the app:{' '}
+          <Link href={`mailto:${CONTACT.itSupportEmail}`}>{CONTACT.itSupportEmail}</Link>
+        </p>
+      </section>
+    </>
+  );
+}

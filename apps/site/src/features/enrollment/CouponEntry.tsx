@@ -1,0 +1,90 @@
+import { isAbortError, toFailure } from '@review-center/api-client';
+import { useAvailCoupon, useCoupons } from '@review-center/api-client/react';
+import { Button, TextField } from '@review-center/design-system';
+import { COUPON_STATUS_ONGOING, messageFor, type Coupon } from '@review-center/domain';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: var(--ds-space-3);
+`;
+
+export interface CouponEntryProps {
+  offeringId: string;
+  /** The coupon in force, if any. */
+  coupon: Coupon | null;
+  onChange: (coupon: Coupon | null) => void;
+}
+
+/**
+ * Coupon entry of the payment step: the code is checked with POST /coupons/avail {code,
+ * offering} and the offering's On-Going coupons are listed (GET /coupons, spec §7). The
+ * discount itself is the domain's `priceFor` (spec §5 "Coupon discount").
+ */
+export function CouponEntry({ offeringId, coupon, onChange }: CouponEntryProps) {
+  const [code, setCode] = useState(coupon?.code ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const avail = useAvailCoupon();
+  const ongoing = useCoupons({ offering: offeringId, status: COUPON_STATUS_ONGOING });
+
+  async function apply() {
+    setError(undefined);
+    const trimmed = code.trim();
+    if (trimmed === '') return setError('Enter a coupon code.');
+    try {
+      onChange(await avail.mutateAsync({ body: { code: trimmed, offering: offeringId } }));
+    } catch (failure) {
+      if (isAbortError(failure)) return;
+      const result = toFailure(failure);
+      // 404 is the API's "no such coupon for this offering"; other failures are §8's generic one.
+      setError(
+        result.kind === 'http' && result.status === 404
+          ? 'This coupon is not valid for this offering.'
+          : messageFor('generic', result),
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby="coupon-heading">
+      <h3 id="coupon-heading">Coupon</h3>
+      <Row>
+        <TextField label="Coupon code" value={code} onChange={setCode} errorMessage={error} />
+        <Button variant="secondary" onPress={() => void apply()} isPending={avail.isPending}>
+          Apply coupon
+        </Button>
+        {coupon ? (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setCode('');
+              onChange(null);
+            }}
+          >
+            Remove coupon
+          </Button>
+        ) : null}
+      </Row>
+      {coupon ? (
+        <p role="status">
+          Coupon applied: <strong>{coupon.code}</strong> — {coupon.title}
+        </p>
+      ) : null}
+      {ongoing.data && ongoing.data.docs.length > 0 ? (
+        <>
+          <p>On-going coupons for this offering:</p>
+          <ul>
+            {ongoing.data.docs.map((item) => (
+              <li key={item.code}>
+                <strong>{item.code}</strong> — {item.title}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

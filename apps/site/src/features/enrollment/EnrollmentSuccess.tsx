@@ -1,0 +1,32 @@
+import { Link, ResultPanel } from '@review-center/design-system';
+import { ENROLLMENT_STATUS, SUCCESS_MESSAGES } from '@review-center/domain';
+import { PageMain } from '../../app/PageMain.tsx';
+import { paths } from '../../app/paths.ts';
+
+/**
+ * /enrollment-success with the query parameters reference and status (spec §2). The spec gives
+ * only the parameters; the page shows them with a way on to the account.
+ */
+export function EnrollmentSuccess({ reference, status }: { reference: string | null; status: string | null }) {
+  const isProcessing = status === null || status === ENROLLMENT_STATUS.processing;
+  return (
+    <PageMain>
+      <ResultPanel
+        status="success"
+        heading={SUCCESS_MESSAGES.enrollment.replace(/^Success - /, '')}
+        headingLevel={1}
+        actions={<Link href={paths.account}>Go to my account</Link>}
+      >
+        {reference ? (
+          <p>
+            Reference number: <strong>{reference}</strong>
+          </p>
+        ) : null}
+        {status ? <p>Status: {status}</p> : null}
+        {isProcessing ? (
+          <p>Pay within 3 business days of signing up, or the registration is automatically deleted.</p>
+        ) : null}
+      </ResultPanel>
+    </PageMain>
+  );
+}

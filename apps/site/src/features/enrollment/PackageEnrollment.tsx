@@ -1,0 +1,159 @@
+import { isAbortError, toFailure } from '@review-center/api-client';
+import { useCreateEnrollment, useOffering, useUploadFiles } from '@review-center/api-client/react';
+import { Button, Link, ResultPanel, Spinner, toastQueue, WizardStepper } from '@review-center/design-system';
+import {
+  messageFor,
+  SUCCESS_MESSAGES,
+  type EnrollmentCreated,
+  type Offering,
+  type PackageEnrollmentValues,
+} from '@review-center/domain';
+import { PackageAccountStep, PaymentTermStep } from '@review-center/forms';
+import { useState } from 'react';
+import { PageMain } from '../../app/PageMain.tsx';
+import { paths } from '../../app/paths.ts';
+import { setSessionToken } from '../../app/session.ts';
+import { newUserEnrollmentBody, type AccountValues } from './enrollmentBody.ts';
+import { TwoColumns } from './layout.ts';
+import { OfferingSummary } from './OfferingEnrollment.tsx';
+import { courseOf, termAmounts } from './pricing.ts';
+import { useWizardDraft } from './wizardDraft.ts';
+
+/** Steps 0 to 2 (spec §2 "Package enrollment", §4). */
+export const PACKAGE_WIZARD_STEPS = ['Account Information', 'Review Package', 'Verify Enrollment'] as const;
+
+/**
+ * The one offering that shows only a static notice (spec §2: "One specific offering id shows
+ * only a static notice that the offering is a hybrid season and to check the social page").
+ * The spec does not give the id; this is ours, for a deployment to set to its own.
+ */
+export const HYBRID_SEASON_OFFERING_ID = 'hybrid-season-2024';
+
+const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
+function PackageWizard({ offering }: { offering: Offering }) {
+  const draft = useWizardDraft(`review-center:package:${offering._id}`, { maxRestoredStep: 0 });
+  const [created, setCreated] = useState<EnrollmentCreated | null>(null);
+  const create = useCreateEnrollment();
+  const upload = useUploadFiles();
+  const account = (draft.values.account ?? {}) as AccountValues;
+  const course = courseOf(account.course);
+  const step = created ? 2 : draft.step;
+
+  async function enroll(paymentType: 'Full' | 'Installment') {
+    try {
+      if (!isBlob(account.idAttachment)) return draft.setStep(0);
+      const [idAttachment] = await upload.mutateAsync({ body: { files: [account.idAttachment] } });
+      const session = await create.mutateAsync({
+        body: newUserEnrollmentBody(offering._id, account, { paymentType }, idAttachment!),
+      });
+      setSessionToken(session.token);
+      toastQueue.add({ title: SUCCESS_MESSAGES.registerAndEnroll, variant: 'success' });
+      draft.clear();
+      setCreated(session);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      const message = messageFor('package-enroll', toFailure(error));
+      toastQueue.add({ title: message, variant: 'error' });
+      // Rejecting keeps the form's values and shows the message in it too.
+      throw new Error(message, { cause: error });
+    }
+  }
+
+  return (
+    <section aria-label="Package enrollment">
+      <WizardStepper steps={PACKAGE_WIZARD_STEPS} currentStep={step} />
+      {step === 0 ? (
+        <PackageAccountStep
+          multipleSchedule={offering.multipleSchedule}
+          defaultValues={account as Partial<PackageEnrollmentValues>}
+          onSubmit={(values) => {
+            draft.setValues('account', values as Record<string, unknown>);
+            draft.setStep(1);
+          }}
+        />
+      ) : null}
+      {step === 1 ? (
+        <PaymentTermStep
+          paymentTypes={offering.paymentType}
+          amounts={termAmounts(offering, course, null)}
+          submitLabel="Submit"
+          previousAction={
+            <Button variant="secondary" onPress={() => draft.setStep(0)}>
+              Previous
+            </Button>
+          }
+          onSubmit={(values) => enroll(values.paymentType)}
+        />
+      ) : null}
+      {step === 2 && created ? (
+        <ResultPanel
+          status="success"
+          heading="Enrollment submitted"
+          headingLevel={2}
+          actions={
+            <Link href={paths.enrollmentPayment(created._id)} variant="button">
+              PROCEED TO PAYMENT
+            </Link>
+          }
+        >
+          <p>
+            Your reference number: <strong>{created.reference}</strong>
+          </p>
+          <p>Status: {created.status}</p>
+          <p>Check your e-mail to verify your account, then pay within 3 business days.</p>
+        </ResultPanel>
+      ) : null}
+    </section>
+  );
+}
+
+/** /enroll?offering= (spec §2 "Package enrollment"). */
+export function PackageEnrollment({ offeringId }: { offeringId: string | null }) {
+  if (offeringId === HYBRID_SEASON_OFFERING_ID) {
+    return (
+      <PageMain>
+        <h1>Hybrid season</h1>
+        <p>This offering is a hybrid season. Please check our social page for the schedule and how to enroll.</p>
+      </PageMain>
+    );
+  }
+  if (!offeringId) {
+    return (
+      <PageMain>
+        <h1>Enroll</h1>
+        <p>
+          Choose an offering on the <Link href={paths.offerings}>offerings page</Link> to enroll.
+        </p>
+      </PageMain>
+    );
+  }
+  return <PackageOffering offeringId={offeringId} />;
+}
+
+function PackageOffering({ offeringId }: { offeringId: string }) {
+  const offering = useOffering(offeringId);
+  if (offering.isPending) {
+    return (
+      <PageMain>
+        <Spinner label="Loading the offering" />
+      </PageMain>
+    );
+  }
+  if (offering.isError) {
+    return (
+      <PageMain>
+        <h1>Enroll</h1>
+        <p role="alert">{messageFor('generic', toFailure(offering.error))}</p>
+      </PageMain>
+    );
+  }
+  return (
+    <PageMain>
+      <TwoColumns>
+        <OfferingSummary offering={offering.data} />
+        <PackageWizard offering={offering.data} />
+      </TwoColumns>
+    </PageMain>
+  );
+}

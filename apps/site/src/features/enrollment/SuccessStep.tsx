@@ -1,0 +1,32 @@
+import { Link, ResultPanel } from '@review-center/design-system';
+import { type EnrollmentCreated, PAYMENT_OPTIONS } from '@review-center/domain';
+import { paths } from '../../app/paths.ts';
+
+/**
+ * The last step (spec §2 step 4): the reference number, how to pay and PROCEED TO PAYMENT.
+ * The channels' account details are not shown by the spec (§9), so the instructions name them only.
+ */
+export function SuccessStep({ enrollment }: { enrollment: EnrollmentCreated }) {
+  return (
+    <ResultPanel
+      status="success"
+      heading="Enrollment successful"
+      headingLevel={2}
+      actions={
+        <Link href={paths.enrollmentPayment(enrollment._id)} variant="button">
+          PROCEED TO PAYMENT
+        </Link>
+      }
+    >
+      <p>
+        Your reference number: <strong data-testid="enrollment-reference">{enrollment.reference}</strong>
+      </p>
+      <p>Status: {enrollment.status}</p>
+      <p>
+        Pay by bank deposit or e-wallet transfer ({PAYMENT_OPTIONS.join(', ')}), then upload a photo of your receipt as
+        proof of payment. Write your reference number on the deposit slip or the transfer note.
+      </p>
+      <p>Pay within 3 business days of signing up, or the registration is automatically deleted.</p>
+    </ResultPanel>
+  );
+}

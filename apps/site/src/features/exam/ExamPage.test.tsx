@@ -1,0 +1,108 @@
+import { createApiClient } from '@review-center/api-client';
+import { ApiClientProvider } from '@review-center/api-client/react';
+import { createHandlers, userFixture } from '@review-center/api-client/mocks';
+import { DesignSystemProvider, ToastRegion, toastQueue } from '@review-center/design-system';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearSessionToken, getSessionToken, setSessionToken } from '../../app/session.ts';
+import { ExamPage } from './ExamPage.tsx';
+
+const API = 'http://api.test/api/v2';
+const SLUG = 'gen-ed-mock-1';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  clearSessionToken();
+  toastQueue.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function openExam(scenario?: Parameters<typeof createHandlers>[0]['scenario'], signedIn = true) {
+  server.use(...createHandlers({ baseUrl: API, scenario }));
+  if (signedIn) setSessionToken(`token-${userFixture._id}`);
+  renderExam();
+}
+
+describe('ExamPage', () => {
+  it('should ask a signed-out visitor to log in (screen 1)', async () => {
+    openExam('default', false);
+    expect(await screen.findByRole('heading', { name: 'Log in to take this exam' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['exam-not-found', 'ERROR CODE: 0001'],
+    ['exam-ended', 'ERROR CODE: 0003'],
+    ['exam-completed', 'ERROR CODE: 0004'],
+  ] as const)('should show the error screen for %s', async (scenario, line) => {
+    openExam(scenario);
+    expect(await screen.findByText(line)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+
+  it('should count down to an exam not yet available (screen 8)', async () => {
+    openExam('exam-not-yet-available');
+    expect(await screen.findByText('Exam available soon (Please refresh when timer expires)')).toBeInTheDocument();
+    // The mock opens the window two hours from now.
+    expect(screen.getByRole('timer')).toHaveTextContent(/0[12]:\d\d:\d\d/);
+  });
+
+  it('should offer CONTINUE for an attempt in progress (screen 4)', async () => {
+    openExam('exam-continue');
+    expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeInTheDocument();
+  });
+
+  it('should start, keep an answer on the device, and submit after confirming (screens 3, 5, 7)', async () => {
+    const user = userEvent.setup();
+    openExam('exam-start');
+    expect(await screen.findByText(/Philippine|PHT/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'START' }));
+    const group = await screen.findByRole('radiogroup');
+    await user.click(within(group).getAllByRole('radio')[1]!);
+    expect(within(group).getAllByRole('radio')[1]).toBeChecked();
+    const stored = Object.entries(localStorage).find(([key]) => key.startsWith('review-center:exam:'));
+    expect(stored?.[1]).toContain('"answer":"B"');
+    expect(screen.getByRole('timer', { name: 'Time remaining' })).toHaveTextContent(/\d\d:\d\d:\d\d/);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Once you submit, you will no longer be able to change your answers for this exam.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Exam submitted' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('should show the error screen without a code line when loading fails (0005)', async () => {
+    server.use(...createHandlers({ baseUrl: API, failures: { listExamTemplates: 500 } }));
+    setSessionToken(`token-${userFixture._id}`);
+    renderExam();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument());
+    expect(screen.queryByText(/ERROR CODE/)).not.toBeInTheDocument();
+  });
+});
+
+/** Renders the page with the app's providers and whatever handlers the test installed. */
+function renderExam() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createApiClient({ baseUrl: API, getToken: getSessionToken });
+  const router = createMemoryRouter([{ path: '*', element: <ExamPage slug={SLUG} /> }], {
+    initialEntries: [`/exams/${SLUG}`],
+  });
+  render(
+    <DesignSystemProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>
+          <RouterProvider router={router} />
+          <ToastRegion />
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </DesignSystemProvider>,
+  );
+}

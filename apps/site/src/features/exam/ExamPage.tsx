@@ -1,0 +1,195 @@
+import { isApiError, toFailure } from '@review-center/api-client';
+import { examQueries, useApiClient, useExamTemplates, useStartExam } from '@review-center/api-client/react';
+import { Button, CountdownTimer, Spinner, toastQueue } from '@review-center/design-system';
+import {
+  examReducer,
+  examScreen,
+  formatHms,
+  initialExamSession,
+  messageFor,
+  PAGE_MESSAGES,
+  remainingMs,
+  type CurrentUser,
+  type ExamScreen,
+  type ExamTemplate,
+  type UserExam,
+} from '@review-center/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user.ts';
+import { PageMain } from '../../app/PageMain.tsx';
+import { ExamAttempt } from './ExamAttempt.tsx';
+import { ErrorScreen, LoginScreen } from './screens.tsx';
+import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow } from './server-clock.ts';
+
+/**
+ * /exams/{examName} (spec §2 "Exam", §4 "Exam flow"): loads the user, the template by slug,
+ * the user's attempt and the server clock, then shows the screen the domain's `examScreen`
+ * chooses; from there the domain's `examReducer` drives the session.
+ */
+export function ExamPage({ slug }: { slug: string }) {
+  const { user, hasSession, isLoading } = useCurrentUser();
+  if (!hasSession) return <LoginScreen />;
+  if (isLoading) return <Loading />;
+  if (!user)
+    return (
+      <ErrorScreen screen={examScreen({ user: true, template: null, userExam: null, now: 0, loadFailed: true })} />
+    );
+  return <ExamLoader user={user} slug={slug} />;
+}
+
+function Loading() {
+  return (
+    <PageMain>
+      <Spinner label="Loading the exam" />
+    </PageMain>
+  );
+}
+
+function ExamLoader({ user, slug }: { user: CurrentUser; slug: string }) {
+  const client = useApiClient();
+  const templates = useExamTemplates(user._id, slug);
+  const template = templates.data?.docs.find((t) => t.slug === slug) ?? templates.data?.docs[0];
+  const attempts = useQuery({
+    ...examQueries.attempts(client, user._id, template?._id ?? ''),
+    enabled: template !== undefined,
+  });
+  const offset = useServerClockOffset();
+  const now = useServerNow(offset.data ?? 0);
+  const loadFailed = templates.isError || attempts.isError || offset.isError;
+  const loading = templates.isPending || (template !== undefined && attempts.isPending) || offset.isPending;
+  if (loadFailed) {
+    return <ErrorScreen screen={examScreen({ user, template: null, userExam: null, now: 0, loadFailed: true })} />;
+  }
+  if (loading) return <Loading />;
+  const offsetMs = offset.data;
+  const userExam = attempts.data?.docs[0] ?? null;
+  const screen = examScreen({ user, template, userExam, now });
+  return <ExamSession user={user} template={template} userExam={userExam} initial={screen} offsetMs={offsetMs} />;
+}
+
+function ExamSession({
+  user,
+  template,
+  userExam,
+  initial,
+  offsetMs,
+}: {
+  user: CurrentUser;
+  template: ExamTemplate | undefined;
+  userExam: UserExam | null;
+  initial: ExamScreen;
+  offsetMs: number;
+}) {
+  const [session, dispatch] = useReducer(examReducer, initial, (screen) => initialExamSession(screen));
+  const [attempt, setAttempt] = useState<UserExam | null>(userExam);
+  const start = useStartExam();
+  const on = session.screen.screen;
+
+  if (!template || on === 'error' || on === 'login') {
+    return on === 'login' ? <LoginScreen /> : <ErrorScreen screen={session.screen} />;
+  }
+  if (on === 'not-yet-available') return <NotYetAvailable template={template} offsetMs={offsetMs} />;
+  if (on === 'intro-start' || on === 'intro-continue') {
+    const onStart = () => {
+      if (on === 'intro-continue' && attempt) {
+        dispatch({ type: 'start' });
+        return;
+      }
+      start.mutate(
+        { params: { id: user._id }, body: { exam: template._id } },
+        {
+          onSuccess: (created) => {
+            setAttempt(created);
+            dispatch({ type: 'start' });
+          },
+          onError: (error) => {
+            // 403: the window closed meanwhile (spec §4: the view goes to the error screen).
+            if (isApiError(error) && error.status === 403) dispatch({ type: 'window-passed' });
+            else toastQueue.add({ title: messageFor('exam-start', toFailure(error)), variant: 'error' });
+          },
+        },
+      );
+    };
+    return (
+      <Intro
+        template={template}
+        offsetMs={offsetMs}
+        isContinue={on === 'intro-continue'}
+        isPending={start.isPending}
+        onStart={onStart}
+        onWindowPassed={() => dispatch({ type: 'window-passed' })}
+      />
+    );
+  }
+  if (!attempt)
+    return <ErrorScreen screen={examScreen({ user, template, userExam: null, now: 0, loadFailed: true })} />;
+  return (
+    <ExamAttempt
+      userId={user._id}
+      template={template}
+      attempt={attempt}
+      session={session}
+      dispatch={dispatch}
+      offsetMs={offsetMs}
+    />
+  );
+}
+
+function NotYetAvailable({ template, offsetMs }: { template: ExamTemplate; offsetMs: number }) {
+  const now = useServerNow(offsetMs);
+  const left = remainingMs(template.availableFrom, now);
+  return (
+    <PageMain title={template.name}>
+      <p>Opens {formatManilaTime(template.availableFrom)}</p>
+      <CountdownTimer
+        label="Time until the exam opens"
+        remainingMs={left}
+        totalMs={Math.max(left, 1)}
+        announceAtMs={[]}
+        formatAnnouncement={() => ''}
+      />
+      <p>{PAGE_MESSAGES.examAvailableSoon}</p>
+    </PageMain>
+  );
+}
+
+function Intro({
+  template,
+  offsetMs,
+  isContinue,
+  isPending,
+  onStart,
+  onWindowPassed,
+}: {
+  template: ExamTemplate;
+  offsetMs: number;
+  isContinue: boolean;
+  isPending: boolean;
+  onStart: () => void;
+  onWindowPassed: () => void;
+}) {
+  const now = useServerNow(offsetMs);
+  const left = remainingMs(template.availableUntil, now);
+  useEffect(() => {
+    if (left === 0) onWindowPassed();
+  }, [left, onWindowPassed]);
+  const notice = shortWindowNotice(left, template.duration);
+  return (
+    <PageMain title={template.name}>
+      {template.instructions ? <p>{template.instructions}</p> : null}
+      <dl>
+        <dt>Duration</dt>
+        <dd>{template.duration} minutes</dd>
+        <dt>Time left</dt>
+        <dd>{formatHms(left)}</dd>
+        <dt>Closes</dt>
+        <dd>{formatManilaTime(template.availableUntil)}</dd>
+      </dl>
+      {notice ? <p role="note">{notice}</p> : null}
+      <Button onPress={onStart} isPending={isPending}>
+        {isContinue ? 'CONTINUE' : 'START'}
+      </Button>
+    </PageMain>
+  );
+}

@@ -1,0 +1,40 @@
+import { lecturerQueries, useApiClient } from '@review-center/api-client/react';
+import { LecturerCard, LoadMore, Spinner, toastQueue } from '@review-center/design-system';
+import { messageFor, PAGE_SIZE } from '@review-center/domain';
+import { toFailure } from '@review-center/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LecturerGrid, lecturerCardProps } from './LecturerGrid.tsx';
+
+/**
+ * The lecturers page: 4 per page, Load More while the total exceeds what is loaded (spec §2).
+ * Only the home lecturers are silent in spec §8, so a failure here shows the generic message.
+ */
+export function LecturerList() {
+  const client = useApiClient();
+  const query = useInfiniteQuery(lecturerQueries.pages(client, PAGE_SIZE.lecturers));
+  const { error } = query;
+  useEffect(() => {
+    if (error) toastQueue.add({ title: messageFor('generic', toFailure(error)), variant: 'error' });
+  }, [error]);
+  if (query.isPending) return query.isError ? null : <Spinner label="Loading lecturers" />;
+  const lecturers = query.data?.pages.flatMap((page) => page.docs) ?? [];
+  const total = query.data?.pages.at(-1)?.totalDocs ?? 0;
+  return (
+    <>
+      <LecturerGrid>
+        {lecturers.map((lecturer, index) => (
+          <li key={`${lecturer.firstName}-${lecturer.lastName}-${index}`}>
+            <LecturerCard {...lecturerCardProps(lecturer)} headingLevel={2} />
+          </li>
+        ))}
+      </LecturerGrid>
+      <LoadMore
+        loadedCount={lecturers.length}
+        totalCount={total}
+        isLoading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { offeringQueries, useApiClient } from '@review-center/api-client/react';
+import { OfferingCard } from '@review-center/design-system';
+import { PAGE_SIZE } from '@review-center/domain';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { paths } from '../../app/paths.ts';
+
+/** Published offerings, page 1, size 10 (spec §7 "list page uses page 1, limit 10, published true"). */
+export const publishedOfferingsQuery = { page: 1, limit: PAGE_SIZE.offerings, published: true };
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: var(--ds-space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * The published offerings as cards: title, content lines, price and ENROLL (spec §2 Offerings
+ * page). A failed list is ignored (spec §8): the grid simply stays empty.
+ */
+export function OfferingGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const client = useApiClient();
+  const { data } = useQuery(offeringQueries.list(client, publishedOfferingsQuery));
+  if (!data) return null;
+  return (
+    <Grid>
+      {data.docs.map((offering) => (
+        <li key={offering._id}>
+          <OfferingCard
+            title={offering.title}
+            content={offering.content}
+            price={offering.price}
+            enrollHref={paths.offeringEnroll(offering._id)}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

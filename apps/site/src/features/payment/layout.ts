@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+/** Summary on the left, form on the right (spec §2); one column on a phone. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: var(--ds-space-5);
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: 56rem) {
+    grid-template-columns: minmax(16rem, 1fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+export const SummaryList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--ds-space-2) var(--ds-space-4);
+  margin: 0;
+
+  dt {
+    color: var(--ds-color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;

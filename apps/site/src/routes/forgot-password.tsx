@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+
+export function Component() {
+  return <ForgotPasswordPage />;
+}

@@ -1,0 +1,10 @@
+import { PageMain } from '../app/PageMain.tsx';
+
+/** Spec §2: "The gallery page content is not shown." The route exists with a heading and a note. */
+export function Component() {
+  return (
+    <PageMain title="Gallery">
+      <p>Photos from our review classes will be shown here soon.</p>
+    </PageMain>
+  );
+}

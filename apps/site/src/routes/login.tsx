@@ -1,0 +1,5 @@
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+
+export function Component() {
+  return <LoginPage />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { OfferingEnrollment } from '../features/enrollment/OfferingEnrollment.tsx';
+
+/** /offerings/{offering}/enroll (spec §2). */
+export function Component() {
+  const { offering = '' } = useParams();
+  return <OfferingEnrollment key={offering} offeringId={offering} />;
+}

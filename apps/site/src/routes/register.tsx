@@ -1,0 +1,5 @@
+import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+
+export function Component() {
+  return <RegisterPage />;
+}

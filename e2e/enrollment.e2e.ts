@@ -1,0 +1,288 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+
+/*
+ * The offering enrollment wizard (spec §2 "Offering enrollment", §4, §5, §8) against the real
+ * API and its seed: the two advertised offerings (hybrid online, 9,000 BEED / 10,500 other, 3,500
+ * down; hyflex face-to-face, 8,000 / 9,500, 3,000 down, several schedules) and the seeded coupons
+ * EARLYBIRD (₱500 off the hybrid review) and LETPASS10 (10 % off the hyflex review).
+ * The API limits registrations per address, so each test creates at most one account.
+ */
+
+const { newPage } = useBrowser();
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const HYBRID = 'hybrid-online-march-2024';
+const HYFLEX = 'hyflex-face-to-face-2024';
+
+interface Visitor {
+  email: string;
+  course: 'BEED' | 'BSED';
+  branch: string;
+  schedule?: string;
+}
+
+const visitor = (course: Visitor['course'], extra: Partial<Visitor> = {}): Visitor => ({
+  email: `enroll+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ph`,
+  course,
+  branch: 'Cebu',
+  ...extra,
+});
+
+async function openWizard(offeringId: string): Promise<Page> {
+  const page = await newPage();
+  // Fail at the step that went wrong, well inside the test's own time limit.
+  page.setDefaultTimeout(10_000);
+  await page.goto(`/offerings/${offeringId}/enroll`);
+  // The first page of a run waits for a cold server on a busy machine.
+  await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function pick(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.pressSequentially(option, { delay: 20 });
+  await page.getByRole('option', { name: option, exact: true }).waitFor();
+  // The keyboard, not a click: the list box is still moving into place while it opens.
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  expect(await box.inputValue()).toBe(option);
+}
+
+async function typeDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+/** The new-user account step: every field of spec §5, as a person fills it in. */
+async function fillNewAccount(page: Page, who: Visitor) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret-123');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Juan');
+  await page.getByRole('textbox', { name: 'Middle name' }).fill('Reyes');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('dela Cruz');
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('09171234567');
+  await choose(page, 'Civil status', 'Single');
+  await typeDate(page, 'Birthdate', '1995-06-15');
+  await page.getByRole('textbox', { name: 'Birth place' }).fill('Cebu City');
+  await page.getByRole('textbox', { name: 'ID name' }).fill('UMID');
+  await page
+    .getByRole('group', { name: 'ID attachment' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('textbox', { name: 'Street' }).fill('12 Mabini St.');
+  await pick(page, 'Province', 'Cebu');
+  await pick(page, 'City / municipality', 'Cebu City');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('6000');
+  await choose(page, 'Course', who.course);
+  if (who.course !== 'BEED') await choose(page, 'Specialization', 'English');
+  await page.getByRole('radiogroup', { name: 'First timer?' }).getByText('Yes', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'College', exact: true }).fill('Cebu Normal University');
+  await page.getByRole('textbox', { name: 'College address' }).fill('Osmeña Blvd, Cebu City');
+  await choose(page, 'Branch/Location', who.branch);
+  if (who.schedule) await choose(page, 'Schedule', who.schedule);
+}
+
+async function choosePaymentTerm(page: Page, term: 'Full' | 'Installment') {
+  await page.getByRole('radiogroup', { name: 'Payment term' }).getByText(term, { exact: true }).click();
+}
+
+async function applyCoupon(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await page.getByText(`Coupon applied: ${code}`).waitFor();
+}
+
+const summaryValue = (page: Page, term: string) =>
+  page
+    .getByRole('region', { name: 'Enrollment summary' })
+    .locator('dt', { hasText: term })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function submitAndGetReference(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const reference = page.getByTestId('enrollment-reference');
+  await reference.waitFor({ timeout: 20_000 });
+  return (await reference.textContent()) ?? '';
+}
+
+/**
+ * React Aria's live announcer keeps each pick's announcement ("Cebu, selected") for 7 s,
+ * labelled by the field's own nodes; once the step that held the field is gone, axe reads it as
+ * an unlabelled image. Let the announcements expire before checking the next step.
+ */
+async function settleAnnouncements(page: Page) {
+  await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+describe('offering enrollment', () => {
+  it('should enroll a new visitor with full payment and a fixed coupon, keep typed values over a reload and print one page', async () => {
+    const who = visitor('BEED');
+    const page = await openWizard(HYBRID);
+    await expectNoAxeViolations(page);
+    await fillNewAccount(page, who);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radiogroup', { name: 'Payment term' }).waitFor();
+
+    // A reload mid-wizard keeps what was typed (not the password, not the ID picture).
+    await page.reload();
+    await page.getByRole('textbox', { name: 'First name' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(who.email);
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('dela Cruz');
+    expect(await page.getByRole('combobox', { name: 'City / municipality' }).inputValue()).toBe('Cebu City');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('Password', { exact: true }).fill('Secret-123');
+    await page
+      .getByRole('group', { name: 'ID attachment' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // BEED on the hybrid review: the §9 override price 9,000, less the ₱500 EARLYBIRD coupon.
+    await applyCoupon(page, 'EARLYBIRD');
+    await page.getByText('₱8,500.00').first().waitFor();
+    await choosePaymentTerm(page, 'Full');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await summaryValue(page, 'Total').textContent()).toBe('₱8,500.00');
+    expect(await summaryValue(page, 'Payment term').textContent()).toBe('Full');
+    await settleAnnouncements(page);
+    await expectNoAxeViolations(page);
+
+    // The Review step prints as one clean page: the summary alone, without the site around it.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('heading', { name: 'Enrollment summary' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'About Us' }).first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+
+    const reference = await submitAndGetReference(page);
+    expect(reference).not.toBe('');
+    await page.getByText('Success - Account register and enrolled').waitFor();
+    await page.getByRole('link', { name: 'PROCEED TO PAYMENT' }).click();
+    await page.getByRole('form', { name: 'Payment' }).waitFor();
+    await page.getByText(reference).first().waitFor();
+    await page.getByText('₱8,500.00').first().waitFor();
+  }, 120_000);
+
+  it('should enroll by installment with a schedule, then enroll the signed-in user asking only what is missing, and refuse a second time', async () => {
+    const who = visitor('BSED', { schedule: 'Every Sunday', branch: 'Manila' });
+    const page = await openWizard(HYFLEX);
+    await fillNewAccount(page, who);
+    await page.getByRole('button', { name: 'Next' }).click();
+    // BSED on the hyflex review: 9,500 with 3,000 down, then 2 × 3,250.
+    await page.getByText(/₱3,000\.00 downpayment, then 2 × ₱3,250\.00/).waitFor();
+    await choosePaymentTerm(page, 'Installment');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await summaryValue(page, 'Total').textContent()).toBe('₱9,500.00');
+    expect(await summaryValue(page, 'Due now').textContent()).toBe('₱3,000.00');
+    expect(await summaryValue(page, 'Schedule').textContent()).toBe('Every Sunday');
+    await submitAndGetReference(page);
+
+    // Now signed in: the known values are read-only, the e-mail too; only the branch is asked.
+    await page.goto(`/offerings/${HYBRID}/enroll`);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.waitFor();
+    expect(await email.inputValue()).toBe(who.email);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('textbox', { name: 'First name' }).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await choose(page, 'Branch/Location', 'Iloilo');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // BSED on the hybrid review: 10,500 with 3,500 down, then 2 × 3,500.
+    await page.getByText(/₱3,500\.00 downpayment, then 2 × ₱3,500\.00/).waitFor();
+    await choosePaymentTerm(page, 'Installment');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await summaryValue(page, 'Total').textContent()).toBe('₱10,500.00');
+    await submitAndGetReference(page);
+    await page.getByText('Success - Enrollment successful').waitFor();
+
+    // The same offering again: the §8 message for a signed-in user, and nothing typed is lost.
+    await page.goto(`/offerings/${HYBRID}/enroll`);
+    await choose(page, 'Branch/Location', 'Iloilo');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choosePaymentTerm(page, 'Full');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Error - Account already enrolled').waitFor();
+    expect(await summaryValue(page, 'Branch').textContent()).toBe('Iloilo');
+  }, 120_000);
+
+  it('should price a percentage coupon on the hyflex review and refuse an e-mail already taken', async () => {
+    const first = visitor('BEED', { schedule: 'Every Saturday' });
+    const page = await openWizard(HYFLEX);
+    await fillNewAccount(page, first);
+    await page.getByRole('button', { name: 'Next' }).click();
+    // BEED on the hyflex review: 8,000 less 10 % (LETPASS10).
+    await applyCoupon(page, 'LETPASS10');
+    await choosePaymentTerm(page, 'Full');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await summaryValue(page, 'Total').textContent()).toBe('₱7,200.00');
+    await submitAndGetReference(page);
+
+    // Another visitor with the same e-mail (a fresh browser, no session): the new-user 409 message.
+    const again = await openWizard(HYFLEX);
+    await fillNewAccount(again, first);
+    await again.getByRole('button', { name: 'Next' }).click();
+    await choosePaymentTerm(again, 'Full');
+    await again.getByRole('button', { name: 'Next' }).click();
+    await again.getByRole('button', { name: 'Submit' }).click();
+    await again
+      .getByText(
+        'Error - Email already taken, if you are already registered on mobile app please use that email to login',
+      )
+      .waitFor();
+    expect(await summaryValue(again, 'Email').textContent()).toBe(first.email);
+  }, 120_000);
+});
+
+describe('enrollment window', () => {
+  it.each([
+    ['upcoming-review', 'Enrollment for this offering has not yet started.'],
+    ['closed-review', 'Enrollment for this offering has already ended.'],
+  ])('should tell the visitor when enrollment in %s is not open, and offer no wizard', async (offeringId, message) => {
+    const page = await newPage();
+    await page.goto(`/offerings/${offeringId}/enroll`);
+    await page.getByText(message).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Enrollment steps' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('package enrollment', () => {
+  it('should show only the hybrid-season notice for that offering', async () => {
+    const page = await newPage();
+    await page.goto('/enroll?offering=hybrid-season-2024');
+    await page.getByText(/This offering is a hybrid season/).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Enrollment steps' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('should show the three package steps for another offering', async () => {
+    const page = await newPage();
+    await page.goto(`/enroll?offering=${HYBRID}`);
+    const steps = page.getByRole('navigation', { name: 'Enrollment steps' });
+    await steps.waitFor();
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+      '1Account Information',
+      '2Review Package',
+      '3Verify Enrollment',
+    ]);
+    await page.getByLabel('Confirm password').waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
