@@ -132,6 +132,7 @@ describe('exam', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'START' }).click();
     await page.getByText('Question 1 of 10').waitFor();
+    await expectNoAxeViolations(page);
     await choose(page, 1);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Question 2 of 10').waitFor();
@@ -175,6 +176,7 @@ describe('exam', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Exam submitted' }).waitFor();
+    await expectNoAxeViolations(page);
     expect((await attemptAt(GENERAL))?.completed).toBe(true);
 
     // The result is e-mailed.

@@ -33,6 +33,13 @@ const axeSource = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe on the page as it is now and fails on any WCAG A or AA violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // Judge the page at rest: a fading slide or dialog has partly transparent text, which axe
+  // would measure mid-fade. Endless animations (spinners) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated through the DevTools protocol, not as a <script>: the site's CSP stays in force.
   await page.evaluate(await axeSource);
   const violations = await page.evaluate(async () => {

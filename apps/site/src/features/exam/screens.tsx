@@ -17,9 +17,5 @@ export function LoginScreen() {
 /** Screen 2 of spec §2 "Exam": the 404 view with its code line (none for 0005, spec §8). */
 export function ErrorScreen({ screen }: { screen: ExamScreen }) {
   const code = screen.screen === 'error' && screen.codeLine !== undefined ? screen.code : undefined;
-  return (
-    <main>
-      <NotFound errorCode={code} />
-    </main>
-  );
+  return <NotFound errorCode={code} />;
 }
