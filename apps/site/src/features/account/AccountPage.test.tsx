@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken, setSessionToken } from '../../app/session.ts';
 import { AccountPage } from './AccountPage.tsx';
-import { API, renderPage, setupMockApi } from './testing.tsx';
+import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 
 const server = setupMockApi();
 

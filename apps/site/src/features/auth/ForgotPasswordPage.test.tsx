@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
-import { API, renderPage, setupMockApi } from './testing.tsx';
+import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 
 const server = setupMockApi();
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '../../app/session.ts';
 import { LoginPage } from './LoginPage.tsx';
-import { API, renderPage, setupMockApi } from './testing.tsx';
+import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 
 const server = setupMockApi();
 

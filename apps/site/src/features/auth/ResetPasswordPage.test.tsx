@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
-import { API, renderPage, setupMockApi } from './testing.tsx';
+import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 
 const server = setupMockApi();
 const NOW = 1_800_000_000_000;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API, renderPage, setupMockApi } from './testing.tsx';
+import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 import { VerifyAccountPage } from './VerifyAccountPage.tsx';
 
 const server = setupMockApi();

@@ -1,4 +1,5 @@
 import { Link } from '@review-center/design-system';
+import { ContactList } from '../../app/ContactList.tsx';
 import { CONTACT } from '../../app/contact.ts';
 import { paths } from '../../app/paths.ts';
 
@@ -25,17 +26,7 @@ export function Faq() {
       </section>
       <section aria-labelledby="faq-customer-support">
         <h2 id="faq-customer-support">Customer Support</h2>
-        <ul>
-          <li>
-            Call: <Link href={`tel:${CONTACT.phone.replace(/\D/g, '')}`}>{CONTACT.phone}</Link>
-          </li>
-          <li>
-            Text: <Link href={`sms:${CONTACT.textNumber.replace(/\D/g, '')}`}>{CONTACT.textNumber}</Link>
-          </li>
-          <li>
-            E-mail: <Link href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</Link>
-          </li>
-        </ul>
+        <ContactList />
       </section>
       <section aria-labelledby="faq-it-support">
         <h2 id="faq-it-support">IT Support</h2>

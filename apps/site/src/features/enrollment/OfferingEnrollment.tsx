@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { ENROLLMENT_WINDOW_MESSAGES, enrollmentWindow } from './enrollmentWindow.ts';
-import { TwoColumns } from './layout.ts';
+import { TwoColumns } from '../../app/layout.ts';
 import { OfferingWizard } from './OfferingWizard.tsx';
 
 /** The offering summary on the left of the wizard (spec §2). */

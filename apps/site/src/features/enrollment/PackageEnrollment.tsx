@@ -14,7 +14,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 import { setSessionToken } from '../../app/session.ts';
 import { newUserEnrollmentBody, type AccountValues } from './enrollmentBody.ts';
-import { TwoColumns } from './layout.ts';
+import { TwoColumns } from '../../app/layout.ts';
 import { OfferingSummary } from './OfferingEnrollment.tsx';
 import { courseOf, termAmounts } from './pricing.ts';
 import { useWizardDraft } from './wizardDraft.ts';

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
-import { SummaryList, TwoColumns } from './layout.ts';
+import { SummaryList, TwoColumns } from '../../app/layout.ts';
 
 const offeringTitle = (offering: Enrollment['offering']): string =>
   typeof offering === 'string' ? offering : offering.title;

@@ -1,6 +1,5 @@
-import { Link } from '@review-center/design-system';
 import styled from 'styled-components';
-import { CONTACT } from '../../app/contact.ts';
+import { ContactList } from '../../app/ContactList.tsx';
 
 const Aside = styled.aside`
   padding: var(--ds-space-4);
@@ -25,17 +24,7 @@ export function ContactPanel() {
   return (
     <Aside aria-labelledby="support-contact-heading">
       <h2 id="support-contact-heading">Contact information</h2>
-      <ul>
-        <li>
-          Call: <Link href={`tel:${CONTACT.phone.replace(/\D/g, '')}`}>{CONTACT.phone}</Link>
-        </li>
-        <li>
-          Text: <Link href={`sms:${CONTACT.textNumber.replace(/\D/g, '')}`}>{CONTACT.textNumber}</Link>
-        </li>
-        <li>
-          E-mail: <Link href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</Link>
-        </li>
-      </ul>
+      <ContactList />
     </Aside>
   );
 }

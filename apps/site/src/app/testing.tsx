@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { clearSessionToken, getSessionToken } from '../../app/session.ts';
+import { clearSessionToken, getSessionToken } from './session.ts';
 
 export const API = 'http://api.test/api/v2';
 
