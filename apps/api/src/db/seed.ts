@@ -203,6 +203,30 @@ export async function seed(db: Db, options: SeedOptions = {}) {
           'Answer all 10 questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.',
         question_ids: PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => q.id),
       },
+      // Two windows that are not open, so the exam's "not yet available" countdown (screen 8,
+      // code 0002) and "window ended" (code 0003) screens can be seen against the real server.
+      {
+        id: 'exam-gened-upcoming',
+        name: 'LET Mock Exam — General Education (next week)',
+        slug: 'let-mock-exam-upcoming',
+        category_id: 'general-education',
+        available_from: new Date(now.getTime() + DAY_MS),
+        available_until: new Date(now.getTime() + 2 * DAY_MS),
+        duration: 30,
+        instructions: 'Opens tomorrow. Answer all 10 questions.',
+        question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
+      {
+        id: 'exam-gened-ended',
+        name: 'LET Mock Exam — General Education (last week)',
+        slug: 'let-mock-exam-ended',
+        category_id: 'general-education',
+        available_from: new Date(now.getTime() - 2 * DAY_MS),
+        available_until: new Date(now.getTime() - DAY_MS),
+        duration: 30,
+        instructions: 'This mock exam has closed.',
+        question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
     ])
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
