@@ -93,7 +93,12 @@ async function revieweeWithHistory(): Promise<Reviewee & { offeringTitle: string
       attachments: [await uploadPng(token)],
     },
   });
-  const templates = await call<{ docs: { _id: string }[] }>('GET', `/users/${userId}/exam-templates`, { token });
+  // The open General Education mock exam (the seed also has ones not open now).
+  const templates = await call<{ docs: { _id: string }[] }>(
+    'GET',
+    `/users/${userId}/exam-templates?slug=let-mock-exam-general-education`,
+    { token },
+  );
   const attempt = await call<{ _id: string }>('POST', `/users/${userId}/exams`, {
     token,
     body: { exam: templates.docs[0]!._id },

@@ -3,38 +3,12 @@ import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
+import { SummaryCardBody } from '../Card/SummaryCardBody.ts';
 import { Link } from '../Link/Link.tsx';
 import { PesoPrice } from '../PesoPrice/PesoPrice.tsx';
 
-const Body = styled.div`
-  display: contents;
-
-  .enrollment-head {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--ds-space-2);
-  }
-  h2,
-  h3,
-  h4 {
-    margin: 0;
-    font-size: var(--ds-font-size-lg);
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: var(--ds-space-2) var(--ds-space-4);
-    margin: 0;
-  }
-  dt {
-    color: var(--ds-color-text-muted);
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+const Body = styled(SummaryCardBody)`
+  --summary-heading-size: var(--ds-font-size-lg);
 `;
 
 export interface EnrollmentCardLabels {
@@ -113,7 +87,7 @@ export function EnrollmentCard({
   return (
     <Card elementType="article" className={className} aria-labelledby={titleId}>
       <Body>
-        <div className="enrollment-head">
+        <div className="summary-head">
           <Heading level={headingLevel} id={titleId}>
             {title}
           </Heading>

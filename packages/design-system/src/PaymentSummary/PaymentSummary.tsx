@@ -1,40 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
+import { SummaryCardBody } from '../Card/SummaryCardBody.ts';
 import { PesoPrice } from '../PesoPrice/PesoPrice.tsx';
 
-const Body = styled.div`
-  display: contents;
-
-  .payment-head {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--ds-space-2);
-  }
-  h2,
-  h3,
-  h4 {
-    margin: 0;
-    font-size: var(--ds-font-size-md);
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: var(--ds-space-2) var(--ds-space-4);
-    margin: 0;
-  }
-  dt {
-    color: var(--ds-color-text-muted);
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
 
 export interface PaymentSummaryLabels {
   /** @default 'Reference' */
@@ -102,8 +72,8 @@ export function PaymentSummary({
   const titleId = useId();
   return (
     <Card elementType="article" variant="outlined" className={className} aria-labelledby={titleId}>
-      <Body>
-        <div className="payment-head">
+      <SummaryCardBody>
+        <div className="summary-head">
           <Heading level={headingLevel} id={titleId}>
             {labels.reference} {reference}
           </Heading>
@@ -129,7 +99,7 @@ export function PaymentSummary({
             </>
           ) : null}
         </dl>
-      </Body>
+      </SummaryCardBody>
     </Card>
   );
 }
