@@ -5,7 +5,6 @@ import { Card } from '../Card/Card.tsx';
 import { SummaryCardBody } from '../Card/SummaryCardBody.ts';
 import { PesoPrice } from '../PesoPrice/PesoPrice.tsx';
 
-
 export interface PaymentSummaryLabels {
   /** @default 'Reference' */
   reference: string;
