@@ -49,6 +49,8 @@ describe('support', { timeout: 60_000 }, () => {
       await form
         .locator('input[type="file"]')
         .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
+      // As a visitor would, send once the picture shows in the list (its type is read first).
+      await form.getByRole('listitem').filter({ hasText: 'screenshot.png' }).waitFor();
 
       const upload = page.waitForResponse(
         (r) => r.url().endsWith('/api/v2/uploads') && r.request().method() === 'POST',
