@@ -1,3 +1,4 @@
+import '@review-center/design-system/fonts';
 import { DesignSystemProvider, evergreenTheme, reviewCenterTheme } from '@review-center/design-system';
 import type { Preview } from '@storybook/react-vite';
 

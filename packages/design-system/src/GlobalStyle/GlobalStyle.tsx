@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import { createGlobalStyle } from 'styled-components';
 import { themeToCssVariables } from '../tokens/theme.ts';
 

@@ -1,18 +1,19 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { Dialog, DialogTrigger } from '../Dialog/Dialog.tsx';
-import { Modal } from '../Modal/Modal.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
-import { Bar, DesktopNav, HeaderSlot, Inner, MenuPanel, MobileOnly, NavList } from './SiteHeader.styles.ts';
+import { NavLinks, type SiteNavLink } from './NavLinks.tsx';
+import { Bar, DesktopNav, HeaderSlot, Inner, MobileOnly } from './SiteHeader.styles.ts';
 
-/** One navigation entry. */
-export interface SiteNavLink {
-  /** Where it goes; passed to React Aria's Link, so the app's RouterProvider handles it. */
-  href: string;
-  /** The visible text. */
-  label: string;
-}
+/**
+ * The narrow-screen menu (a modal dialog with focus trapping) is code the first paint never
+ * needs: it is fetched when the menu button is first hovered, focused or pressed, which keeps
+ * about 20 KB gzipped of overlay code out of every page's first load (issue 7's budget).
+ */
+const loadMenu = () => import('./SiteHeaderMenu.tsx');
+const SiteHeaderMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu();
+
+export type { SiteNavLink };
 
 /** The labels of the spec's header links (spec section 2, Header and shell), in order. */
 export interface SiteHeaderLabels {
@@ -103,39 +104,6 @@ function useScrolledPast(threshold: number) {
   return isPast;
 }
 
-interface NavLinksProps {
-  links: SiteNavLink[];
-  currentPath?: string;
-  layout: 'row' | 'column';
-  onNavigate?: () => void;
-  /** When set, the last slot (Account or Login) shows a spinner with this name. */
-  accountLoadingLabel?: string | undefined;
-}
-
-function NavLinks({ links, currentPath, layout, onNavigate, accountLoadingLabel }: NavLinksProps) {
-  return (
-    <NavList data-layout={layout}>
-      {links.map((link, index) => (
-        <li key={link.href}>
-          {accountLoadingLabel && index === links.length - 1 ? (
-            <Spinner label={accountLoadingLabel} />
-          ) : (
-            <AriaLink
-              href={link.href}
-              aria-current={currentPath === link.href ? 'page' : undefined}
-              // The last link (Account or Login) is the call to action.
-              data-variant={index === links.length - 1 ? 'cta' : undefined}
-              onPress={onNavigate}
-            >
-              {link.label}
-            </AriaLink>
-          )}
-        </li>
-      ))}
-    </NavList>
-  );
-}
-
 /**
  * The site header: brand, the seven links of spec section 2 and, on narrow widths, a menu
  * button opening the same links in a modal dialog (focus trapped, Escape closes, focus returns).
@@ -153,6 +121,8 @@ export function SiteHeader({
   const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
   const links = siteHeaderLinks(isSignedIn, labels);
   const isStuck = useScrolledPast(stickyThreshold);
+  const [hasMenu, setHasMenu] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
   return (
     <HeaderSlot>
       <Bar data-stuck={isStuck}>
@@ -169,39 +139,45 @@ export function SiteHeader({
             />
           </DesktopNav>
           <MobileOnly>
-            <DialogTrigger>
-              <Button variant="secondary" size="sm">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
-                {labels.menu}
-              </Button>
-              <Modal size="sm" isDismissable>
-                <Dialog title={labels.menu}>
-                  {({ close }) => (
-                    <MenuPanel>
-                      <nav aria-label={labels.navigation}>
-                        <NavLinks
-                          links={links}
-                          currentPath={currentPath}
-                          layout="column"
-                          onNavigate={close}
-                          accountLoadingLabel={isAccountLoading ? labels.accountLoading : undefined}
-                        />
-                      </nav>
-                    </MenuPanel>
-                  )}
-                </Dialog>
-              </Modal>
-            </DialogTrigger>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-expanded={isMenuOpen}
+              onHoverStart={preloadMenu}
+              onFocus={preloadMenu}
+              onPress={() => {
+                setHasMenu(true);
+                setIsMenuOpen(true);
+              }}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+              {labels.menu}
+            </Button>
+            {/* Mounted from the first opening on, so its closing animation can play. */}
+            {hasMenu ? (
+              <Suspense fallback={null}>
+                <SiteHeaderMenu
+                  isOpen={isMenuOpen}
+                  onOpenChange={setIsMenuOpen}
+                  title={labels.menu}
+                  navigationLabel={labels.navigation}
+                  links={links}
+                  currentPath={currentPath}
+                  accountLoadingLabel={isAccountLoading ? labels.accountLoading : undefined}
+                />
+              </Suspense>
+            ) : null}
           </MobileOnly>
         </Inner>
       </Bar>

@@ -1,0 +1,27 @@
+import type { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+
+/** What a notification says. */
+export interface ToastContent {
+  /** The message, e.g. 'Success - Enrollment successful' or 'Error - No network connection'. */
+  title: string;
+  /** An optional second line. */
+  description?: string;
+  /**
+   * Colour and icon role.
+   * @default 'info'
+   */
+  variant?: 'info' | 'success' | 'error';
+}
+
+export interface ToastRegionProps {
+  /**
+   * The queue whose toasts to show.
+   * @default toastQueue
+   */
+  queue?: AriaToastQueue<ToastContent>;
+  /**
+   * Accessible name of each toast's close button.
+   * @default 'Close'
+   */
+  closeLabel?: string;
+}
