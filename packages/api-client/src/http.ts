@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@review-center/domain';
 import { buildPath, type Endpoint } from './contract/endpoint.ts';
 import { ApiError } from './errors.ts';
@@ -13,11 +13,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-type Input<E extends Endpoint> = (E extends { params: infer P extends z.ZodType }
+type Input<E extends Endpoint> = (E extends { params: infer P extends z.ZodMiniType }
   ? { params: z.input<P> }
   : { params?: undefined }) &
-  (E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined }) &
-  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> | FormData } : { body?: undefined }) & {
+  (E extends { query: infer Q extends z.ZodMiniType } ? { query?: z.input<Q> } : { query?: undefined }) &
+  (E extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> | FormData } : { body?: undefined }) & {
     /** Cancels the call (TanStack Query passes its own). */
     signal?: AbortSignal;
   };

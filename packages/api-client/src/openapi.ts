@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_BASE_PATH, API_VERSION } from '@review-center/domain';
 import { errorBodySchema } from './contract/common.ts';
 import type { Endpoint } from './contract/endpoint.ts';
@@ -8,7 +8,7 @@ type JsonSchema = Record<string, unknown>;
 /** Blobs (uploads) have no JSON Schema; OpenAPI 3.1 writes binary content this way. */
 const binary: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream' };
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const json = z.toJSONSchema(schema, {
     io,
     // Transforms (query booleans) and instanceof checks (files) have no JSON Schema equivalent.
@@ -19,7 +19,7 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 };
 
 /** The object's properties as OpenAPI parameters (`in: path` or `in: query`). */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parameters(schema: z.ZodMiniType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;

@@ -1,6 +1,9 @@
 import type { Endpoint } from '@review-center/api-client/contract';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini loads no messages; the API's 400s name the problem in zod's English, as they always have.
+z.config(z.locales.en());
 
 export class HttpError extends Error {
   readonly status: number;
@@ -11,17 +14,17 @@ export class HttpError extends Error {
 }
 
 type Parsed<E extends Endpoint> = {
-  params: E extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
-  query: E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
-  body: E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+  params: E extends { params: infer P extends z.ZodMiniType } ? z.output<P> : undefined;
+  query: E extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined;
+  body: E extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
 };
 
 /** "price: Expected number, received string" — the field first, so the message names it. */
-export function describeIssues(where: string, error: z.ZodError): string {
+export function describeIssues(where: string, error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${[where, ...issue.path].join('.')}: ${issue.message}`).join('; ');
 }
 
-function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, where: string) {
+function parse<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, where: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssues(where, result.error));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { coursewareSchema, idSchema, paginated, progressSchema, subscriptionSchema } from '@review-center/domain';
 import { userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -30,7 +30,7 @@ export const getProgress = defineEndpoint({
   path: '/users/{id}/progress',
   auth: true,
   params: userParams,
-  query: z.object({ category: idSchema.optional() }),
+  query: z.object({ category: z.optional(idSchema) }),
   response: progressSchema,
   summary: "The user's exam progress",
   ourChoice: 'Query ?category=<category _id>; without it, every category',

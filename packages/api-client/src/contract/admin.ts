@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ENROLLMENT_STATUS,
   enrollmentReviewSchema,
@@ -20,7 +20,7 @@ export const listReviewEnrollments = defineEndpoint({
   path: '/admin/enrollments',
   auth: true,
   role: 'admin',
-  query: z.object({ status: z.literal(ENROLLMENT_STATUS.paymentReview).optional() }),
+  query: z.object({ status: z.optional(z.literal(ENROLLMENT_STATUS.paymentReview)) }),
   response: paginated(enrollmentReviewSchema),
   summary: 'List enrollments waiting for payment review',
   ourChoice: adminChoice,
@@ -45,7 +45,7 @@ export const rejectEnrollment = defineEndpoint({
   auth: true,
   role: 'admin',
   params: z.object({ id: idSchema }),
-  body: z.object({ reason: z.string().trim().min(1) }),
+  body: z.object({ reason: z.string().check(z.trim(), z.minLength(1)) }),
   response: enrollmentSchema,
   summary: 'Reject a payment proof',
   ourChoice: `${adminChoice}. The payment becomes Rejected and the reason is e-mailed`,

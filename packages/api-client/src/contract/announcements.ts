@@ -1,9 +1,9 @@
 import { announcementSchema, paginated } from '@review-center/domain';
 import { listQuery } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const listAnnouncementsQuery = listQuery.extend({ slug: z.string().min(1).optional() });
+export const listAnnouncementsQuery = z.extend(listQuery, { slug: z.optional(z.string().check(z.minLength(1))) });
 
 /**
  * GET /announcements, query limit, sort, page or offset, slug; response has docs (spec §7).

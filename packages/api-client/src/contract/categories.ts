@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categorySchema, paginated } from '@review-center/domain';
 import { queryInt } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -8,7 +8,7 @@ export const listCategories = defineEndpoint({
   method: 'GET',
   path: '/categories',
   auth: true,
-  query: z.object({ limit: queryInt(1).optional(), group: z.literal('exams').optional() }),
+  query: z.object({ limit: z.optional(queryInt(1)), group: z.optional(z.literal('exams')) }),
   response: paginated(categorySchema),
   summary: 'List exam categories',
 });

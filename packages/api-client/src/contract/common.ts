@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '@review-center/domain';
 
 /** Every error response of the API: `{ message }` (our choice; the spec shows no error body). */
@@ -12,13 +12,13 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const userParams = z.object({ id: idSchema });
 
 /** Query numbers arrive as strings; the client may pass numbers. */
-export const queryInt = (min = 0, max = 1000) => z.coerce.number().int().min(min).max(max);
+export const queryInt = (min = 0, max = 1000) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 /** Paginated list queries shared by many list calls: limit, page or offset, sort (spec §7). */
 export const listQuery = z.object({
-  limit: queryInt(1).optional(),
-  page: queryInt(1, 100_000).optional(),
-  offset: queryInt(0, 1_000_000).optional(),
+  limit: z.optional(queryInt(1)),
+  page: z.optional(queryInt(1, 100_000)),
+  offset: z.optional(queryInt(0, 1_000_000)),
   /** A field name, `-` first for descending (e.g. `-date`, spec §7). */
-  sort: z.string().optional(),
+  sort: z.optional(z.string()),
 });

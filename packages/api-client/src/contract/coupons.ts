@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUPON_STATUS_ONGOING, couponSchema, idSchema, paginated } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -8,7 +8,7 @@ export const availCoupon = defineEndpoint({
   path: '/coupons/avail',
   auth: false,
   optionalAuth: true,
-  body: z.object({ code: z.string().trim().min(1), offering: idSchema }),
+  body: z.object({ code: z.string().check(z.trim(), z.minLength(1)), offering: idSchema }),
   response: couponSchema,
   summary: 'Check a coupon code for an offering',
   ourChoice: 'Open to anonymous visitors, who enroll by creating an account (spec §6); 404 when not valid',
@@ -20,7 +20,7 @@ export const listCoupons = defineEndpoint({
   path: '/coupons',
   auth: false,
   optionalAuth: true,
-  query: z.object({ offering: idSchema.optional(), status: z.literal(COUPON_STATUS_ONGOING).optional() }),
+  query: z.object({ offering: z.optional(idSchema), status: z.optional(z.literal(COUPON_STATUS_ONGOING)) }),
   response: paginated(couponSchema),
   summary: 'List the coupons of an offering',
   ourChoice: 'Open to anonymous visitors, like POST /coupons/avail',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   discussionInputSchema,
   discussionSchema,
@@ -29,7 +29,7 @@ export const updateDiscussion = defineEndpoint({
   path: '/users/{id}/discussions/{discussionId}',
   auth: true,
   params: z.object({ id: idSchema, discussionId: idSchema }),
-  body: discussionInputSchema.partial(),
+  body: z.partial(discussionInputSchema),
   response: discussionSchema,
   summary: 'Edit a discussion',
   ourChoice: shapesNotShown,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ENROLLMENT_STATUS,
   enrollmentChoicesSchema,
@@ -18,7 +18,7 @@ import { listQuery } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A new user enrolls and creates the account in the same form (spec §2 step 1): registration + choices. */
-export const newUserEnrollmentBody = registrationSchema.extend(enrollmentChoicesSchema.shape);
+export const newUserEnrollmentBody = z.extend(registrationSchema, enrollmentChoicesSchema.shape);
 
 /**
  * POST /enrollments (spec §7) for a new user. 409 when the e-mail is taken (spec §8).
@@ -29,19 +29,19 @@ export const createEnrollment = defineEndpoint({
   path: '/enrollments',
   auth: false,
   body: newUserEnrollmentBody,
-  response: enrollmentCreatedSchema.extend({ token: z.string().min(1), user: idSchema }),
+  response: z.extend(enrollmentCreatedSchema, { token: z.string().check(z.minLength(1)), user: idSchema }),
   summary: 'Create an account and enroll it in an offering',
   ourChoice:
     'Body: registration fields + offering, paymentType, branch, schedule, coupon. The account is created in the same call, so it returns { _id, reference, status, token, user }',
 });
 
-export const listEnrollmentsQuery = listQuery.pick({ page: true, limit: true, sort: true }).extend({
+export const listEnrollmentsQuery = z.extend(z.pick(listQuery, { page: true, limit: true, sort: true }), {
   /** Relation to populate, e.g. `offering` (spec §7 home enrollment check). */
-  populate: z.string().optional(),
+  populate: z.optional(z.string()),
   /** Fields of the populated relation, space-separated, e.g. `title price`. */
-  select: z.string().optional(),
-  user: idSchema.optional(),
-  status: enrollmentStatusSchema.optional(),
+  select: z.optional(z.string()),
+  user: z.optional(idSchema),
+  status: z.optional(enrollmentStatusSchema),
 });
 
 /** GET /enrollments with query (spec §7). Home: page 1, limit 100, sort -createdDate, populate offering, select title price, user. */
@@ -63,7 +63,7 @@ export const getEnrollment = defineEndpoint({
   auth: false,
   optionalAuth: true,
   params: z.object({ id: idSchema }),
-  response: enrollmentSchema.extend({ user: z.union([userSchema, idSchema]) }),
+  response: z.extend(enrollmentSchema, { user: z.union([userSchema, idSchema]) }),
   summary: 'Get one enrollment',
   ourChoice: 'Open without a token (the payment page is public, spec §2): the unguessable id is the key',
 });
@@ -71,9 +71,11 @@ export const getEnrollment = defineEndpoint({
 /** PUT /enrollments/{id} {paymentOption, receiptId, paymentDate, attachments, status Payment Review} (spec §7). */
 export const updateEnrollmentBody = z.object({
   paymentOption: z.enum(PAYMENT_OPTIONS),
-  receiptId: z.string().trim().min(1),
+  receiptId: z.string().check(z.trim(), z.minLength(1)),
   paymentDate: isoDateSchema,
-  attachments: z.array(uploadResultSchema).min(LIMITS.paymentProofFilesMin).max(LIMITS.paymentProofFilesMax),
+  attachments: z
+    .array(uploadResultSchema)
+    .check(z.minLength(LIMITS.paymentProofFilesMin), z.maxLength(LIMITS.paymentProofFilesMax)),
   /** "Payment Review (set by the client when proof is submitted)" (spec §4). */
   status: z.literal(ENROLLMENT_STATUS.paymentReview),
 });

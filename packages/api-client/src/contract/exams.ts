@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   answerSchema,
   answerSubmissionSchema,
@@ -13,7 +13,7 @@ import { userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const examParams = z.object({ id: idSchema, examId: idSchema });
-const answerParams = examParams.extend({ questionId: idSchema });
+const answerParams = z.extend(examParams, { questionId: idSchema });
 
 /** GET /users/{id}/exam-templates (query slug; docs) (spec §7): the exam page finds its template. */
 export const listExamTemplates = defineEndpoint({
@@ -21,7 +21,7 @@ export const listExamTemplates = defineEndpoint({
   path: '/users/{id}/exam-templates',
   auth: true,
   params: userParams,
-  query: z.object({ slug: z.string().min(1).optional() }),
+  query: z.object({ slug: z.optional(z.string().check(z.minLength(1))) }),
   response: paginated(examTemplateSchema),
   summary: 'Find exam templates (by slug)',
 });
@@ -32,7 +32,7 @@ export const listUserExams = defineEndpoint({
   path: '/users/{id}/exams',
   auth: true,
   params: userParams,
-  query: z.object({ exam: idSchema.optional() }),
+  query: z.object({ exam: z.optional(idSchema) }),
   response: paginated(userExamSchema),
   summary: "List the user's exam attempts",
 });
@@ -90,7 +90,9 @@ export const completeExam = defineEndpoint({
   auth: true,
   params: examParams,
   body: z.object({
-    answers: z.array(z.object({ question: idSchema, answer: z.string().min(1), answeredAt: isoDateSchema.optional() })),
+    answers: z.array(
+      z.object({ question: idSchema, answer: z.string().check(z.minLength(1)), answeredAt: z.optional(isoDateSchema) }),
+    ),
   }),
   response: userExamSchema,
   summary: 'Submit the exam',

@@ -1,8 +1,9 @@
+import * as z from 'zod/mini';
 import { lecturerSchema, paginated } from '@review-center/domain';
 import { listQuery } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-export const listLecturersQuery = listQuery.pick({ limit: true, offset: true });
+export const listLecturersQuery = z.pick(listQuery, { limit: true, offset: true });
 
 /** GET /lecturers, query limit, offset; response has docs (spec §7). Home uses limit 4. */
 export const listLecturers = defineEndpoint({

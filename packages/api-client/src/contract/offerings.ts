@@ -1,15 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, offeringSchema, paginated } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 
-const booleanQuery = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true');
+const booleanQuery = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((value: boolean | 'true' | 'false') => value === true || value === 'true'),
+);
 
 export const listOfferingsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
-  published: booleanQuery.optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  published: z.optional(booleanQuery),
 });
 
 /** GET /offerings: the list page uses page 1, limit 10, published true (spec §7). */

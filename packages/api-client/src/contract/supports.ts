@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, supportTicketSchema } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 

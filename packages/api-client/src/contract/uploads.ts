@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, uploadResultSchema } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -13,7 +13,7 @@ export const uploadFiles = defineEndpoint({
   auth: false,
   optionalAuth: true,
   bodyType: 'multipart',
-  body: z.object({ files: z.array(z.instanceof(Blob)).min(1) }),
+  body: z.object({ files: z.array(z.instanceof(Blob)).check(z.minLength(1)) }),
   response: z.array(uploadResultSchema),
   summary: 'Upload files (PNG or JPEG)',
   ourChoice: 'Each result is { id, url, filename, mimetype, size }',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   enrollmentChoicesSchema,
   enrollmentCreatedSchema,
@@ -13,10 +13,10 @@ import { listQuery, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The enroll call sends offering, price, paymentType, branch, schedule, coupon (spec §7). */
-export const enrollUserBody = enrollmentChoicesSchema.extend({
+export const enrollUserBody = z.extend(enrollmentChoicesSchema, {
   /** Shown to the user; the server computes the real price from domain rules (DESIGN.md). */
-  price: z.number().nonnegative().optional(),
-  attachments: z.array(uploadResultSchema).optional(),
+  price: z.optional(z.number().check(z.nonnegative())),
+  attachments: z.optional(z.array(uploadResultSchema)),
 });
 
 /** POST /users/{id}/enrollments: a signed-in user enrolls (spec §7). 409 when already enrolled (§8). */
@@ -31,7 +31,7 @@ export const enrollUser = defineEndpoint({
   ourChoice: 'The spec does not show the user-enroll path; this is it. The price sent is ignored',
 });
 
-export const userListQuery = listQuery.pick({ limit: true, sort: true });
+export const userListQuery = z.pick(listQuery, { limit: true, sort: true });
 
 /** GET /users/{id}/enrollments (spec §7): the account's Enrollments tab, limit 1000 (spec §9). */
 export const listUserEnrollments = defineEndpoint({

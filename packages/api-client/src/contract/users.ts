@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   currentUserSchema,
   idSchema,
@@ -16,7 +16,7 @@ export const signIn = defineEndpoint({
   method: 'POST',
   path: '/users/sign-in',
   auth: false,
-  body: z.object({ email: z.email(), password: z.string().min(1) }),
+  body: z.object({ email: z.email(), password: z.string().check(z.minLength(1)) }),
   response: sessionSchema,
   summary: 'Sign in with e-mail and password',
   ourChoice: 'Returns { token, _id }: the spec shows only the token; the id lets the site call /users/{id}/...',
@@ -39,7 +39,7 @@ export const verifyUser = defineEndpoint({
   path: '/users/{id}/verify',
   auth: false,
   params: userParams,
-  body: z.object({ token: z.string().min(1) }),
+  body: z.object({ token: z.string().check(z.minLength(1)) }),
   response: messageResponseSchema,
   summary: 'Verify an account from the e-mailed link',
 });
@@ -70,7 +70,7 @@ export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/users/change-password-v2',
   auth: false,
-  body: z.object({ user: idSchema, token: z.string().min(1), password: passwordSchema }),
+  body: z.object({ user: idSchema, token: z.string().check(z.minLength(1)), password: passwordSchema }),
   response: messageResponseSchema,
   summary: 'Set a new password from a reset link',
 });

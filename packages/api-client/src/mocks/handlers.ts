@@ -1,9 +1,12 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_BASE_PATH, ENROLLMENT_STATUS, type Enrollment, type UploadResult } from '@review-center/domain';
 import { contract, type Contract } from '../contract/index.ts';
 import type { Endpoint } from '../contract/endpoint.ts';
 import { createMockState, MOCK_PASSWORD, type MockScenario, type MockState } from './state.ts';
+
+// zod/mini loads no messages: the mock API's 400s read in zod's English, like the real API's.
+z.config(z.locales.en());
 
 /**
  * How a call fails: `network` (no answer), `loading` (never answers: spinners and the 10 s

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { listAnnouncements, type listAnnouncementsQuery } from '../contract/announcements.ts';
 import { listLecturers, type listLecturersQuery } from '../contract/lecturers.ts';
 import type { ApiClient } from '../http.ts';

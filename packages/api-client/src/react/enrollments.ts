@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { approveEnrollment, listReviewEnrollments, rejectEnrollment } from '../contract/admin.ts';
 import { availCoupon, listCoupons } from '../contract/coupons.ts';
 import {

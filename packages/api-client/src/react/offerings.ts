@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getOffering, listOfferings, type listOfferingsQuery } from '../contract/offerings.ts';
 import type { ApiClient } from '../http.ts';
 import { useApiClient } from './provider.tsx';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldMessages as m } from './messages.ts';
 
 /** Exam (spec §5): an answer must belong to the question's listed options (by label). */
@@ -6,6 +6,6 @@ export const examAnswerSchema = (question: { options: readonly { label: string }
   z.object({
     answer: z
       .string(m.answerNotAnOption)
-      .refine((answer) => question.options.some((option) => option.label === answer), m.answerNotAnOption),
+      .check(z.refine((answer) => question.options.some((option) => option.label === answer), m.answerNotAnOption)),
   });
 export type ExamAnswerValues = z.infer<ReturnType<typeof examAnswerSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants.ts';
 import { addDays, ageOn, isCalendarDate } from '../rules/calendar.ts';
 import { fieldMessages as m } from './messages.ts';
@@ -11,18 +11,23 @@ type Rule<T> = readonly [test: (value: T) => boolean, message: string];
  * Issues stay "continuable": zod's abort flag would also stop the form-level cross-field checks
  * (explicit aborts skip even `when` checks), and §5 wants every error shown at once.
  */
-export const firstFailing = <S extends z.ZodType>(schema: S, ...rules: Rule<z.output<S>>[]): S =>
-  schema.superRefine((value, ctx) => {
-    const failed = rules.find(([test]) => !test(value));
-    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
-  });
+export const firstFailing = <S extends z.ZodMiniType>(schema: S, ...rules: Rule<z.output<S>>[]): S =>
+  schema.check(
+    z.superRefine<z.output<S>>((value, ctx) => {
+      const failed = rules.find(([test]) => !test(value));
+      if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+    }),
+  );
 
 const filled = (text: string): boolean => text.length > 0;
 
 /** A required text field: missing, empty or blank all read as the one "required" message. */
-export const requiredText = (message: string) => z.string(message).trim().min(1, message);
+export const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
 
-export const emailField = z.string(m.emailRequired).trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid));
+export const emailField = z.pipe(
+  z.string(m.emailRequired).check(z.trim(), z.minLength(1, m.emailRequired)),
+  z.email(m.emailInvalid),
+);
 
 /** The account password of §5 and §9: 8 to 16 characters. */
 export const passwordField = firstFailing(
@@ -35,7 +40,7 @@ export const passwordField = firstFailing(
 /** Mobile numbers are digits only (spec §5); `exact` for registration, a minimum for support. */
 export const mobileField = (length: 'exact' | 'min') =>
   firstFailing(
-    z.string(m.mobileRequired).trim(),
+    z.string(m.mobileRequired).check(z.trim()),
     [filled, m.mobileRequired],
     [(digits) => /^\d+$/.test(digits), m.mobileDigits],
     length === 'exact'
@@ -46,7 +51,7 @@ export const mobileField = (length: 'exact' | 'min') =>
 /** A YYYY-MM-DD date (what a date input gives) that is not after tomorrow: 'Date is invalid' (§5). */
 export const notAfterTomorrowField = (today: string, requiredMessage: string) =>
   firstFailing(
-    z.string(requiredMessage).trim(),
+    z.string(requiredMessage).check(z.trim()),
     [filled, requiredMessage],
     // One day of slack after today so that a reviewee a time zone ahead is never refused.
     [(date) => isCalendarDate(date) && date <= addDays(today, 1), m.dateInvalid],
@@ -55,7 +60,7 @@ export const notAfterTomorrowField = (today: string, requiredMessage: string) =>
 /** Birthdate: a valid date on which the reviewee is at least 18 today (§5, §9). */
 export const birthdateField = (today: string) =>
   firstFailing(
-    z.string(m.birthdateRequired).trim(),
+    z.string(m.birthdateRequired).check(z.trim()),
     [filled, m.birthdateRequired],
     [isCalendarDate, m.birthdateInvalid],
     [(date) => ageOn(date, today) >= LIMITS.minimumAge, m.minimumAge],
@@ -114,7 +119,7 @@ export const filesField = ({ min, max, images }: { min: number; max: number; ima
   );
 
 /** Records an issue of `schema` on `path` of the parent: for rules that apply only sometimes. */
-export function checkField(ctx: z.RefinementCtx, key: string, schema: z.ZodType, value: unknown): void {
+export function checkField(ctx: z.core.$RefinementCtx, key: string, schema: z.ZodMiniType, value: unknown): void {
   const result = schema.safeParse(value);
   if (result.success) return;
   for (const issue of result.error.issues) {

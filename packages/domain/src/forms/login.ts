@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants.ts';
 import { emailField } from './fields.ts';
 import { fieldMessages } from './messages.ts';
@@ -12,7 +12,9 @@ export const loginSchema = z.object({
   email: emailField,
   password: z
     .string(fieldMessages.passwordRequired)
-    .min(1, fieldMessages.passwordRequired)
-    .min(LIMITS.loginPasswordMin, fieldMessages.passwordMin(LIMITS.loginPasswordMin)),
+    .check(
+      z.minLength(1, fieldMessages.passwordRequired),
+      z.minLength(LIMITS.loginPasswordMin, fieldMessages.passwordMin(LIMITS.loginPasswordMin)),
+    ),
 });
 export type LoginValues = z.infer<typeof loginSchema>;

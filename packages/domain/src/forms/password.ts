@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants.ts';
 import { alwaysCheck, asRecord, emailField, firstFailing, passwordField } from './fields.ts';
 import { fieldMessages as m } from './messages.ts';
@@ -8,7 +8,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 /** Adds "confirmation required and equal" (§5) to a schema with password and confirmPassword. */
-export const confirmationCheck = (value: unknown, ctx: z.RefinementCtx): void => {
+export const confirmationCheck = (value: unknown, ctx: z.core.$RefinementCtx): void => {
   const { password, confirmPassword } = asRecord(value);
   if (typeof confirmPassword !== 'string' || confirmPassword === '') {
     ctx.addIssue({ code: 'custom', message: m.confirmPasswordRequired, path: ['confirmPassword'] });
@@ -19,8 +19,8 @@ export const confirmationCheck = (value: unknown, ctx: z.RefinementCtx): void =>
 
 /** New password (spec §5): required, 8 to 16 characters; confirmation required and equal. */
 export const newPasswordSchema = z
-  .object({ password: passwordField, confirmPassword: z.string().optional() })
-  .superRefine(confirmationCheck, alwaysCheck);
+  .object({ password: passwordField, confirmPassword: z.optional(z.string()) })
+  .check(z.superRefine(confirmationCheck, alwaysCheck));
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /** The package enrollment's password (spec §5): minimum 8, no maximum named. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_OPTIONS, PAYMENT_PLAN_LABELS, PAYMENT_TERMS } from '../constants.ts';
 import type { PaymentTerm } from '../constants.ts';
 import { filesField, firstFailing, notAfterTomorrowField, requiredText } from './fields.ts';
@@ -8,10 +8,12 @@ import { fieldMessages as m } from './messages.ts';
 /** Payment step of the wizard (spec §5): paymentType required, among the offering's terms. */
 export const paymentStepSchema = ({ paymentTypes = PAYMENT_TERMS }: { paymentTypes?: readonly PaymentTerm[] } = {}) =>
   z.object({
-    paymentType: z
-      .string(m.paymentTypeRequired)
-      .refine((type) => (paymentTypes as readonly string[]).includes(type), m.paymentTypeRequired)
-      .transform((type) => type as PaymentTerm),
+    paymentType: z.pipe(
+      z
+        .string(m.paymentTypeRequired)
+        .check(z.refine((type) => (paymentTypes as readonly string[]).includes(type), m.paymentTypeRequired)),
+      z.transform((type: string) => type as PaymentTerm),
+    ),
   });
 export type PaymentStepValues = z.infer<ReturnType<typeof paymentStepSchema>>;
 
@@ -20,7 +22,7 @@ export type PaymentStepValues = z.infer<ReturnType<typeof paymentStepSchema>>;
  * two centavo digits is allowed because installment amounts can have centavos.
  */
 const priceField = firstFailing(
-  z.string(m.priceRequired).trim(),
+  z.string(m.priceRequired).check(z.trim()),
   [(price) => price !== '', m.priceRequired],
   [(price) => /^\d+(\.\d{1,2})?$/.test(price), m.priceNumeric],
 );
@@ -35,10 +37,10 @@ export const paymentProofSchema = ({
   paymentTypes = PAYMENT_PLAN_LABELS,
 }: DateRuleOptions & { paymentTypes?: readonly string[] }) =>
   z.object({
-    paymentType: z
-      .string(m.paymentTypeRequired)
-      .refine((type) => paymentTypes.includes(type), m.paymentTypeRequired)
-      .transform((type) => type as (typeof PAYMENT_PLAN_LABELS)[number]),
+    paymentType: z.pipe(
+      z.string(m.paymentTypeRequired).check(z.refine((type) => paymentTypes.includes(type), m.paymentTypeRequired)),
+      z.transform((type: string) => type as (typeof PAYMENT_PLAN_LABELS)[number]),
+    ),
     paymentOption: z.enum(PAYMENT_OPTIONS, m.paymentOptionInvalid),
     price: priceField,
     receiptId: requiredText(m.receiptIdRequired),

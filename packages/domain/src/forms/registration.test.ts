@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ageOn } from '../rules/calendar.ts';
 import type { FileLike } from './fields.ts';
 import { fieldMessages as m } from './messages.ts';
@@ -13,7 +13,7 @@ import {
 } from './registration.ts';
 
 const today = '2024-05-10';
-const errorsOf = (schema: z.ZodType, values: unknown): Record<string, string> => {
+const errorsOf = (schema: z.ZodMiniType, values: unknown): Record<string, string> => {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CIVIL_STATUSES, COURSES, LOCATIONS, SCHEDULES, SPECIALIZATIONS } from '../constants.ts';
 import type { Course } from '../constants.ts';
 import {
@@ -51,8 +51,8 @@ const profileFields = (today: string) => ({
   college: requiredText(m.collegeRequired),
   collegeAddress: requiredText(m.collegeAddressRequired),
   // Asked only sometimes: judged by the conditional rules below, kept as typed.
-  specialization: z.string().optional(),
-  lastTakeDate: z.string().optional(),
+  specialization: z.optional(z.string()),
+  lastTakeDate: z.optional(z.string()),
 });
 export type ProfileField = keyof ReturnType<typeof profileFields>;
 export const PROFILE_FIELDS = Object.keys(profileFields('2000-01-01')) as ProfileField[];
@@ -83,7 +83,7 @@ interface ConditionalOptions {
 /** The rules that depend on another field or on the offering (spec §5). */
 const conditionalRules =
   ({ today, specializationRequiredFor, known = {}, enrollment }: ConditionalOptions) =>
-  (value: unknown, ctx: z.RefinementCtx): void => {
+  (value: unknown, ctx: z.core.$RefinementCtx): void => {
     const values = asRecord(value);
     const course = hasValue(values.course) ? values.course : known.course;
     if (!hasValue(known.specialization) && specializationRequiredFor(course)) {
@@ -101,24 +101,26 @@ const conditionalRules =
   };
 
 const enrollmentShape = {
-  branch: z.string().optional(),
-  schedule: z.string().optional(),
+  branch: z.optional(z.string()),
+  schedule: z.optional(z.string()),
 };
 
 /** Register page (spec §2, §5): account, basic, address and education information. */
 export const registerFormSchema = ({ today }: DateRuleOptions) =>
   z
     .object({ email: emailField, password: passwordField, ...profileFields(today) })
-    .superRefine(conditionalRules({ today, specializationRequiredFor: unlessBeed }), alwaysCheck);
+    .check(z.superRefine(conditionalRules({ today, specializationRequiredFor: unlessBeed }), alwaysCheck));
 export type RegisterFormValues = z.infer<ReturnType<typeof registerFormSchema>>;
 
 /** Account step of the enrollment wizard for a new user: registration plus branch and schedule. */
 export const newUserEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOptions & ScheduleOptions) =>
   z
     .object({ email: emailField, password: passwordField, ...profileFields(today), ...enrollmentShape })
-    .superRefine(
-      conditionalRules({ today, specializationRequiredFor: unlessBeed, enrollment: { multipleSchedule } }),
-      alwaysCheck,
+    .check(
+      z.superRefine(
+        conditionalRules({ today, specializationRequiredFor: unlessBeed, enrollment: { multipleSchedule } }),
+        alwaysCheck,
+      ),
     );
 export type NewUserEnrollmentValues = z.infer<ReturnType<typeof newUserEnrollmentSchema>>;
 
@@ -131,17 +133,19 @@ export const packageEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOpt
     .object({
       email: emailField,
       password: packagePasswordField,
-      confirmPassword: z.string().optional(),
+      confirmPassword: z.optional(z.string()),
       ...profileFields(today),
       ...enrollmentShape,
     })
-    .superRefine((value, ctx) => {
-      confirmationCheck(value, ctx);
-      conditionalRules({ today, specializationRequiredFor: forBsedOrUnits, enrollment: { multipleSchedule } })(
-        value,
-        ctx,
-      );
-    }, alwaysCheck);
+    .check(
+      z.superRefine((value, ctx) => {
+        confirmationCheck(value, ctx);
+        conditionalRules({ today, specializationRequiredFor: forBsedOrUnits, enrollment: { multipleSchedule } })(
+          value,
+          ctx,
+        );
+      }, alwaysCheck),
+    );
 export type PackageEnrollmentValues = z.infer<ReturnType<typeof packageEnrollmentSchema>>;
 
 /** What the signed-in variant submits: only the missing profile fields, plus branch and schedule. */
@@ -160,17 +164,20 @@ export function accountStepSchema({
   profile,
   multipleSchedule,
   today,
-}: DateRuleOptions & ScheduleOptions & { profile: Readonly<Record<string, unknown>> }): z.ZodType<AccountStepValues> {
+}: DateRuleOptions &
+  ScheduleOptions & { profile: Readonly<Record<string, unknown>> }): z.ZodMiniType<AccountStepValues> {
   const fields = profileFields(today);
-  const shape: Record<string, z.ZodType> = { ...enrollmentShape };
-  for (const key of PROFILE_FIELDS) shape[key] = hasValue(profile[key]) ? z.any().optional() : fields[key];
-  return z.object(shape).superRefine(
-    conditionalRules({
-      today,
-      specializationRequiredFor: unlessBeed,
-      known: profile,
-      enrollment: { multipleSchedule },
-    }),
-    alwaysCheck,
-  ) as unknown as z.ZodType<AccountStepValues>;
+  const shape: Record<string, z.ZodMiniType> = { ...enrollmentShape };
+  for (const key of PROFILE_FIELDS) shape[key] = hasValue(profile[key]) ? z.optional(z.any()) : fields[key];
+  return z.object(shape).check(
+    z.superRefine(
+      conditionalRules({
+        today,
+        specializationRequiredFor: unlessBeed,
+        known: profile,
+        enrollment: { multipleSchedule },
+      }),
+      alwaysCheck,
+    ),
+  ) as unknown as z.ZodMiniType<AccountStepValues>;
 }

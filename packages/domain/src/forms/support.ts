@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, SUPPORT_CATEGORIES } from '../constants.ts';
 import { alwaysCheck, asRecord, checkField, emailField, filesField, mobileField, requiredText } from './fields.ts';
 import { fieldMessages as m } from './messages.ts';
@@ -12,13 +12,15 @@ export const supportSchema = z
     firstName: requiredText(m.firstNameRequired),
     lastName: requiredText(m.lastNameRequired),
     email: emailField,
-    mobile: z.string().optional(),
+    mobile: z.optional(z.string()),
     category: z.enum(SUPPORT_CATEGORIES, m.categoryInvalid),
     content: requiredText(m.contentRequired),
-    attachments: filesField({ min: 0, max: LIMITS.supportFilesMax, images: false }).optional(),
+    attachments: z.optional(filesField({ min: 0, max: LIMITS.supportFilesMax, images: false })),
   })
-  .superRefine((value, ctx) => {
-    const { mobile } = asRecord(value);
-    if (typeof mobile === 'string' && mobile.trim() !== '') checkField(ctx, 'mobile', mobileField('min'), mobile);
-  }, alwaysCheck);
+  .check(
+    z.superRefine((value, ctx) => {
+      const { mobile } = asRecord(value);
+      if (typeof mobile === 'string' && mobile.trim() !== '') checkField(ctx, 'mobile', mobileField('min'), mobile);
+    }, alwaysCheck),
+  );
 export type SupportValues = z.infer<typeof supportSchema>;

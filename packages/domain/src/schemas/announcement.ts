@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
 /** Announcement (spec §3). `content` is server HTML: the site sanitizes it before showing it. */
 export const announcementSchema = z.object({
   _id: idSchema,
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   title: z.string(),
   date: isoDateSchema,
   createdDate: isoDateSchema,

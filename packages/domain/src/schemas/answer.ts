@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
 /** Answer (spec §3): `answer` is the chosen option's label. */
 export const answerSchema = z.object({
-  answer: z.string().min(1),
+  answer: z.string().check(z.minLength(1)),
   exam: idSchema,
   question: idSchema,
   user: idSchema,
   updatedDate: isoDateSchema,
   /** Client time of the selection (our choice): the latest selection wins across tabs. */
-  answeredAt: isoDateSchema.nullish(),
+  answeredAt: z.nullish(isoDateSchema),
 });
 export type Answer = z.infer<typeof answerSchema>;
 
 /** One answer as sent: the option label and when the reviewee chose it (client clock). */
 export const answerSubmissionSchema = z.object({
-  answer: z.string().min(1),
+  answer: z.string().check(z.minLength(1)),
   answeredAt: isoDateSchema,
 });
 export type AnswerSubmission = z.infer<typeof answerSubmissionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
 /*
@@ -8,28 +8,28 @@ import { idSchema, isoDateSchema } from './common.ts';
  */
 
 export const discussionInputSchema = z.object({
-  title: z.string().trim().min(1),
-  content: z.string().trim().min(1),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  content: z.string().check(z.trim(), z.minLength(1)),
 });
 export type DiscussionInput = z.infer<typeof discussionInputSchema>;
 
-export const discussionSchema = discussionInputSchema.extend({
+export const discussionSchema = z.extend(discussionInputSchema, {
   _id: idSchema,
   user: idSchema,
   createdDate: isoDateSchema,
-  updatedDate: isoDateSchema.nullish(),
+  updatedDate: z.nullish(isoDateSchema),
 });
 export type Discussion = z.infer<typeof discussionSchema>;
 
-export const opinionInputSchema = z.object({ content: z.string().trim().min(1) });
+export const opinionInputSchema = z.object({ content: z.string().check(z.trim(), z.minLength(1)) });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
 
-export const opinionSchema = opinionInputSchema.extend({
+export const opinionSchema = z.extend(opinionInputSchema, {
   _id: idSchema,
   discussion: idSchema,
   user: idSchema,
   createdDate: isoDateSchema,
-  updatedDate: isoDateSchema.nullish(),
+  updatedDate: z.nullish(isoDateSchema),
 });
 export type Opinion = z.infer<typeof opinionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUPON_STATUS_ONGOING } from '../constants.ts';
 import { idSchema } from './common.ts';
 
@@ -7,12 +7,12 @@ import { idSchema } from './common.ts';
  * discountPercent (spec §5). `status` is our field for the On-Going filter of GET /coupons.
  */
 export const couponSchema = z.object({
-  _id: idSchema.optional(),
-  code: z.string().min(1),
+  _id: z.optional(idSchema),
+  code: z.string().check(z.minLength(1)),
   title: z.string(),
-  discountPrice: z.number().nonnegative().nullish(),
-  discountPercent: z.number().min(0).max(100).nullish(),
+  discountPrice: z.nullish(z.number().check(z.nonnegative())),
+  discountPercent: z.nullish(z.number().check(z.minimum(0), z.maximum(100))),
   offering: idSchema,
-  status: z.string().default(COUPON_STATUS_ONGOING),
+  status: z._default(z.string(), COUPON_STATUS_ONGOING),
 });
 export type Coupon = z.infer<typeof couponSchema>;

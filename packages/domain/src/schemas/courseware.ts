@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Courseware (spec §3): server HTML, sanitized by the site before it is shown. */
 export const coursewareSchema = z.object({ content: z.string() });

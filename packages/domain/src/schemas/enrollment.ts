@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_OPTIONS, PAYMENT_TERMS, SCHEDULES } from '../constants.ts';
 import { idSchema, isoDateSchema } from './common.ts';
 import { offeringSchema } from './offering.ts';
@@ -11,7 +11,7 @@ export const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
 
 /** One installment: the next due is the first not paid (spec §4). */
 export const installmentSchema = z.object({
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   dueDate: isoDateSchema,
   paid: z.boolean(),
 });
@@ -20,7 +20,7 @@ export type Installment = z.infer<typeof installmentSchema>;
 /** "offering (embedded or populated with title and price)" (spec §3). */
 export const enrollmentOfferingSchema = z.union([
   offeringSchema,
-  offeringSchema.pick({ _id: true, title: true, price: true }),
+  z.pick(offeringSchema, { _id: true, title: true, price: true }),
   idSchema,
 ]);
 
@@ -30,23 +30,23 @@ export const enrollmentUserSchema = z.union([userSchema, idSchema]);
 /** Enrollment (spec §3). `price` is what the server computed (DESIGN.md: never the client's). */
 export const enrollmentSchema = z.object({
   _id: idSchema,
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   status: enrollmentStatusSchema,
   createdDate: isoDateSchema,
   offering: enrollmentOfferingSchema,
   user: enrollmentUserSchema,
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   /** The coupon code applied, if any. */
-  coupon: z.string().nullish(),
+  coupon: z.nullish(z.string()),
   /** Stored as the payment term; the payment page shows it upper-cased (spec §3). */
   paymentType: z.enum(PAYMENT_TERMS),
-  paymentOption: z.enum(PAYMENT_OPTIONS).nullish(),
-  receiptId: z.string().nullish(),
-  paymentDate: isoDateSchema.nullish(),
-  attachments: z.array(uploadResultSchema).default([]),
+  paymentOption: z.nullish(z.enum(PAYMENT_OPTIONS)),
+  receiptId: z.nullish(z.string()),
+  paymentDate: z.nullish(isoDateSchema),
+  attachments: z._default(z.array(uploadResultSchema), []),
   branch: z.enum(LOCATIONS),
-  schedule: z.enum(SCHEDULES).nullish(),
-  installments: z.array(installmentSchema).default([]),
+  schedule: z.nullish(z.enum(SCHEDULES)),
+  installments: z._default(z.array(installmentSchema), []),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
@@ -56,15 +56,15 @@ export const enrollmentChoicesSchema = z.object({
   paymentType: z.enum(PAYMENT_TERMS),
   branch: z.enum(LOCATIONS),
   /** Required only when the offering has multipleSchedule (spec §5). */
-  schedule: z.enum(SCHEDULES).nullish(),
-  coupon: z.string().trim().min(1).nullish(),
+  schedule: z.nullish(z.enum(SCHEDULES)),
+  coupon: z.nullish(z.string().check(z.trim(), z.minLength(1))),
 });
 export type EnrollmentChoices = z.infer<typeof enrollmentChoicesSchema>;
 
 /** What creating an enrollment returns: "returning reference and status" (spec §7). */
 export const enrollmentCreatedSchema = z.object({
   _id: idSchema,
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   status: enrollmentStatusSchema,
 });
 export type EnrollmentCreated = z.infer<typeof enrollmentCreatedSchema>;
@@ -73,9 +73,9 @@ export type EnrollmentCreated = z.infer<typeof enrollmentCreatedSchema>;
  * An enrollment as the administrator reviews it (our choice, DESIGN.md "Administrators"): the
  * user and offering populated and the payment proofs submitted for it.
  */
-export const enrollmentReviewSchema = enrollmentSchema.extend({
+export const enrollmentReviewSchema = z.extend(enrollmentSchema, {
   user: userSchema,
-  offering: offeringSchema.pick({ _id: true, title: true, price: true }),
+  offering: z.pick(offeringSchema, { _id: true, title: true, price: true }),
   payments: z.array(paymentSchema),
 });
 export type EnrollmentReview = z.infer<typeof enrollmentReviewSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
 /** Lecturer (spec §3). `_id` is ours (the spec lists none) so lists have a stable key. */
@@ -6,9 +6,9 @@ export const lecturerSchema = z.object({
   _id: idSchema,
   photo: z.string(),
   firstName: z.string(),
-  nickname: z.string().nullish(),
+  nickname: z.nullish(z.string()),
   lastName: z.string(),
   profession: z.string(),
-  credentials: z.array(z.string()).default([]),
+  credentials: z._default(z.array(z.string()), []),
 });
 export type Lecturer = z.infer<typeof lecturerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAYMENT_TERMS } from '../constants.ts';
 import { idSchema, isoDateSchema } from './common.ts';
 
@@ -7,20 +7,20 @@ export const offeringSchema = z.object({
   _id: idSchema,
   title: z.string(),
   content: z.string(),
-  price: z.number().nonnegative(),
-  cashDiscountByPercent: z.number().min(0).max(100).default(0),
-  downpayment: z.number().nonnegative().default(0),
-  installmentTerms: z.number().int().nonnegative().default(0),
-  installmentFrequency: z.string().default(''),
+  price: z.number().check(z.nonnegative()),
+  cashDiscountByPercent: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
+  downpayment: z._default(z.number().check(z.nonnegative()), 0),
+  installmentTerms: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  installmentFrequency: z._default(z.string(), ''),
   paymentType: z.array(z.enum(PAYMENT_TERMS)),
-  multipleSchedule: z.boolean().default(false),
-  units: z.string().optional(),
-  terms: z.string().optional(),
-  startDate: isoDateSchema.optional(),
-  endDate: isoDateSchema.optional(),
-  enrollmentStartDate: isoDateSchema.optional(),
-  enrollmentEndDate: isoDateSchema.optional(),
-  published: z.boolean().default(true),
+  multipleSchedule: z._default(z.boolean(), false),
+  units: z.optional(z.string()),
+  terms: z.optional(z.string()),
+  startDate: z.optional(isoDateSchema),
+  endDate: z.optional(isoDateSchema),
+  enrollmentStartDate: z.optional(isoDateSchema),
+  enrollmentEndDate: z.optional(isoDateSchema),
+  published: z._default(z.boolean(), true),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 

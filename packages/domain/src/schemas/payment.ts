@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_OPTIONS, PAYMENT_PLAN_LABELS, PAYMENT_TAG } from '../constants.ts';
 import { idSchema, isoDateSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
@@ -14,18 +14,18 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Payment (spec §3). */
 export const paymentSchema = z.object({
   _id: idSchema,
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   createdDate: isoDateSchema,
   tag: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   /** Full, Downpayment or Installment (spec §4 "Payment plan labels"). */
   paymentType: z.enum(PAYMENT_PLAN_LABELS),
   status: z.enum(PAYMENT_STATUSES),
-  paymentOption: z.enum(PAYMENT_OPTIONS).nullish(),
-  receiptId: z.string().nullish(),
-  paymentDate: isoDateSchema.nullish(),
-  attachments: z.array(uploadResultSchema).default([]),
-  enrollment: idSchema.nullish(),
+  paymentOption: z.nullish(z.enum(PAYMENT_OPTIONS)),
+  receiptId: z.nullish(z.string()),
+  paymentDate: z.nullish(isoDateSchema),
+  attachments: z._default(z.array(uploadResultSchema), []),
+  enrollment: z.nullish(idSchema),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -36,11 +36,13 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentSubmissionSchema = z.object({
   paymentType: z.enum(PAYMENT_PLAN_LABELS),
   paymentOption: z.enum(PAYMENT_OPTIONS),
-  price: z.number().positive(),
-  receiptId: z.string().trim().min(1),
+  price: z.number().check(z.positive()),
+  receiptId: z.string().check(z.trim(), z.minLength(1)),
   paymentDate: isoDateSchema,
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   tag: z.literal(PAYMENT_TAG),
-  attachments: z.array(uploadResultSchema).min(LIMITS.paymentProofFilesMin).max(LIMITS.paymentProofFilesMax),
+  attachments: z
+    .array(uploadResultSchema)
+    .check(z.minLength(LIMITS.paymentProofFilesMin), z.maxLength(LIMITS.paymentProofFilesMax)),
 });
 export type PaymentSubmission = z.infer<typeof paymentSubmissionSchema>;

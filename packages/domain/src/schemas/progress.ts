@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One line of the progress lists: a title and its scores (spec §3). */
 export const progressEntrySchema = z.object({ title: z.string(), scores: z.array(z.number()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema } from './common.ts';
 
 /** GET /utilities/current-time (spec §3 "Server time response: current"): the exam's clock. */

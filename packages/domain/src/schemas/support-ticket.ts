@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, SUPPORT_CATEGORIES } from '../constants.ts';
 import { idSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
@@ -8,17 +8,14 @@ import { uploadResultSchema } from './upload.ts';
  * there is one (anonymous visitors may write too, spec §6), so it is nullish.
  */
 export const supportTicketSchema = z.object({
-  firstName: z.string().trim().min(1),
-  lastName: z.string().trim().min(1),
+  firstName: z.string().check(z.trim(), z.minLength(1)),
+  lastName: z.string().check(z.trim(), z.minLength(1)),
   email: z.email(),
-  mobile: z
-    .string()
-    .regex(/^\d{11,}$/)
-    .nullish(),
+  mobile: z.nullish(z.string().check(z.regex(/^\d{11,}$/))),
   category: z.enum(SUPPORT_CATEGORIES),
-  content: z.string().trim().min(1),
-  attachments: z.array(uploadResultSchema).max(LIMITS.supportFilesMax).default([]),
-  user: z.object({ _id: idSchema }).loose().nullish(),
+  content: z.string().check(z.trim(), z.minLength(1)),
+  attachments: z._default(z.array(uploadResultSchema).check(z.maxLength(LIMITS.supportFilesMax)), []),
+  user: z.nullish(z.looseObject({ _id: idSchema })),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 export type SupportTicketInput = z.input<typeof supportTicketSchema>;

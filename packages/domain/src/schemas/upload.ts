@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
 /**
@@ -8,9 +8,9 @@ import { idSchema } from './common.ts';
  */
 export const uploadResultSchema = z.object({
   id: idSchema,
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   filename: z.string(),
   mimetype: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

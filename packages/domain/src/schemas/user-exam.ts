@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 import { examTemplateSchema } from './exam-template.ts';
 
 /** A user exam's answer as stored on the attempt: which question, which option label. */
-export const userExamAnswerSchema = z.object({ question: idSchema, answer: z.string().min(1) });
+export const userExamAnswerSchema = z.object({ question: idSchema, answer: z.string().check(z.minLength(1)) });
 
 /**
  * User exam, one attempt (spec §3): `exam` is the template with its list of question ids.
@@ -11,11 +11,11 @@ export const userExamAnswerSchema = z.object({ question: idSchema, answer: z.str
  */
 export const userExamSchema = z.object({
   _id: idSchema,
-  exam: examTemplateSchema.extend({ questions: z.array(idSchema) }),
-  answers: z.array(userExamAnswerSchema).default([]),
+  exam: z.extend(examTemplateSchema, { questions: z.array(idSchema) }),
+  answers: z._default(z.array(userExamAnswerSchema), []),
   completed: z.boolean(),
   createdDate: isoDateSchema,
-  completedDate: isoDateSchema.nullish(),
-  score: z.number().int().nonnegative().nullish(),
+  completedDate: z.nullish(isoDateSchema),
+  score: z.nullish(z.number().check(z.int(), z.nonnegative())),
 });
 export type UserExam = z.infer<typeof userExamSchema>;

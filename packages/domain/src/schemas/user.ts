@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CIVIL_STATUSES, COURSES, LIMITS, SPECIALIZATIONS } from '../constants.ts';
 import { idSchema, isoDateSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
@@ -16,38 +16,38 @@ export const userSchema = z.object({
   _id: idSchema,
   email: z.email(),
   firstName: z.string(),
-  middleName: z.string().nullish(),
+  middleName: z.nullish(z.string()),
   lastName: z.string(),
-  fullName: z.string().nullish(),
-  mobile: z.string().nullish(),
-  civilStatus: z.enum(CIVIL_STATUSES).nullish(),
-  birthdate: isoDateSchema.nullish(),
-  birthPlace: z.string().nullish(),
-  idName: z.string().nullish(),
-  idAttachment: uploadResultSchema.nullish(),
-  street: z.string().nullish(),
-  city: z.string().nullish(),
-  province: z.string().nullish(),
-  zipCode: z.string().nullish(),
+  fullName: z.nullish(z.string()),
+  mobile: z.nullish(z.string()),
+  civilStatus: z.nullish(z.enum(CIVIL_STATUSES)),
+  birthdate: z.nullish(isoDateSchema),
+  birthPlace: z.nullish(z.string()),
+  idName: z.nullish(z.string()),
+  idAttachment: z.nullish(uploadResultSchema),
+  street: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  province: z.nullish(z.string()),
+  zipCode: z.nullish(z.string()),
   /** street, city, province and zip combined (spec §3). */
-  address: z.string().nullish(),
-  course: z.enum(COURSES).nullish(),
-  specialization: z.enum(SPECIALIZATIONS).nullish(),
-  firstTimer: z.boolean().nullish(),
-  lastTakeDate: isoDateSchema.nullish(),
-  college: z.string().nullish(),
-  collegeAddress: z.string().nullish(),
-  verified: z.boolean().default(false),
-  role: z.enum(USER_ROLES).default('user'),
+  address: z.nullish(z.string()),
+  course: z.nullish(z.enum(COURSES)),
+  specialization: z.nullish(z.enum(SPECIALIZATIONS)),
+  firstTimer: z.nullish(z.boolean()),
+  lastTakeDate: z.nullish(isoDateSchema),
+  college: z.nullish(z.string()),
+  collegeAddress: z.nullish(z.string()),
+  verified: z._default(z.boolean(), false),
+  role: z._default(z.enum(USER_ROLES), 'user'),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** GET /users/me: the user with a refreshed session token (spec §2 "On application start", §7). */
-export const currentUserSchema = userSchema.extend({ token: z.string().min(1) });
+export const currentUserSchema = z.extend(userSchema, { token: z.string().check(z.minLength(1)) });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** What sign-in and register return (spec §7: "returns a token"); `_id` lets the site call /users/{id}/... */
-export const sessionSchema = z.object({ token: z.string().min(1), _id: idSchema });
+export const sessionSchema = z.object({ token: z.string().check(z.minLength(1)), _id: idSchema });
 export type Session = z.infer<typeof sessionSchema>;
 
 /**
@@ -55,41 +55,41 @@ export type Session = z.infer<typeof sessionSchema>;
  * rules with their messages live in `forms/`; this is the structural shape the server checks.
  */
 export const profileFieldsSchema = z.object({
-  firstName: z.string().trim().min(1),
-  middleName: z.string().trim().min(1),
-  lastName: z.string().trim().min(1),
-  mobile: z.string().regex(/^\d{11}$/),
+  firstName: z.string().check(z.trim(), z.minLength(1)),
+  middleName: z.string().check(z.trim(), z.minLength(1)),
+  lastName: z.string().check(z.trim(), z.minLength(1)),
+  mobile: z.string().check(z.regex(/^\d{11}$/)),
   civilStatus: z.enum(CIVIL_STATUSES),
   birthdate: isoDateSchema,
-  birthPlace: z.string().trim().min(1),
-  idName: z.string().trim().min(1),
+  birthPlace: z.string().check(z.trim(), z.minLength(1)),
+  idName: z.string().check(z.trim(), z.minLength(1)),
   /** Uploaded first through POST /uploads (our choice: the spec shows an image, not how it travels). */
   idAttachment: uploadResultSchema,
-  street: z.string().trim().min(1),
-  city: z.string().trim().min(1),
-  province: z.string().trim().min(1),
-  zipCode: z.string().trim().min(1),
+  street: z.string().check(z.trim(), z.minLength(1)),
+  city: z.string().check(z.trim(), z.minLength(1)),
+  province: z.string().check(z.trim(), z.minLength(1)),
+  zipCode: z.string().check(z.trim(), z.minLength(1)),
   course: z.enum(COURSES),
   /** Required unless the course is BEED (spec §5); the form enforces it. */
-  specialization: z.enum(SPECIALIZATIONS).nullish(),
+  specialization: z.nullish(z.enum(SPECIALIZATIONS)),
   /** "No is sent as false" (spec §5). */
   firstTimer: z.boolean(),
   /** Only when not a first timer (spec §5). */
-  lastTakeDate: isoDateSchema.nullish(),
-  college: z.string().trim().min(1),
-  collegeAddress: z.string().trim().min(1),
+  lastTakeDate: z.nullish(isoDateSchema),
+  college: z.string().check(z.trim(), z.minLength(1)),
+  collegeAddress: z.string().check(z.trim(), z.minLength(1)),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
-export const passwordSchema = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+export const passwordSchema = z.string().check(z.minLength(LIMITS.passwordMin), z.maxLength(LIMITS.passwordMax));
 
 /** POST /users/register: e-mail, password and the full profile (spec §2 Register, §5). */
-export const registrationSchema = profileFieldsSchema.extend({
+export const registrationSchema = z.extend(profileFieldsSchema, {
   email: z.email(),
   password: passwordSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** PUT /users/{id}: any profile field; the e-mail is read-only for a signed-in user (spec §2). */
-export const profileUpdateSchema = profileFieldsSchema.partial();
+export const profileUpdateSchema = z.partial(profileFieldsSchema);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

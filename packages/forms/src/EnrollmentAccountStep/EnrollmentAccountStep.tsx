@@ -11,7 +11,7 @@ import {
 } from '@review-center/domain';
 import { useMemo, type ReactNode } from 'react';
 import type { Control, FieldValues, UseFormSetValue } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormFrame } from '../shared/FormFrame.tsx';
 import { sniffFileType, type SniffType } from '../shared/FormFileField.tsx';
 import { FormSelect } from '../shared/fields.tsx';
@@ -186,7 +186,7 @@ export function SignedInAccountStep({
   const day = today ?? realToday();
   const schema = useMemo(
     // The domain types its input as unknown (it depends on the profile); the form holds field values.
-    () => accountStepSchema({ profile, multipleSchedule, today: day }) as z.ZodType<AccountStepValues, FieldValues>,
+    () => accountStepSchema({ profile, multipleSchedule, today: day }) as z.ZodMiniType<AccountStepValues, FieldValues>,
     [profile, multipleSchedule, day],
   );
   // Only missing fields are form fields: a known value must never travel back as ''.

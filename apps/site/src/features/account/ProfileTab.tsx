@@ -3,6 +3,7 @@ import { useUpdateUser } from '@review-center/api-client/react';
 import { Button, TextField } from '@review-center/design-system';
 import { messageFor, profileFieldsSchema, type User } from '@review-center/domain';
 import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { notifyError } from './notify.ts';
 
 /** The profile fields a reviewee may change here; the e-mail is read-only (spec §2). */
@@ -23,7 +24,8 @@ type EditableField = keyof typeof EDITABLE;
 const FIELDS = Object.keys(EDITABLE) as EditableField[];
 
 // The wire rules of each field (spec §5: required text, mobile of 11 digits).
-const editableSchema = profileFieldsSchema.pick(
+const editableSchema = z.pick(
+  profileFieldsSchema,
   Object.fromEntries(FIELDS.map((f) => [f, true])) as Record<EditableField, true>,
 );
 const FIELD_ERRORS: Partial<Record<EditableField, string>> = { mobile: 'Mobile must be 11 digits' };
