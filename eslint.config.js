@@ -25,6 +25,10 @@ const packageBoundaries = Object.entries(allowedWorkspaceImports).map(([dir, all
     'no-restricted-imports': [
       'error',
       {
+        paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+          name,
+          message: "Import 'zod/mini': classic zod cannot be tree-shaken and would weigh on every page of the site.",
+        })),
         patterns: workspacePackages
           .filter((name) => !allowed.some((a) => a === name || a.startsWith(`${name}/`)))
           .map((name) => ({
@@ -51,6 +55,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'storybook-static/**',
       '.data/**',
       '**/__screenshots__/**',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 
 const browser = useBrowser();
 const { baseUrl } = browser;
@@ -139,22 +139,50 @@ describe('home', { timeout: 60_000 }, () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count()).toBe(1);
   });
 
-  it('should hydrate the prerendered page without errors', async () => {
-    const page = await newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+  it("should send the API's lists in the page's HTML, read before any script runs", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/home');
-    await page.getByRole('region', { name: 'Offerings', exact: true }).getByRole('listitem').first().waitFor();
-    expect(errors).toEqual([]);
+    const region = (name: string) => page.getByRole('region', { name, exact: true });
+    expect(
+      await region('Offerings').getByRole('heading', { name: 'LET Hybrid Online Review (March 2024)' }).count(),
+    ).toBe(1);
+    expect(await region('Announcements').getByRole('listitem').count()).toBe(3);
+    // One card a lecturer (each card also lists its credentials).
+    expect(await region('Lecturers').getByRole('list').first().locator(':scope > li').count()).toBe(4);
+
+    await page.goto('/offerings');
+    expect(await page.getByRole('main').getByRole('link', { name: 'ENROLL' }).count()).toBeGreaterThanOrEqual(2);
+    await page.goto('/announcements');
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(4);
+    await page.goto('/lecturers');
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(4);
+    expect(await page.getByText('Showing 4 of 6').count()).toBe(1);
   });
+
+  it.each(['/home', '/offerings', '/announcements', '/lecturers'])(
+    'should hydrate %s as the server rendered it, without errors or a second request for its lists',
+    async (path) => {
+      const page = await newPage();
+      const errors: string[] = [];
+      const listRequests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('request', (request) => {
+        if (/\/api\/v2\/(offerings|announcements|lecturers)/.test(request.url())) listRequests.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+      expect(listRequests).toEqual([]);
+    },
+  );
 
   it('should make the header sticky once the page is scrolled more than 100 px', async () => {
     const page = await newPage();
     await page.goto('/home');
-    await page.getByRole('region', { name: 'Lecturers' }).getByRole('listitem').first().waitFor();
+    await waitForHydration(page);
     const header = page.locator('header').first();
     expect(await header.getAttribute('data-stuck')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 90));

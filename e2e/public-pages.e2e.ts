@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 
 const browser = useBrowser();
 const { baseUrl } = browser;
@@ -94,6 +94,7 @@ describe('public pages', { timeout: 60_000 }, () => {
   it('should list the 4 latest announcements and open one by its slug with a LATEST list', async () => {
     const page = await newPage();
     await page.goto('/announcements');
+    await waitForHydration(page);
     const items = page.getByRole('main').getByRole('listitem');
     await items.first().waitFor();
     expect(await items.count()).toBe(4);
@@ -123,6 +124,7 @@ describe('public pages', { timeout: 60_000 }, () => {
   it('should show 4 lecturers, then the rest with Load More, then no button', async () => {
     const page = await newPage();
     await page.goto('/lecturers');
+    await waitForHydration(page);
     const cards = page.getByRole('main').getByRole('heading', { level: 2 });
     await cards.first().waitFor();
     expect(await cards.count()).toBe(4);

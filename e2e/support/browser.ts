@@ -29,6 +29,14 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Waits until React has hydrated the page (main.tsx marks #root): the public pages arrive
+ * rendered by the server, so their lists show before anything on them responds to a click.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+}
+
 const axeSource = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe on the page as it is now and fails on any WCAG A or AA violation. */

@@ -37,10 +37,22 @@ const profiles = [
   },
 ] as const;
 
+/** The first DOM node Lighthouse names inside an audit's details (its HTML snippet). */
+function findNode(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const value = details as { type?: string; snippet?: string };
+  if (value.type === 'node' && value.snippet) return value.snippet;
+  for (const child of Object.values(details)) {
+    const found = findNode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 const score = (value: number | null | undefined) =>
   value == null ? '  -' : String(Math.round(value * 100)).padStart(3);
 try {
-  console.log('page            profile             perf  a11y  best   LCP (s)   CLS    TBT (ms)');
+  console.log('page            profile             perf  a11y  best   FCP (s)  LCP (s)   CLS    TBT (ms)  SI (s)');
   for (const target of targets) {
     for (const profile of profiles) {
       const result = await lighthouse(
@@ -58,9 +70,22 @@ try {
       const lcp = (audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
       const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
       const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
+      const fcp = (audits['first-contentful-paint']?.numericValue ?? NaN) / 1000;
+      const si = (audits['speed-index']?.numericValue ?? NaN) / 1000;
       console.log(
-        `${target.padEnd(15)} ${profile.name.padEnd(18)} ${score(categories.performance?.score)}   ${score(categories.accessibility?.score)}   ${score(categories['best-practices']?.score)}   ${lcp.toFixed(2).padStart(6)}   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(5)}`,
+        `${target.padEnd(15)} ${profile.name.padEnd(18)} ${score(categories.performance?.score)}   ${score(categories.accessibility?.score)}   ${score(categories['best-practices']?.score)}   ${fcp.toFixed(2).padStart(6)}   ${lcp.toFixed(2).padStart(6)}   ${cls.toFixed(3)}   ${Math.round(tbt).toString().padStart(5)}    ${si.toFixed(2).padStart(5)}`,
       );
+      if (process.argv.includes('--verbose')) {
+        // What to look at when a figure misses its goal: the LCP element, the failing audits.
+        const lcpNode = findNode(
+          audits['largest-contentful-paint-element']?.details ?? audits['lcp-breakdown-insight']?.details,
+        );
+        console.log(`    LCP element: ${lcpNode ?? 'unknown'}`);
+        for (const [id, audit] of Object.entries(audits)) {
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+            console.log(`    ${id}: ${audit.displayValue ?? audit.score}`);
+        }
+      }
     }
   }
 } finally {

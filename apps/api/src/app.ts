@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { API_BASE_PATH } from '@review-center/domain';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -22,6 +20,7 @@ import { guardContract } from './http/guards.ts';
 import { HttpError } from './http/route.ts';
 import { memoryMailer, type Mailer } from './mail/mailer.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
+import { serveSite } from './site/site.ts';
 import { UploadStore } from './uploads/storage.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
@@ -30,6 +29,8 @@ export interface AppOptions {
   db: Db;
   /** The built site (apps/site/dist) to serve from the same origin; omitted in API-only tests. */
   siteDir?: string | undefined;
+  /** The site's server bundle (apps/site/dist-ssr/entry-server.js): renders the public lists per request. */
+  siteRenderer?: string | undefined;
   /** Overrides of the defaults (tests lower the scrypt cost). */
   config?: Partial<Config> | undefined;
   /** Where e-mail goes; by default kept in memory (server.ts passes the outbox or SMTP mailer). */
@@ -118,21 +119,7 @@ export function createApp(options: AppOptions) {
   // before the single-page app's fallback could answer them with HTML.
   app.all(`${API_BASE_PATH}/*`, (c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
 
-  const siteDir = options.siteDir;
-  if (siteDir && existsSync(siteDir)) {
-    const root = path.relative(process.cwd(), siteDir);
-    // Hashed assets never change: cache them for a year. index.html is always revalidated.
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root }));
-    // Client-side routes (/home, /offerings/...) all load the single-page app.
-    const indexHtml = readFile(path.join(siteDir, 'index.html'), 'utf8');
-    app.get('*', async (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(await indexHtml);
-    });
-  }
+  if (options.siteDir && existsSync(options.siteDir))
+    serveSite(app, { siteDir: options.siteDir, rendererPath: options.siteRenderer, log: deps.log });
   return app;
 }

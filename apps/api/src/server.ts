@@ -16,6 +16,7 @@ const accounts = await seed(db, { admin: env.admin });
 const app = createApp({
   db,
   siteDir: env.siteDir,
+  siteRenderer: env.siteRenderer,
   config: {
     publicUrl: env.publicUrl,
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.

@@ -1,35 +1,102 @@
 /**
- * Build-time rendering of the public pages (scripts/prerender.ts): the HTML a reviewee on a
- * 0.5 Mbps connection sees before the JavaScript arrives. Data that comes from the API is
- * left to the browser; the page's own text, layout and styles are all here.
+ * Server rendering of the public pages, so their text paints before any script runs (issue 7;
+ * the spec's reviewees are on 0.5 to 5 Mbps). Two callers:
+ * - the build (scripts/prerender.ts) writes each public page as HTML, without API data;
+ * - the API server (apps/api, src/site) renders the pages whose lists come from the API on each
+ *   request, with that data in the HTML and in the cache handed to the browser, so the lists
+ *   neither pop in late nor push the page around when they arrive.
  */
+import { createApiClient } from '@review-center/api-client';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from './app/providers.tsx';
+import { apiBaseUrl } from './app/config.ts';
+import { paths } from './app/paths.ts';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { QUERY_STATE_ELEMENT_ID, type ServerRouteContext } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 
 export { prerenderedPages } from './app/routes.tsx';
 
-export async function render(url: string): Promise<{ html: string; styles: string }> {
+/** The public pages whose content comes from the API: rendered per request by the API server. */
+export const livePages: readonly string[] = [paths.home, paths.offerings, paths.announcements, paths.lecturers];
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface RenderPageOptions {
+  /** The client build's index.html, into which the page is rendered. */
+  template: string;
+  /** Vite's manifest of the client build: the page's own chunks are preloaded from it. */
+  manifest: Record<string, ManifestChunk>;
+  /**
+   * How the server reaches /api/v2 (the API passes its own in-process handler). Without it the
+   * page renders without API data, as the build does.
+   */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** A route chunk and its static imports, so hydration waits on no extra round trip. */
+function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) chunkClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The whole HTML document of `url`, or null when the address redirects (the browser's router
+ * handles those). Route ids name their modules (src/routes/<id>.tsx), whose chunks are preloaded.
+ */
+export async function renderPage(url: string, options: RenderPageOptions): Promise<string | null> {
+  const queryClient = createQueryClient();
+  const requestContext: ServerRouteContext = {
+    queryClient,
+    // No session on the server: public pages render as a visitor sees them (decision 0006).
+    apiClient: createApiClient({ baseUrl: apiBaseUrl, getToken: () => null, fetch: options.fetch }),
+    data: options.fetch !== undefined,
+  };
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} redirects; it cannot be prerendered`);
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  let html: string;
+  let styles: string;
   try {
-    const html = renderToString(
+    html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders>
+          <AppProviders queryClient={queryClient} apiClient={requestContext.apiClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
       ),
     );
-    return { html, styles: sheet.getStyleTags() };
+    styles = sheet.getStyleTags();
   } finally {
     sheet.seal();
   }
+  const { template, manifest } = options;
+  const preloads = context.matches
+    .flatMap(({ route }) => [...chunkClosure(manifest, `src/routes/${route.id}.tsx`)])
+    .map((key) => `/${manifest[key]!.file}`)
+    .filter((href, index, all) => all.indexOf(href) === index && !template.includes(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  const { queries } = dehydrate(queryClient);
+  const state = queries.length
+    ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson({ queries, mutations: [] })}</script>`
+    : '';
+  return template
+    .replace('</head>', `${preloads}${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}`);
 }

@@ -14,6 +14,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'apps/site/dist'),
+    siteRenderer: env.SITE_RENDERER ?? path.join(repoRoot, 'apps/site/dist-ssr/entry-server.js'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     admin: {

@@ -55,18 +55,18 @@ export const routes: RouteObject[] = [{ id: 'root', path: paths.root, Component:
 
 /**
  * Public pages whose HTML is rendered at build time, so their text paints before any script
- * runs; `module` names the route's chunk so the page can preload it.
+ * runs (their route ids name their modules, whose chunks the page preloads).
  */
-export const prerenderedPages = [
-  { path: paths.home, module: 'src/routes/home.tsx' },
-  { path: paths.aboutUs, module: 'src/routes/about-us.tsx' },
-  { path: paths.offerings, module: 'src/routes/offerings.tsx' },
-  { path: paths.announcements, module: 'src/routes/announcements.tsx' },
-  { path: paths.lecturers, module: 'src/routes/lecturers.tsx' },
-  { path: paths.timeline, module: 'src/routes/timeline.tsx' },
-  { path: paths.gallery, module: 'src/routes/gallery.tsx' },
-  { path: paths.termsAndConditions, module: 'src/routes/terms-and-conditions.tsx' },
-  { path: paths.privacyPolicy, module: 'src/routes/privacy-policy.tsx' },
-  { path: paths.faq, module: 'src/routes/faq.tsx' },
-  { path: paths.support, module: 'src/routes/support.tsx' },
+export const prerenderedPages: readonly string[] = [
+  paths.home,
+  paths.aboutUs,
+  paths.offerings,
+  paths.announcements,
+  paths.lecturers,
+  paths.timeline,
+  paths.gallery,
+  paths.termsAndConditions,
+  paths.privacyPolicy,
+  paths.faq,
+  paths.support,
 ];

@@ -1,13 +1,14 @@
-import { offeringQueries } from '@review-center/api-client/react';
+import { announcementQueries, lecturerQueries, offeringQueries } from '@review-center/api-client/react';
 import { lazy, Suspense } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useSessionToken } from '../app/current-user.ts';
-import { apiClient, queryClient } from '../app/providers.tsx';
+import { prefetchRouteData } from '../app/route-data.ts';
 import { MobileAppBanner } from '../app/MobileAppBanner.tsx';
 import { PageMain } from '../app/PageMain.tsx';
-import { LatestAnnouncements } from '../features/announcements/LatestAnnouncements.tsx';
+import { homeAnnouncementsQuery, LatestAnnouncements } from '../features/announcements/LatestAnnouncements.tsx';
 import { HomeBanner } from '../features/home/HomeBanner.tsx';
 import { AboutTeaser, LoginBanner } from '../features/home/HomeIntro.tsx';
-import { HomeLecturers } from '../features/lecturers/HomeLecturers.tsx';
+import { HomeLecturers, homeLecturersQuery } from '../features/lecturers/HomeLecturers.tsx';
 import { publishedOfferingsQuery } from '../features/offerings/OfferingGrid.tsx';
 import { OfferingsTeaser } from '../features/offerings/OfferingsTeaser.tsx';
 
@@ -19,10 +20,12 @@ const EnrollmentGuide = lazy(async () => ({
   default: (await import('../features/home/EnrollmentGuide.tsx')).EnrollmentGuide,
 }));
 
-export function loader() {
-  // Start the request with the route's code; a failed offerings list is ignored (spec §8).
-  void queryClient.prefetchQuery(offeringQueries.list(apiClient, publishedOfferingsQuery));
-  return null;
+export function loader({ context }: LoaderFunctionArgs) {
+  return prefetchRouteData(context, (queries, api) => [
+    queries.prefetchQuery(offeringQueries.list(api, publishedOfferingsQuery)),
+    queries.prefetchQuery(announcementQueries.list(api, homeAnnouncementsQuery)),
+    queries.prefetchQuery(lecturerQueries.list(api, homeLecturersQuery)),
+  ]);
 }
 
 /** Home, sections in the order of spec §2; header and footer come from the root layout. */

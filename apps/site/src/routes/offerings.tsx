@@ -1,12 +1,14 @@
 import { offeringQueries } from '@review-center/api-client/react';
 import { MobileAppBanner } from '../app/MobileAppBanner.tsx';
 import { PageMain } from '../app/PageMain.tsx';
-import { apiClient, queryClient } from '../app/providers.tsx';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { prefetchRouteData } from '../app/route-data.ts';
 import { OfferingGrid, publishedOfferingsQuery } from '../features/offerings/OfferingGrid.tsx';
 
-export function loader() {
-  void queryClient.prefetchQuery(offeringQueries.list(apiClient, publishedOfferingsQuery));
-  return null;
+export function loader({ context }: LoaderFunctionArgs) {
+  return prefetchRouteData(context, (queries, api) => [
+    queries.prefetchQuery(offeringQueries.list(api, publishedOfferingsQuery)),
+  ]);
 }
 
 /** Offerings page: grid of published offerings, mobile app banner (spec §2). */

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getCourseware, getProgress, listSubscriptions } from '../contract/account.ts';
-import { listCategories } from '../contract/categories.ts';
-import { createDiscussion, createOpinion, updateDiscussion, updateOpinion } from '../contract/discussions.ts';
-import { createSupportTicket } from '../contract/supports.ts';
 import type { ApiClient } from '../http.ts';
+import { endpoint } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
@@ -28,19 +25,21 @@ export const accountQueries = {
   subscriptions: (client: ApiClient, userId: string) =>
     queryOptions({
       queryKey: accountKeys.subscriptions(userId),
-      queryFn: ({ signal }) => client.call(listSubscriptions, { params: { id: userId }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('listSubscriptions'), { params: { id: userId }, signal }),
     }),
   /** 403 not enrolled, 404 none available (spec §6): not worth retrying. */
   courseware: (client: ApiClient, userId: string) =>
     queryOptions({
       queryKey: accountKeys.courseware(userId),
-      queryFn: ({ signal }) => client.call(getCourseware, { params: { id: userId }, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('getCourseware'), { params: { id: userId }, signal }),
       retry: false,
     }),
   progress: (client: ApiClient, userId: string, category?: string) =>
     queryOptions({
       queryKey: accountKeys.progress(userId, category),
-      queryFn: ({ signal }) => client.call(getProgress, { params: { id: userId }, query: { category }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('getProgress'), { params: { id: userId }, query: { category }, signal }),
     }),
 };
 
@@ -49,22 +48,23 @@ export const categoryQueries = {
   exams: (client: ApiClient) =>
     queryOptions({
       queryKey: categoryKeys.exams(),
-      queryFn: ({ signal }) => client.call(listCategories, { query: { limit: 100, group: 'exams' }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('listCategories'), { query: { limit: 100, group: 'exams' }, signal }),
       staleTime: 60 * 60 * 1000,
     }),
 };
 
 export const accountMutations = {
   createDiscussion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, createDiscussion, () => [discussionKeys.all]),
+    callMutation(client, queryClient, 'createDiscussion', () => [discussionKeys.all]),
   updateDiscussion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, updateDiscussion, () => [discussionKeys.all]),
+    callMutation(client, queryClient, 'updateDiscussion', () => [discussionKeys.all]),
   createOpinion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, createOpinion, () => [discussionKeys.all]),
+    callMutation(client, queryClient, 'createOpinion', () => [discussionKeys.all]),
   updateOpinion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, updateOpinion, () => [discussionKeys.all]),
+    callMutation(client, queryClient, 'updateOpinion', () => [discussionKeys.all]),
   supportTicket: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, createSupportTicket),
+    callMutation(client, queryClient, 'createSupportTicket'),
 };
 
 export const useSubscriptions = (userId: string) => useQuery(accountQueries.subscriptions(useApiClient(), userId));

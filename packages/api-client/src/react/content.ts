@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { listAnnouncements, type listAnnouncementsQuery } from '../contract/announcements.ts';
-import { listLecturers, type listLecturersQuery } from '../contract/lecturers.ts';
+import type { listAnnouncementsQuery } from '../contract/announcements.ts';
+import type { listLecturersQuery } from '../contract/lecturers.ts';
 import type { ApiClient } from '../http.ts';
+import { endpoint } from './endpoints.ts';
 import { useApiClient } from './provider.tsx';
 
 type AnnouncementQuery = z.input<typeof listAnnouncementsQuery>;
@@ -21,14 +22,14 @@ export const announcementQueries = {
   list: (client: ApiClient, query: AnnouncementQuery) =>
     queryOptions({
       queryKey: announcementKeys.list(query),
-      queryFn: ({ signal }) => client.call(listAnnouncements, { query, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('listAnnouncements'), { query, signal }),
     }),
   /** One announcement by slug, or null ('ANNOUNCEMENT NOT FOUND', spec §2). */
   detail: (client: ApiClient, slug: string) =>
     queryOptions({
       queryKey: announcementKeys.detail(slug),
       queryFn: async ({ signal }) =>
-        (await client.call(listAnnouncements, { query: { slug, limit: 1 }, signal })).docs[0] ?? null,
+        (await client.call(await endpoint('listAnnouncements'), { query: { slug, limit: 1 }, signal })).docs[0] ?? null,
     }),
 };
 
@@ -43,15 +44,15 @@ export const lecturerQueries = {
   list: (client: ApiClient, query: LecturerQuery) =>
     queryOptions({
       queryKey: lecturerKeys.list(query),
-      queryFn: ({ signal }) => client.call(listLecturers, { query, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('listLecturers'), { query, signal }),
     }),
   /** 4 per page with Load More while the total exceeds what is loaded (spec §2 Lecturers). */
   pages: (client: ApiClient, pageSize: number) =>
     infiniteQueryOptions({
       queryKey: lecturerKeys.pages(pageSize),
       initialPageParam: 0,
-      queryFn: ({ pageParam, signal }) =>
-        client.call(listLecturers, { query: { limit: pageSize, offset: pageParam }, signal }),
+      queryFn: async ({ pageParam, signal }) =>
+        client.call(await endpoint('listLecturers'), { query: { limit: pageSize, offset: pageParam }, signal }),
       getNextPageParam: (last, pages) => {
         const loaded = pages.reduce((count, page) => count + page.docs.length, 0);
         return loaded < last.totalDocs && last.docs.length > 0 ? loaded : undefined;

@@ -1,29 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { approveEnrollment, listReviewEnrollments, rejectEnrollment } from '../contract/admin.ts';
-import { availCoupon, listCoupons } from '../contract/coupons.ts';
-import {
-  createEnrollment,
-  getEnrollment,
-  listEnrollments,
-  type listEnrollmentsQuery,
-  updateEnrollment,
-} from '../contract/enrollments.ts';
-import { getUpload, uploadFiles } from '../contract/uploads.ts';
-import {
-  enrollUser,
-  listUserEnrollments,
-  listUserPayments,
-  submitPayment,
-  type userListQuery,
-} from '../contract/user-enrollments.ts';
+import type { listEnrollmentsQuery } from '../contract/enrollments.ts';
+import type { userListQuery } from '../contract/user-enrollments.ts';
 import type { ApiClient } from '../http.ts';
+import { endpoint, type Contract } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
 type EnrollmentQuery = z.input<typeof listEnrollmentsQuery>;
 type UserListQuery = z.input<typeof userListQuery>;
-type CouponQuery = z.input<typeof listCoupons.query>;
+type CouponQuery = z.input<Contract['listCoupons']['query']>;
 
 /** Every enrollment read lives under `enrollments`, so one invalidation refreshes them all. */
 export const enrollmentKeys = {
@@ -58,24 +44,26 @@ export const enrollmentQueries = {
   list: (client: ApiClient, query: EnrollmentQuery) =>
     queryOptions({
       queryKey: enrollmentKeys.list(query),
-      queryFn: ({ signal }) => client.call(listEnrollments, { query, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('listEnrollments'), { query, signal }),
     }),
   /** The account's Enrollments tab (limit 1000, spec §9). */
   userList: (client: ApiClient, userId: string, query: UserListQuery = { limit: 1000 }) =>
     queryOptions({
       queryKey: enrollmentKeys.userList(userId, query),
-      queryFn: ({ signal }) => client.call(listUserEnrollments, { params: { id: userId }, query, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('listUserEnrollments'), { params: { id: userId }, query, signal }),
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
       queryKey: enrollmentKeys.detail(id),
-      queryFn: ({ signal }) => client.call(getEnrollment, { params: { id }, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('getEnrollment'), { params: { id }, signal }),
     }),
   /** Administrator: enrollments waiting for payment review. */
   review: (client: ApiClient) =>
     queryOptions({
       queryKey: enrollmentKeys.review(),
-      queryFn: ({ signal }) => client.call(listReviewEnrollments, { query: { status: 'Payment Review' }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('listReviewEnrollments'), { query: { status: 'Payment Review' }, signal }),
     }),
 };
 
@@ -84,7 +72,8 @@ export const paymentQueries = {
   userList: (client: ApiClient, userId: string, query: UserListQuery = { sort: '-status -createdDate', limit: 1000 }) =>
     queryOptions({
       queryKey: paymentKeys.userList(userId, query),
-      queryFn: ({ signal }) => client.call(listUserPayments, { params: { id: userId }, query, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('listUserPayments'), { params: { id: userId }, query, signal }),
     }),
 };
 
@@ -93,7 +82,7 @@ export const couponQueries = {
   list: (client: ApiClient, query: CouponQuery) =>
     queryOptions({
       queryKey: couponKeys.list(query),
-      queryFn: ({ signal }) => client.call(listCoupons, { query, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('listCoupons'), { query, signal }),
     }),
 };
 
@@ -102,7 +91,7 @@ export const uploadQueries = {
   detail: (client: ApiClient, id: string) =>
     queryOptions({
       queryKey: uploadKeys.detail(id),
-      queryFn: ({ signal }) => client.call(getUpload, { params: { id }, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('getUpload'), { params: { id }, signal }),
       staleTime: Infinity,
     }),
 };
@@ -112,23 +101,23 @@ const refreshEnrollmentsAndPayments = () => [enrollmentKeys.all, paymentKeys.all
 export const enrollmentMutations = {
   /** New user: creates the account and the enrollment (spec §2 step 1). */
   create: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, createEnrollment, () => [enrollmentKeys.all]),
+    callMutation(client, queryClient, 'createEnrollment', () => [enrollmentKeys.all]),
   /** Signed-in user enrolls. */
   enroll: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, enrollUser, () => [enrollmentKeys.all]),
+    callMutation(client, queryClient, 'enrollUser', () => [enrollmentKeys.all]),
   /** Attach proof and move to Payment Review (PUT /enrollments/{id}). */
   attachProof: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, updateEnrollment, refreshEnrollmentsAndPayments),
+    callMutation(client, queryClient, 'updateEnrollment', refreshEnrollmentsAndPayments),
   /** Paying refreshes enrollments and payments. */
   pay: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, submitPayment, refreshEnrollmentsAndPayments),
-  upload: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, uploadFiles),
+    callMutation(client, queryClient, 'submitPayment', refreshEnrollmentsAndPayments),
+  upload: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'uploadFiles'),
   /** Check a coupon code: a POST, but nothing cached changes. */
-  availCoupon: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, availCoupon),
+  availCoupon: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'availCoupon'),
   approve: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, approveEnrollment, refreshEnrollmentsAndPayments),
+    callMutation(client, queryClient, 'approveEnrollment', refreshEnrollmentsAndPayments),
   reject: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, rejectEnrollment, refreshEnrollmentsAndPayments),
+    callMutation(client, queryClient, 'rejectEnrollment', refreshEnrollmentsAndPayments),
 };
 
 export const useEnrollments = (query: EnrollmentQuery) => useQuery(enrollmentQueries.list(useApiClient(), query));

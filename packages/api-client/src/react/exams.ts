@@ -6,19 +6,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  completeExam,
-  getAnswer,
-  getQuestion,
-  getUserExam,
-  listExamTemplates,
-  listUserExams,
-  startExam,
-  submitAnswer,
-} from '../contract/exams.ts';
-import { getCurrentTime } from '../contract/utilities.ts';
 import type { ApiClient, CallInput, CallResult } from '../http.ts';
 import { accountKeys } from './account.ts';
+import { endpoint, type Contract } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
@@ -40,38 +30,42 @@ export const examQueries = {
   templates: (client: ApiClient, userId: string, slug: string) =>
     queryOptions({
       queryKey: examKeys.templates(userId, slug),
-      queryFn: ({ signal }) => client.call(listExamTemplates, { params: { id: userId }, query: { slug }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('listExamTemplates'), { params: { id: userId }, query: { slug }, signal }),
     }),
   attempts: (client: ApiClient, userId: string, templateId: string) =>
     queryOptions({
       queryKey: examKeys.attemptList(userId, templateId),
-      queryFn: ({ signal }) =>
-        client.call(listUserExams, { params: { id: userId }, query: { exam: templateId }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('listUserExams'), { params: { id: userId }, query: { exam: templateId }, signal }),
     }),
   attempt: (client: ApiClient, userId: string, examId: string) =>
     queryOptions({
       queryKey: examKeys.attempt(userId, examId),
-      queryFn: ({ signal }) => client.call(getUserExam, { params: { id: userId, examId }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('getUserExam'), { params: { id: userId, examId }, signal }),
     }),
   /** A question does not change during an attempt. */
   question: (client: ApiClient, userId: string, questionId: string) =>
     queryOptions({
       queryKey: examKeys.question(userId, questionId),
-      queryFn: ({ signal }) => client.call(getQuestion, { params: { id: userId, questionId }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('getQuestion'), { params: { id: userId, questionId }, signal }),
       staleTime: Infinity,
     }),
   /** The stored answer; 404 clears the shown answer (spec §8), so it is not retried. */
   answer: (client: ApiClient, userId: string, examId: string, questionId: string) =>
     queryOptions({
       queryKey: examKeys.answer(userId, examId, questionId),
-      queryFn: ({ signal }) => client.call(getAnswer, { params: { id: userId, examId, questionId }, signal }),
+      queryFn: async ({ signal }) =>
+        client.call(await endpoint('getAnswer'), { params: { id: userId, examId, questionId }, signal }),
       retry: false,
     }),
   /** The exam's clock is the server's (spec §3 "Server time response"). */
   serverTime: (client: ApiClient) =>
     queryOptions({
       queryKey: examKeys.serverTime(),
-      queryFn: ({ signal }) => client.call(getCurrentTime, { signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('getCurrentTime'), { signal }),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -80,19 +74,19 @@ export const examQueries = {
 export const examMutations = {
   /** Starting an exam refreshes the user's attempts. */
   start: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, startExam, (input) => [examKeys.attempts(input.params.id)]),
+    callMutation(client, queryClient, 'startExam', (input) => [examKeys.attempts(input.params.id)]),
   /** The stored answer is written into the cache: no refetch per click. */
   answer: (client: ApiClient, queryClient: QueryClient) =>
-    mutationOptions<CallResult<typeof submitAnswer>, Error, CallInput<typeof submitAnswer>>({
-      mutationKey: [submitAnswer.method, submitAnswer.path],
-      mutationFn: (input) => client.call(submitAnswer, input),
+    mutationOptions<CallResult<Contract['submitAnswer']>, Error, CallInput<Contract['submitAnswer']>>({
+      mutationKey: ['submitAnswer'],
+      mutationFn: async (input) => client.call(await endpoint('submitAnswer'), input),
       onSuccess: (answer, { params }) => {
         queryClient.setQueryData(examKeys.answer(params.id, params.examId, params.questionId), answer);
       },
     }),
   /** Submitting refreshes the attempts and the progress chart (the server scores it). */
   complete: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, completeExam, (input) => [
+    callMutation(client, queryClient, 'completeExam', (input) => [
       examKeys.attempts(input.params.id),
       accountKeys.progressAll(input.params.id),
     ]),

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { getOffering, listOfferings, type listOfferingsQuery } from '../contract/offerings.ts';
+import type { listOfferingsQuery } from '../contract/offerings.ts';
 import type { ApiClient } from '../http.ts';
+import { endpoint } from './endpoints.ts';
 import { useApiClient } from './provider.tsx';
 
 type ListQuery = z.input<typeof listOfferingsQuery>;
@@ -19,12 +20,12 @@ export const offeringQueries = {
   list: (client: ApiClient, query: ListQuery) =>
     queryOptions({
       queryKey: offeringKeys.list(query),
-      queryFn: ({ signal }) => client.call(listOfferings, { query, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('listOfferings'), { query, signal }),
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
       queryKey: offeringKeys.detail(id),
-      queryFn: ({ signal }) => client.call(getOffering, { params: { id }, signal }),
+      queryFn: async ({ signal }) => client.call(await endpoint('getOffering'), { params: { id }, signal }),
     }),
 };
 

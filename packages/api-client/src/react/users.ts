@@ -1,15 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  changePassword,
-  getMe,
-  register,
-  resendVerification,
-  resetPassword,
-  signIn,
-  updateUser,
-  verifyUser,
-} from '../contract/users.ts';
 import type { ApiClient } from '../http.ts';
+import { endpoint } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
@@ -22,7 +13,10 @@ export const userKeys = {
 export const userQueries = {
   /** GET /users/me; a newer call cancels the one in flight (spec §7). */
   me: (client: ApiClient) =>
-    queryOptions({ queryKey: userKeys.me(), queryFn: ({ signal }) => client.call(getMe, { signal }) }),
+    queryOptions({
+      queryKey: userKeys.me(),
+      queryFn: async ({ signal }) => client.call(await endpoint('getMe'), { signal }),
+    }),
 };
 
 /**
@@ -30,17 +24,17 @@ export const userQueries = {
  * /users/me, so they invalidate nothing themselves.
  */
 export const userMutations = {
-  signIn: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, signIn),
-  register: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, register),
+  signIn: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'signIn'),
+  register: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'register'),
   verify: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, verifyUser, () => [userKeys.me()]),
+    callMutation(client, queryClient, 'verifyUser', () => [userKeys.me()]),
   resendVerification: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, resendVerification),
-  resetPassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, resetPassword),
-  changePassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, changePassword),
+    callMutation(client, queryClient, 'resendVerification'),
+  resetPassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'resetPassword'),
+  changePassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'changePassword'),
   /** Updating the profile refreshes /users/me. */
   update: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, updateUser, () => [userKeys.me()]),
+    callMutation(client, queryClient, 'updateUser', () => [userKeys.me()]),
 };
 
 export const useCurrentUser = () => useQuery(userQueries.me(useApiClient()));

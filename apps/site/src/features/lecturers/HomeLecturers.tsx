@@ -6,10 +6,13 @@ import { paths } from '../../app/paths.ts';
 import { LecturerGrid, lecturerCardProps } from './LecturerGrid.tsx';
 import { useLoggedError } from './useLoggedError.ts';
 
+/** Home: 4 lecturers (spec §7 "Home uses limit 4"). */
+export const homeLecturersQuery = { limit: PAGE_SIZE.homeLecturers, offset: 0 };
+
 /** Home: 4 lecturers (spec §7 "Home uses limit 4"); a failure is only logged (spec §8). */
 export function HomeLecturers() {
   const client = useApiClient();
-  const { data, error } = useQuery(lecturerQueries.list(client, { limit: PAGE_SIZE.homeLecturers, offset: 0 }));
+  const { data, error } = useQuery(lecturerQueries.list(client, homeLecturersQuery));
   useLoggedError('Home lecturers', error);
   return (
     <section aria-labelledby="home-lecturers-heading">

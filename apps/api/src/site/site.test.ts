@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { openTestApp, testConfig, type TestApp } from '../testing/app.ts';
+
+/**
+ * A stand-in for the site's server bundle (apps/site/dist-ssr/entry-server.js) with the same
+ * exports: it renders the offerings' titles it fetched through the `fetch` it is handed, and
+ * counts its renders. The real bundle is exercised end to end (e2e/home.e2e.ts).
+ */
+const RENDERER = `
+let renders = 0;
+export const livePages = ['/home', '/offerings'];
+export async function renderPage(url, { template, manifest, fetch }) {
+  renders += 1;
+  if (new URL(url).pathname === '/offerings') throw new Error('the offerings page broke');
+  const list = await (await fetch('/api/v2/offerings?page=1&limit=10')).json();
+  const titles = list.docs.map((offering) => offering.title).join(' | ');
+  return template.replace('<div id="root"></div>', '<div id="root"><p>' + titles + '</p><p>render ' + renders + ' of ' + Object.keys(manifest).join() + '</p></div>');
+}
+`;
+
+let t: TestApp;
+let siteDir: string;
+let rendererPath: string;
+beforeAll(async () => {
+  t = await openTestApp();
+  siteDir = await mkdtemp(path.join(tmpdir(), 'rc-site-'));
+  await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Review Center</title><div id="root"></div>');
+  for (const page of ['home', 'offerings', 'about-us']) {
+    await mkdir(path.join(siteDir, page));
+    await writeFile(path.join(siteDir, page, 'index.html'), `<!doctype html><p>${page} as built</p>`);
+  }
+  await mkdir(path.join(siteDir, '.vite'));
+  await writeFile(path.join(siteDir, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'x.js' } }));
+  rendererPath = path.join(siteDir, '..', `${path.basename(siteDir)}-entry-server.mjs`);
+  await writeFile(rendererPath, RENDERER);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(siteDir, { recursive: true, force: true });
+  await rm(rendererPath, { force: true });
+});
+
+describe('the served site', () => {
+  it("should render the live pages per request with the API's own data, and reuse a render for a few seconds", async () => {
+    const app = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: rendererPath });
+    const offerings = (await (await t.request('GET', '/offerings?page=1&limit=10')).json()) as {
+      docs: { title: string }[];
+    };
+    expect(offerings.docs.length).toBeGreaterThan(0);
+
+    const first = await app.request('/home');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const html = await first.text();
+    expect(html).toContain(offerings.docs.map((offering) => offering.title).join(' | '));
+    expect(html).toContain('render 1 of index.html');
+    // The site's security headers apply to rendered pages too.
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    expect(await (await app.request('/home')).text()).toContain('render 1 of');
+  });
+
+  it('should serve the page as built when rendering fails, and log why', async () => {
+    const lines: string[] = [];
+    const app = createApp({
+      db: t.db,
+      config: testConfig,
+      siteDir,
+      siteRenderer: rendererPath,
+      log: (l) => lines.push(l),
+    });
+    const page = await app.request('/offerings');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('offerings as built');
+    expect(lines.some((line) => line.includes('the offerings page broke'))).toBe(true);
+  });
+
+  it('should serve other pages as built, and every page as built without a renderer', async () => {
+    const rendered = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: rendererPath });
+    expect(await (await rendered.request('/about-us')).text()).toContain('about-us as built');
+    const plain = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: path.join(siteDir, 'missing.js') });
+    expect(await (await plain.request('/home')).text()).toContain('home as built');
+    expect(await (await plain.request('/account')).text()).toContain('<div id="root"></div>');
+  });
+});

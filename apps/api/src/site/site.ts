@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+/**
+ * What the site's server bundle (apps/site/src/entry-server.tsx, built to dist-ssr/) offers.
+ * Declared here rather than imported: the API depends on the site's build output, as it does
+ * on its static files, never on its source (DESIGN.md's dependency direction).
+ */
+interface SiteRenderer {
+  livePages: readonly string[];
+  renderPage: (
+    url: string,
+    options: { template: string; manifest: Record<string, unknown>; fetch: typeof globalThis.fetch },
+  ) => Promise<string | null>;
+}
+
+export interface SiteOptions {
+  /** The built site (apps/site/dist). */
+  siteDir: string;
+  /** The site's server bundle; without it every page is served as built. */
+  rendererPath?: string | undefined;
+  log: (line: string) => void;
+  /**
+   * How long a rendered page is reused: the lists change when the center edits them, and a
+   * crowd arriving at once (results day) costs one render a page, not one each.
+   * @default 5000
+   */
+  cacheMs?: number;
+}
+
+/**
+ * Serves the built site beside the API: hashed assets for a year, and every page's HTML. The
+ * public pages whose lists come from the API (home, offerings, announcements, lecturers) are
+ * rendered per request with that data, by the site's own server bundle, so a reviewee on a
+ * slow phone reads them before any script arrives (issue 7); the other public pages were
+ * rendered at build time; any other address gets the single-page app's shell.
+ */
+export function serveSite(app: Hono, options: SiteOptions): void {
+  const { siteDir, log, cacheMs = 5000 } = options;
+  const root = path.relative(process.cwd(), siteDir);
+  const shell = readFile(path.join(siteDir, 'index.html'), 'utf8');
+  const renderer = loadRenderer(siteDir, options.rendererPath, log);
+  const cache = new Map<string, { html: string; until: number }>();
+
+  // Hashed assets never change: cache them for a year. Pages are always revalidated.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+
+  app.get('*', async (c, next) => {
+    const live = await renderer;
+    if (!live || !live.module.livePages.includes(c.req.path)) return next();
+    const key = c.req.path;
+    const now = Date.now();
+    let page = cache.get(key);
+    if (!page || page.until <= now) {
+      try {
+        const origin = new URL(c.req.url).origin;
+        const html = await live.module.renderPage(`${origin}${c.req.path}`, {
+          template: live.template,
+          manifest: live.manifest,
+          // The page's API calls go straight to this app, in process: no socket, no second trip.
+          fetch: (input, init) => Promise.resolve(app.fetch(new Request(new URL(String(input), origin), init))),
+        });
+        if (html === null) return next();
+        page = { html, until: now + cacheMs };
+        cache.set(key, page);
+      } catch (error) {
+        // The page as built still works: its lists load in the browser.
+        log(JSON.stringify({ render: c.req.path, error: String(error), stack: (error as Error).stack }));
+        return next();
+      }
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(page.html);
+  });
+
+  app.use('*', serveStatic({ root }));
+  // Client-side routes (/account, /offerings/{id}/enroll, ...) all load the single-page app.
+  app.get('*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await shell);
+  });
+}
+
+/** The server bundle with the template and manifest it renders into, or null without one. */
+async function loadRenderer(siteDir: string, rendererPath: string | undefined, log: (line: string) => void) {
+  if (!rendererPath || !existsSync(rendererPath)) return null;
+  try {
+    const [module, template, manifest] = await Promise.all([
+      import(pathToFileURL(rendererPath).href) as Promise<SiteRenderer>,
+      readFile(path.join(siteDir, 'index.html'), 'utf8'),
+      readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      ),
+    ]);
+    return { module, template, manifest };
+  } catch (error) {
+    log(JSON.stringify({ renderer: rendererPath, error: String(error) }));
+    return null;
+  }
+}
