@@ -7,16 +7,30 @@ import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Waits for the server's "running at <url>" line and returns the URL's origin. */
+/**
+ * Waits for the server's "running at <url>" line and returns the URL's origin. Its output is
+ * kept only until then (for the error message): the server logs a line per request, and
+ * keeping or re-scanning that for the whole run costs the caller (a benchmark) more CPU than
+ * the server spends. The streams are still read to the end, so the server never blocks on a
+ * full pipe.
+ */
 function waitForAddress(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let listening = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      if (listening) return;
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(new URL(match[1]).origin);
+      if (match?.[1]) {
+        listening = true;
+        output = '';
+        resolve(new URL(match[1]).origin);
+      }
     });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (!listening) output += chunk.toString();
+    });
     child.once('exit', (code) => reject(new Error(`API exited with ${code} before listening:\n${output}`)));
     setTimeout(() => reject(new Error(`API did not start within 60 s:\n${output}`)), 60_000).unref();
   });

@@ -10,7 +10,11 @@ import { createMailer } from './mail/mailer.ts';
 const env = readEnv();
 const log = (line: string) => console.log(line);
 
-const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/db` });
+const db = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  dataDir: `${env.dataDir}/db`,
+  poolMax: env.databasePoolMax,
+});
 const accounts = await seed(db, { admin: env.admin });
 
 const app = createApp({

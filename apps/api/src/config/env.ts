@@ -4,6 +4,13 @@ import { DEMO_ADMIN } from '../db/seed.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return number;
+}
+
 /** Settings from the environment (README "Configuration"), shared by the server and the CLI. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
@@ -13,6 +20,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    /** Connections to PostgreSQL at most; database.ts has the default. */
+    databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX, 'DATABASE_POOL_MAX'),
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'apps/site/dist'),
     siteRenderer: env.SITE_RENDERER ?? path.join(repoRoot, 'apps/site/dist-ssr/entry-server.js'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

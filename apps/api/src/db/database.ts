@@ -18,15 +18,55 @@ export interface DatabaseOptions {
   schema?: string;
   /** Start the embedded database from this dump (tests copy one migrated, seeded template). */
   loadDataDir?: Blob | undefined;
+  /** Connections to the PostgreSQL server at most (`DATABASE_POOL_MAX`). */
+  poolMax?: number | undefined;
+}
+
+/**
+ * Each connection is a server process: more than the server has cores only queue in its
+ * scheduler instead of in ours. 10 serves an exam of 5,000 reviewees on 2 cores (README).
+ */
+export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * Marks a statement that runs on every request (session lookup, answer save): written as the
+ * first thing in its SQL, `/* statement: name *\/ select ...`.
+ */
+export const statementName = (name: string) => `/* statement: ${name} */`;
+const NAMED = /^\/\* statement: (\w+) \*\//;
+
+/**
+ * A node-postgres client that sends the marked statements as named prepared statements: each
+ * connection parses and plans them once instead of on every call (planning was most of the
+ * database's work per answer saved). Every other statement is sent as before. PGlite ignores
+ * the marker (a comment).
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' ? NAMED.exec(text)?.[1] : undefined;
+    const call = super.query as (...a: unknown[]) => never;
+    if (name && (values === undefined || Array.isArray(values)) && args.length <= 2) {
+      return call.call(this, { name, text, values });
+    }
+    return call.apply(this, args);
+  }
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
-export async function openDatabase({ databaseUrl, dataDir, schema, loadDataDir }: DatabaseOptions): Promise<Db> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  schema,
+  loadDataDir,
+  poolMax = DEFAULT_POOL_MAX,
+}: DatabaseOptions): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: databaseUrl,
-      max: 10,
+      max: poolMax,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -6,14 +6,13 @@ import {
   type Question,
   type UserExam,
 } from '@review-center/domain';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
-import type { Db } from '../db/database.ts';
+import { statementName, type Db } from '../db/database.ts';
 import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError } from '../http/route.ts';
 import { examResultEmail } from '../mail/messages.ts';
-import { findUser } from '../users/users.service.ts';
 
 type TemplateRow = Selectable<ExamTemplatesTable>;
 
@@ -43,16 +42,23 @@ export async function listTemplates(db: Db, slug?: string) {
   return { docs: rows.map(toTemplate), totalDocs: rows.length };
 }
 
-async function toUserExam(db: Db, row: Selectable<UserExamsTable>, template?: TemplateRow): Promise<UserExam> {
+async function toUserExam(
+  db: Db,
+  row: Selectable<UserExamsTable>,
+  template?: TemplateRow,
+  knownAnswers?: readonly { question_id: string; answer: string }[],
+): Promise<UserExam> {
   const exam =
     template ??
     (await db.selectFrom('exam_templates').selectAll().where('id', '=', row.template_id).executeTakeFirstOrThrow());
-  const answers = await db
-    .selectFrom('answers')
-    .select(['question_id', 'answer'])
-    .where('user_exam_id', '=', row.id)
-    .orderBy('question_id')
-    .execute();
+  const answers =
+    knownAnswers ??
+    (await db
+      .selectFrom('answers')
+      .select(['question_id', 'answer'])
+      .where('user_exam_id', '=', row.id)
+      .orderBy('question_id')
+      .execute());
   return {
     _id: row.id,
     exam: { ...toTemplate(exam), questions: exam.question_ids },
@@ -101,22 +107,55 @@ export async function startExam(deps: Deps, userId: string, templateId: string) 
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new HttpError(409, 'You already started this exam');
-  return toUserExam(deps.db, row, template);
+  // A new attempt has no answers yet: nothing to read back.
+  return toUserExam(deps.db, row, template, []);
 }
 
-async function ownAttempt(db: Db, userId: string, examId: string) {
-  const attempt = await db
+const templateColumns = [
+  'exam_templates.id as t_id',
+  'exam_templates.name as t_name',
+  'exam_templates.slug as t_slug',
+  'exam_templates.category_id as t_category_id',
+  'exam_templates.available_from as t_available_from',
+  'exam_templates.available_until as t_available_until',
+  'exam_templates.duration as t_duration',
+  'exam_templates.instructions as t_instructions',
+  'exam_templates.question_ids as t_question_ids',
+] as const;
+
+/** The user's attempt and its template in one round trip; `lock` takes the attempt row for update. */
+async function ownAttempt(db: Db, userId: string, examId: string, lock = false) {
+  let query = db
     .selectFrom('user_exams')
-    .selectAll()
-    .where('id', '=', examId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!attempt) throw new HttpError(404, 'Exam attempt not found');
-  const template = await db
-    .selectFrom('exam_templates')
-    .selectAll()
-    .where('id', '=', attempt.template_id)
-    .executeTakeFirstOrThrow();
+    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
+    .selectAll('user_exams')
+    .select(templateColumns)
+    .where('user_exams.id', '=', examId)
+    .where('user_exams.user_id', '=', userId);
+  if (lock) query = query.forUpdate('user_exams');
+  const row = await query.executeTakeFirst();
+  if (!row) throw new HttpError(404, 'Exam attempt not found');
+  const { t_id, t_name, t_slug, t_category_id, t_available_from, t_available_until, t_duration, t_instructions } = row;
+  const template: TemplateRow = {
+    id: t_id,
+    name: t_name,
+    slug: t_slug,
+    category_id: t_category_id,
+    available_from: t_available_from,
+    available_until: t_available_until,
+    duration: t_duration,
+    instructions: t_instructions,
+    question_ids: row.t_question_ids,
+  };
+  const attempt: Selectable<UserExamsTable> = {
+    id: row.id,
+    user_id: row.user_id,
+    template_id: row.template_id,
+    completed: row.completed,
+    score: row.score,
+    completed_at: row.completed_at,
+    created_at: row.created_at,
+  };
   return { attempt, template };
 }
 
@@ -125,15 +164,28 @@ export async function getUserExam(db: Db, userId: string, examId: string) {
   return toUserExam(db, attempt, template);
 }
 
-async function questionOf(db: Db, template: TemplateRow, questionId: string) {
-  if (!template.question_ids.includes(questionId)) throw new HttpError(404, 'Question not found in this exam');
-  return db.selectFrom('questions').selectAll().where('id', '=', questionId).executeTakeFirstOrThrow();
+/** What the one statement of `submitAnswer` reads back. */
+interface SaveRow {
+  template_id: string | null;
+  saved_answer: string | null;
+  saved_answered_at: Date | null;
+  saved_updated_at: Date | null;
+  stored_answer: string | null;
+  stored_answered_at: Date | null;
+  stored_updated_at: Date | null;
 }
 
 /**
  * Stores one answer, idempotently (one row per attempt and question). The latest selection
  * wins by its answeredAt: an older selection arriving later does not overwrite a newer one.
  * Refused after completion or outside the window; the answer must be one of the options (spec §5).
+ *
+ * The hot path of an exam (every reviewee saves every few seconds), so it is one prepared
+ * statement: the upsert runs only when the attempt is the user's, not completed, inside its
+ * window, and the answer is one of the question's options. Those checks lock the attempt row
+ * in share mode, so a completion running at the same moment (which locks it for update) either
+ * waits for this answer and scores it, or commits first and this answer is refused. Only a
+ * refused answer costs a second query, to say why.
  */
 export async function submitAnswer(
   deps: Deps,
@@ -142,37 +194,84 @@ export async function submitAnswer(
   questionId: string,
   input: { answer: string; answeredAt: string },
 ) {
+  const now = deps.now();
+  const { rows } = await sql<SaveRow>`${sql.raw(statementName('save_answer'))}
+    with gate as (
+      select ue.id, ue.template_id
+      from user_exams ue
+      join exam_templates t on t.id = ue.template_id
+      join questions q on q.id = ${questionId}::text
+      where ue.id = ${examId}::text and ue.user_id = ${userId}::text and not ue.completed
+        and t.available_from <= ${now}::timestamptz and t.available_until >= ${now}::timestamptz
+        and q.id = any(t.question_ids)
+        and q.options @> jsonb_build_array(jsonb_build_object('label', ${input.answer}::text))
+      for share of ue
+    ),
+    saved as (
+      insert into answers (id, user_exam_id, question_id, user_id, answer, answered_at, updated_at)
+      select ${randomId()}::text, gate.id, ${questionId}::text, ${userId}::text, ${input.answer}::text,
+             ${new Date(input.answeredAt)}::timestamptz, ${now}::timestamptz
+      from gate
+      on conflict (user_exam_id, question_id) do update
+        set answer = excluded.answer, answered_at = excluded.answered_at, updated_at = excluded.updated_at
+        where answers.answered_at <= excluded.answered_at
+      returning answer, answered_at, updated_at
+    )
+    select gate.template_id,
+           saved.answer as saved_answer, saved.answered_at as saved_answered_at,
+           saved.updated_at as saved_updated_at,
+           stored.answer as stored_answer, stored.answered_at as stored_answered_at,
+           stored.updated_at as stored_updated_at
+    from gate
+    left join saved on true
+    left join answers stored on stored.user_exam_id = gate.id and stored.question_id = ${questionId}::text
+  `.execute(deps.db);
+  const row = rows[0];
+  if (!row?.template_id) return refuseAnswer(deps, userId, examId, questionId, input.answer);
+  const answer = (stored: string | null, at: Date | null, updated: Date | null) =>
+    stored !== null && at && updated
+      ? toAnswer(
+          {
+            id: '',
+            user_exam_id: examId,
+            question_id: questionId,
+            user_id: userId,
+            answer: stored,
+            answered_at: at,
+            updated_at: updated,
+          },
+          row.template_id!,
+        )
+      : undefined;
+  // Stored now: this answer, or (when it was older) the newer one already there. A row another
+  // request inserted after this statement's snapshot is read again.
+  return (
+    answer(row.saved_answer, row.saved_answered_at, row.saved_updated_at) ??
+    answer(row.stored_answer, row.stored_answered_at, row.stored_updated_at) ??
+    getAnswer(deps.db, userId, examId, questionId)
+  );
+}
+
+/** Why an answer was refused, read afresh, each check with its own message. */
+async function refuseAnswer(
+  deps: Deps,
+  userId: string,
+  examId: string,
+  questionId: string,
+  answer: string,
+): Promise<never> {
   const { attempt, template } = await ownAttempt(deps.db, userId, examId);
   if (attempt.completed) throw new HttpError(403, 'This exam is already submitted');
   assertOpen(template, deps.now());
-  const question = await questionOf(deps.db, template, questionId);
-  if (!isAnswerOption(question, input.answer)) {
+  const question = template.question_ids.includes(questionId)
+    ? await deps.db.selectFrom('questions').select('options').where('id', '=', questionId).executeTakeFirst()
+    : undefined;
+  if (!question) throw new HttpError(404, 'Question not found in this exam');
+  if (!isAnswerOption(question, answer)) {
     throw new HttpError(400, `body.answer: must be one of ${question.options.map((o) => o.label).join(', ')}`);
   }
-  const answeredAt = new Date(input.answeredAt);
-  await deps.db
-    .insertInto('answers')
-    .values({
-      id: randomId(),
-      user_exam_id: attempt.id,
-      question_id: questionId,
-      user_id: userId,
-      answer: input.answer,
-      answered_at: answeredAt,
-      updated_at: deps.now(),
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_exam_id', 'question_id'])
-        .doUpdateSet((eb) => ({
-          answer: eb.ref('excluded.answer'),
-          answered_at: eb.ref('excluded.answered_at'),
-          updated_at: eb.ref('excluded.updated_at'),
-        }))
-        .where('answers.answered_at', '<=', answeredAt),
-    )
-    .execute();
-  return getAnswer(deps.db, userId, examId, questionId);
+  // Every check holds now: the attempt changed while the answer was being saved.
+  throw new HttpError(409, 'The exam changed while saving the answer, please try again');
 }
 
 export async function getAnswer(db: Db, userId: string, examId: string, questionId: string) {
@@ -193,6 +292,11 @@ const COMPLETION_GRACE_MS = 2 * 60 * 1000;
 /**
  * Submits the attempt: merges the answers sent (each by its answeredAt, never after the
  * window), scores it once, e-mails the result (spec §1 "Exam results are sent by e-mail").
+ *
+ * One transaction holding the attempt row for update: answers being saved at that moment
+ * (which lock it in share mode) are either scored or refused, never stored after the score.
+ * A wrong answer in the list refuses the whole submission, nothing merged. The e-mail is sent
+ * after the answer, not within it: a slow mail server does not hold the reviewee's submit.
  */
 export async function completeExam(
   deps: Deps,
@@ -200,61 +304,114 @@ export async function completeExam(
   examId: string,
   answers: readonly { question: string; answer: string; answeredAt?: string | undefined }[],
 ) {
-  const { attempt, template } = await ownAttempt(deps.db, userId, examId);
-  if (attempt.completed) throw new HttpError(409, 'This exam is already submitted');
   const now = deps.now();
-  if (now < template.available_from) throw new HttpError(403, 'This exam is not yet available');
-  if (now.getTime() <= template.available_until.getTime() + COMPLETION_GRACE_MS) {
-    const until = template.available_until.getTime();
-    for (const item of answers) {
-      const answeredAt = item.answeredAt ? new Date(item.answeredAt) : new Date(Math.min(now.getTime(), until));
-      if (answeredAt.getTime() > until) continue;
-      const question = await questionOf(deps.db, template, item.question);
-      if (!isAnswerOption(question, item.answer)) {
-        throw new HttpError(400, `body.answers: ${item.answer} is not an option of question ${item.question}`);
-      }
-      await deps.db
-        .insertInto('answers')
-        .values({
-          id: randomId(),
-          user_exam_id: attempt.id,
-          question_id: item.question,
-          user_id: userId,
-          answer: item.answer,
-          answered_at: answeredAt,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_exam_id', 'question_id'])
-            .doUpdateSet((eb) => ({
-              answer: eb.ref('excluded.answer'),
-              answered_at: eb.ref('excluded.answered_at'),
-              updated_at: eb.ref('excluded.updated_at'),
-            }))
-            .where('answers.answered_at', '<=', answeredAt),
-        )
-        .execute();
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const { attempt, template } = await ownAttempt(trx, userId, examId, true);
+    if (attempt.completed) throw new HttpError(409, 'This exam is already submitted');
+    if (now < template.available_from) throw new HttpError(403, 'This exam is not yet available');
+    if (now.getTime() <= template.available_until.getTime() + COMPLETION_GRACE_MS) {
+      await mergeAnswers(trx, attempt.id, template, userId, answers, now);
     }
+    return finishAttempt(trx, attempt.id, template, now);
+  });
+  sendResult(deps, done);
+  return toUserExam(deps.db, done.row, done.template, done.answers);
+}
+
+/** The answers sent with completion, checked in order, then stored latest-wins in one statement. */
+async function mergeAnswers(
+  db: Db,
+  attemptId: string,
+  template: TemplateRow,
+  userId: string,
+  answers: readonly { question: string; answer: string; answeredAt?: string | undefined }[],
+  now: Date,
+) {
+  const until = template.available_until.getTime();
+  const inWindow = answers
+    .map((item) => ({
+      ...item,
+      at: item.answeredAt ? new Date(item.answeredAt) : new Date(Math.min(now.getTime(), until)),
+    }))
+    .filter((item) => item.at.getTime() <= until);
+  if (inWindow.length === 0) return;
+  const asked = [...new Set(inWindow.map((item) => item.question))].filter((id) => template.question_ids.includes(id));
+  const questions = new Map(
+    asked.length
+      ? (await db.selectFrom('questions').select(['id', 'options']).where('id', 'in', asked).execute()).map((q) => [
+          q.id,
+          q,
+        ])
+      : [],
+  );
+  // Latest per question (a later item with the same answeredAt wins, as one by one would).
+  const latest = new Map<string, (typeof inWindow)[number]>();
+  for (const item of inWindow) {
+    const question = template.question_ids.includes(item.question) ? questions.get(item.question) : undefined;
+    if (!question) throw new HttpError(404, 'Question not found in this exam');
+    if (!isAnswerOption(question, item.answer)) {
+      throw new HttpError(400, `body.answers: ${item.answer} is not an option of question ${item.question}`);
+    }
+    const before = latest.get(item.question);
+    if (!before || before.at.getTime() <= item.at.getTime()) latest.set(item.question, item);
   }
-  const stored = await deps.db
+  await db
+    .insertInto('answers')
+    .values(
+      [...latest.values()].map((item) => ({
+        id: randomId(),
+        user_exam_id: attemptId,
+        question_id: item.question,
+        user_id: userId,
+        answer: item.answer,
+        answered_at: item.at,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_exam_id', 'question_id'])
+        .doUpdateSet((eb) => ({
+          answer: eb.ref('excluded.answer'),
+          answered_at: eb.ref('excluded.answered_at'),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .whereRef('answers.answered_at', '<=', 'excluded.answered_at'),
+    )
+    .execute();
+}
+
+/** Scores the stored answers and marks the attempt completed (the caller holds its row lock). */
+async function finishAttempt(db: Db, attemptId: string, template: TemplateRow, now: Date) {
+  const stored = await db
     .selectFrom('answers')
     .innerJoin('questions', 'questions.id', 'answers.question_id')
-    .select(['answers.answer', 'questions.correct'])
-    .where('answers.user_exam_id', '=', attempt.id)
+    .select(['answers.question_id', 'answers.answer', 'questions.correct'])
+    .where('answers.user_exam_id', '=', attemptId)
+    .orderBy('answers.question_id')
     .execute();
   const score = stored.filter((a) => a.answer === a.correct).length;
-  const updated = await deps.db
+  const updated = await db
     .updateTable('user_exams')
     .set({ completed: true, score, completed_at: now })
-    .where('id', '=', attempt.id)
+    .where('id', '=', attemptId)
     .where('completed', '=', false)
     .returningAll()
+    .returning((eb) =>
+      eb.selectFrom('users').select('email').whereRef('users.id', '=', 'user_exams.user_id').as('email'),
+    )
     .executeTakeFirst();
   if (!updated) throw new HttpError(409, 'This exam is already submitted');
-  const user = await findUser(deps.db, userId);
-  if (user) await deps.mailer.send(examResultEmail(user.email, template.name, score, template.question_ids.length));
-  return toUserExam(deps.db, updated, template);
+  const { email, ...row } = updated;
+  return { row, template, answers: stored, email, score };
+}
+
+function sendResult(deps: Deps, done: Awaited<ReturnType<typeof finishAttempt>>) {
+  if (!done.email) return;
+  const message = examResultEmail(done.email, done.template.name, done.score, done.template.question_ids.length);
+  deps.mailer.send(message).catch((error: unknown) => {
+    deps.log(JSON.stringify({ mail: message.subject, to: message.to, error: String(error) }));
+  });
 }
 
 /** A question of an exam the user has started, without its correct answer. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, registerUser, type TestApp } from '../testing/app.ts';
+import { createApp } from '../app.ts';
+import { openTestApp, registerUser, testConfig, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +136,131 @@ describe('answers', () => {
   });
 });
 
+describe('answers: every refusal of the one-statement save', () => {
+  it('should keep the latest selection whatever order the saves arrive in, one row per question', async () => {
+    const s = await started();
+    const q = s.questions[2]!;
+    const at = (second: number) => `2026-01-01T00:00:${String(second).padStart(2, '0')}.000Z`;
+    // Sent out of order: the one chosen last (second 9, 'D') must win.
+    const order = [3, 9, 1, 7, 5];
+    const labels: Record<number, string> = { 1: 'A', 3: 'B', 5: 'C', 7: 'A', 9: 'D' };
+    const replies = [];
+    for (const second of order) replies.push(await json(await answer(s, q, labels[second]!, at(second))));
+    expect(replies.map((r) => r.answer)).toEqual(['B', 'D', 'D', 'D', 'D']);
+    expect(replies.at(-1)).toMatchObject({ answer: 'D', answeredAt: at(9), question: q, exam: s.template._id });
+    const rows = await t.db
+      .selectFrom('answers')
+      .select(['answer', 'answered_at'])
+      .where('user_exam_id', '=', s.attempt._id as string)
+      .execute();
+    expect(rows).toEqual([{ answer: 'D', answered_at: new Date(at(9)) }]);
+  });
+
+  it('should keep the latest selection when saves for one question arrive at once', async () => {
+    const s = await started();
+    const q = s.questions[3]!;
+    const labels = ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D'];
+    const replies = await Promise.all(
+      labels.map((label, i) => answer(s, q, label, new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString())),
+    );
+    expect(replies.map((r) => r.status)).toEqual(labels.map(() => 200));
+    const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
+    expect(stored).toMatchObject({ answer: 'D', answeredAt: '2026-01-01T00:00:07.000Z' });
+  });
+
+  it('should refuse an answer before availableFrom, and store nothing', async () => {
+    const s = await started();
+    t.clock.now = new Date(Date.parse(s.template.availableFrom as string) - 1000);
+    try {
+      const response = await answer(s, s.questions[0]!, 'A');
+      expect(response.status).toBe(403);
+      expect((await json(response)).message).toBe('This exam is not yet available');
+    } finally {
+      t.clock.now = new Date();
+    }
+    expect((await t.request('GET', `${s.base}/questions/${s.questions[0]}`, { token: s.user.token })).status).toBe(404);
+  });
+
+  it('should name the window that closed, and store nothing', async () => {
+    const s = await started();
+    t.clock.now = new Date(Date.parse(s.template.availableUntil as string) + 1);
+    try {
+      const response = await answer(s, s.questions[0]!, 'A');
+      expect(await json(response)).toEqual({ message: 'This exam is no longer available' });
+    } finally {
+      t.clock.now = new Date();
+    }
+    expect((await t.request('GET', `${s.base}/questions/${s.questions[0]}`, { token: s.user.token })).status).toBe(404);
+  });
+
+  it('should accept an answer at the very end of the window', async () => {
+    const s = await started();
+    t.clock.now = new Date(s.template.availableUntil as string);
+    try {
+      expect((await answer(s, s.questions[0]!, 'A')).status).toBe(200);
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
+  it('should answer 404 for a question of another exam, and for an unknown attempt', async () => {
+    const s = await started();
+    const other = await answer(s, 'profed-01', 'A');
+    expect(other.status).toBe(404);
+    expect((await json(other)).message).toBe('Question not found in this exam');
+    const unknown = await t.request('POST', `/users/${s.user.id}/exams/no-such-attempt/questions/${s.questions[0]}`, {
+      token: s.user.token,
+      body: { answer: 'A', answeredAt: new Date().toISOString() },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).message).toBe('Exam attempt not found');
+  });
+
+  it("should answer 404 when a user saves into someone else's attempt under their own id", async () => {
+    const s = await started();
+    const other = await registerUser(t);
+    const response = await t.request('POST', `/users/${other.id}/exams/${s.attempt._id}/questions/${s.questions[0]}`, {
+      token: other.token,
+      body: { answer: 'A', answeredAt: new Date().toISOString() },
+    });
+    expect(response.status).toBe(404);
+    const rows = await t.db
+      .selectFrom('answers')
+      .select('id')
+      .where('user_exam_id', '=', s.attempt._id as string)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('should refuse a wrong option without touching the stored answer', async () => {
+    const s = await started();
+    const q = s.questions[0]!;
+    await answer(s, q, 'C', '2026-01-01T00:00:01.000Z');
+    expect((await answer(s, q, 'Z', '2026-01-01T00:00:02.000Z')).status).toBe(400);
+    const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
+    expect(stored).toMatchObject({ answer: 'C', answeredAt: '2026-01-01T00:00:01.000Z' });
+  });
+
+  it('should score every answer accepted while a submission runs, and refuse the rest', async () => {
+    const s = await started();
+    // All ten correct answers saved while the submission is on its way.
+    const correct = ['B', 'C', 'B', 'C', 'B', 'B', 'B', 'B', 'B', 'C'];
+    const [completed, ...saves] = await Promise.all([
+      t.request('POST', `${s.base}/complete`, { token: s.user.token, body: { answers: [] } }),
+      ...s.questions.map((q, i) => answer(s, q, correct[i]!)),
+    ]);
+    expect(completed!.status).toBe(200);
+    const accepted = saves.filter((r) => r.status === 200).length;
+    expect(saves.filter((r) => r.status !== 200).map((r) => r.status)).toEqual(
+      Array.from({ length: saves.length - accepted }, () => 403),
+    );
+    // Whatever was accepted is stored and counted in the score; nothing lands after it.
+    const attempt = await json(await t.request('GET', s.base, { token: s.user.token }));
+    expect((attempt.answers as unknown[]).length).toBe(accepted);
+    expect(attempt.score).toBe(accepted);
+  });
+});
+
 describe('POST /users/{id}/exams/{examId}/complete', () => {
   it('should score the attempt once, e-mail the result, refuse later answers and feed progress', async () => {
     const s = await started();
@@ -168,5 +294,98 @@ describe('POST /users/{id}/exams/{examId}/complete', () => {
       await t.request('GET', `/users/${s.user.id}/progress?category=professional-education`, { token: s.user.token }),
     );
     expect(filtered.overall).toEqual([]);
+  });
+});
+
+describe('completion', () => {
+  const complete = (s: Awaited<ReturnType<typeof started>>, answers: unknown[]) =>
+    t.request('POST', `${s.base}/complete`, { token: s.user.token, body: { answers } });
+
+  it('should merge the answers sent by answeredAt: the latest per question wins, stored or sent', async () => {
+    const s = await started();
+    await answer(s, 'gened-01', 'B', '2026-01-01T00:00:05.000Z');
+    await answer(s, 'gened-02', 'A', '2026-01-01T00:00:05.000Z');
+    const completed = await complete(s, [
+      // Older than the stored B: ignored.
+      { question: 'gened-01', answer: 'A', answeredAt: '2026-01-01T00:00:01.000Z' },
+      // Newer than the stored A, then newer again within the list.
+      { question: 'gened-02', answer: 'B', answeredAt: '2026-01-01T00:00:06.000Z' },
+      { question: 'gened-02', answer: 'C', answeredAt: '2026-01-01T00:00:07.000Z' },
+      { question: 'gened-03', answer: 'B', answeredAt: '2026-01-01T00:00:07.000Z' },
+      { question: 'gened-03', answer: 'A', answeredAt: '2026-01-01T00:00:06.000Z' },
+    ]);
+    expect(completed.status).toBe(200);
+    expect(await json(completed)).toMatchObject({
+      completed: true,
+      score: 3,
+      answers: [
+        { question: 'gened-01', answer: 'B' },
+        { question: 'gened-02', answer: 'C' },
+        { question: 'gened-03', answer: 'B' },
+      ],
+    });
+  });
+
+  it('should refuse the whole submission for one wrong option, merging and completing nothing', async () => {
+    const s = await started();
+    const response = await complete(s, [
+      { question: 'gened-01', answer: 'B' },
+      { question: 'gened-02', answer: 'Z' },
+    ]);
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe('body.answers: Z is not an option of question gened-02');
+    const attempt = await json(await t.request('GET', s.base, { token: s.user.token }));
+    expect(attempt).toMatchObject({ completed: false, answers: [], score: null });
+    expect((await complete(s, [{ question: 'profed-01', answer: 'A' }])).status).toBe(404);
+  });
+
+  it('should ignore answers chosen after the window, and all answers sent after the grace period', async () => {
+    const s = await started();
+    const until = Date.parse(s.template.availableUntil as string);
+    t.clock.now = new Date(until + 60_000);
+    try {
+      const late = await complete(s, [
+        { question: 'gened-01', answer: 'B', answeredAt: new Date(until - 1000).toISOString() },
+        { question: 'gened-02', answer: 'C', answeredAt: new Date(until + 1000).toISOString() },
+      ]);
+      expect(await json(late)).toMatchObject({ completed: true, score: 1, answers: [{ question: 'gened-01' }] });
+    } finally {
+      t.clock.now = new Date();
+    }
+    const s2 = await started();
+    t.clock.now = new Date(until + 3 * 60_000);
+    try {
+      const tooLate = await complete(s2, [{ question: 'gened-01', answer: 'B' }]);
+      expect(await json(tooLate)).toMatchObject({ completed: true, score: 0, answers: [] });
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
+  it('should complete once when two submissions race', async () => {
+    const s = await started();
+    const replies = await Promise.all([complete(s, []), complete(s, [])]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(t.mailer.sent.filter((m) => m.to === s.user.email && m.subject.startsWith('Your result'))).toHaveLength(1);
+  });
+
+  it('should answer the submission even when the result e-mail cannot be sent, and log it', async () => {
+    const s = await started();
+    const logged: string[] = [];
+    const failing = createApp({
+      db: t.db,
+      config: testConfig,
+      now: () => new Date(t.clock.now),
+      mailer: { send: () => Promise.reject(new Error('mail server down')) },
+      log: (line) => logged.push(line),
+    });
+    const response = await failing.request(`/api/v2${s.base}/complete`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: [] }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ completed: true });
+    await expect.poll(() => logged.some((line) => line.includes('mail server down'))).toBe(true);
   });
 });
