@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, createDeps } from './app.ts';
 import { defaultConfig } from './config/config.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
 import { scheduleCleanup } from './jobs/cleanup.ts';
+import { scheduleExamClosing } from './jobs/close-exams.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const env = readEnv();
@@ -17,6 +18,7 @@ const db = await openDatabase({
 });
 const accounts = await seed(db, { admin: env.admin });
 
+const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log });
 const app = createApp({
   db,
   siteDir: env.siteDir,
@@ -26,11 +28,12 @@ const app = createApp({
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.
     ...(env.rateLimitMax ? { rateLimit: { ...defaultConfig.rateLimit, max: env.rateLimitMax } } : {}),
   },
-  mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
+  mailer,
   uploadsDir: env.uploadsDir,
   log,
 });
 const stopCleanup = scheduleCleanup(db, () => new Date(), log);
+const stopExamClosing = scheduleExamClosing(createDeps({ db, mailer, log, uploadsDir: env.uploadsDir }));
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Review Center is running at http://localhost:${info.port}/home`);
@@ -54,6 +57,7 @@ function shutdown(signal: string) {
   stopping = true;
   log(JSON.stringify({ shutdown: signal }));
   stopCleanup();
+  stopExamClosing();
   const force = setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, 10_000);

@@ -414,6 +414,35 @@ function sendResult(deps: Deps, done: Awaited<ReturnType<typeof finishAttempt>>)
   });
 }
 
+/**
+ * The server completes what the reviewee never submitted (a closed tab, a lost connection):
+ * once an attempt's window and the grace period for late submissions have passed, it is
+ * scored from its stored answers and the result e-mailed, as a submission would. At most
+ * `batch` attempts a call; answers how many it completed.
+ */
+export async function completeEndedAttempts(deps: Deps, batch = 500): Promise<number> {
+  const due = await deps.db
+    .selectFrom('user_exams')
+    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
+    .select(['user_exams.id', 'user_exams.user_id'])
+    .where('user_exams.completed', '=', false)
+    .where('exam_templates.available_until', '<', new Date(deps.now().getTime() - COMPLETION_GRACE_MS))
+    .orderBy('user_exams.created_at')
+    .limit(batch)
+    .execute();
+  let completed = 0;
+  for (const attempt of due) {
+    try {
+      await completeExam(deps, attempt.user_id, attempt.id, []);
+      completed += 1;
+    } catch (error) {
+      // Submitted by the reviewee in the meantime.
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
+  }
+  return completed;
+}
+
 /** A question of an exam the user has started, without its correct answer. */
 export async function getQuestion(db: Db, userId: string, questionId: string): Promise<Question> {
   const attempts = await db

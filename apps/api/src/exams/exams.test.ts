@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { openTestApp, registerUser, testConfig, type TestApp } from '../testing/app.ts';
+import { completeEndedAttempts } from './exams.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -387,5 +388,33 @@ describe('completion', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ completed: true });
     await expect.poll(() => logged.some((line) => line.includes('mail server down'))).toBe(true);
+  });
+});
+
+describe('attempts left unsubmitted', () => {
+  it('should be completed by the server once the window and the grace period have passed', async () => {
+    const s = await started();
+    await answer(s, 'gened-01', 'B');
+    await answer(s, 'gened-02', 'A');
+    const until = Date.parse(s.template.availableUntil as string);
+    // Within the grace period a late submission may still arrive: nothing is completed yet.
+    t.clock.now = new Date(until + 60_000);
+    try {
+      await completeEndedAttempts(t.deps);
+      expect(await json(await t.request('GET', s.base, { token: s.user.token }))).toMatchObject({ completed: false });
+      t.clock.now = new Date(until + 3 * 60_000);
+      expect(await completeEndedAttempts(t.deps)).toBeGreaterThanOrEqual(1);
+      expect(await completeEndedAttempts(t.deps)).toBe(0);
+    } finally {
+      t.clock.now = new Date();
+    }
+    expect(await json(await t.request('GET', s.base, { token: s.user.token }))).toMatchObject({
+      completed: true,
+      score: 1,
+    });
+    const mail = t.mailer.sent.find((m) => m.to === s.user.email && m.subject.startsWith('Your result'))!;
+    expect(mail.text).toContain('Score: 1 / 10 (10%)');
+    const progress = await json(await t.request('GET', `/users/${s.user.id}/progress`, { token: s.user.token }));
+    expect(progress.overall).toEqual([{ title: 'Overall', scores: [10] }]);
   });
 });
