@@ -1,6 +1,6 @@
 /**
- * First-load JavaScript per route of the built site, gzipped: the entry chunk, the route's lazy
- * chunk and everything either imports statically (what the browser must download before the
+ * First-load JavaScript per route of the built site, gzipped: the entry chunk and the app it
+ * starts, the route's lazy chunk and everything these import statically (what the browser must download before the
  * page is interactive). Reads Vite's manifest; run after `pnpm --filter @review-center/site build`.
  *
  *   pnpm bench:bundle            prints a table
@@ -40,7 +40,10 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('No entry in the Vite manifest: build the site first.');
+// The entry (src/boot.ts) starts the app with a dynamic import of src/main.tsx once the page
+// has loaded: the app and its static imports are first-load code all the same.
 const entry = closure(entryKey);
+for (const key of manifest[entryKey]!.dynamicImports ?? []) closure(key, entry);
 const routes = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'));
 
 const KB = 1024;

@@ -66,7 +66,9 @@ try {
         { extends: 'lighthouse:default', settings: { ...profile.settings } },
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.log(`${target} ${profile.name}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
       const lcp = (audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
       const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
       const tbt = audits['total-blocking-time']?.numericValue ?? NaN;

@@ -86,17 +86,19 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
     sheet.seal();
   }
   const { template, manifest } = options;
+  // The route's chunks, fetched by boot.ts together with the app once the page has loaded.
   const preloads = context.matches
     .flatMap(({ route }) => [...chunkClosure(manifest, `src/routes/${route.id}.tsx`)])
     .map((key) => `/${manifest[key]!.file}`)
-    .filter((href, index, all) => all.indexOf(href) === index && !template.includes(href))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
+    .filter((href, index, all) => all.indexOf(href) === index && !template.includes(href));
   const { queries } = dehydrate(queryClient);
   const state = queries.length
     ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson({ queries, mutations: [] })}</script>`
     : '';
   return template
-    .replace('</head>', `${preloads}${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}`);
+    .replace('</head>', `${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div>${state}<script type="application/json" id="rc-preload">${scriptJson(preloads)}</script>`,
+    );
 }

@@ -17,6 +17,9 @@ export const Carousel = styled.section`
     padding: var(--ds-space-6) var(--ds-space-6) var(--ds-space-8);
     background: var(--slide-bg);
     color: var(--slide-fg);
+  }
+  /* Only a slide that replaces another fades in: the first one is there from the first paint. */
+  [data-has-moved] > .ds-carousel-slide {
     animation: ds-slide-in var(--ds-duration-slow) ease-out;
   }
   .ds-carousel-slide[data-tone='accent'] {

@@ -97,6 +97,9 @@ export function BannerCarousel({
   const labels = { ...defaultBannerCarouselLabels, ...overrides };
   const slidesId = useId();
   const [current, setCurrent] = useState(0);
+  // The first slide shows without a fade, so the banner paints with the page's first paint (a
+  // fade-in from transparent would hold back its largest paint, and gains nothing on arrival).
+  const [hasMoved, setHasMoved] = useState(false);
   const [isPlaying, setIsPlaying] = useState(() => autoRotate && !prefersReducedMotion());
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -105,11 +108,17 @@ export function BannerCarousel({
 
   useEffect(() => {
     if (!isRotating) return;
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % total), intervalMs);
+    const timer = window.setInterval(() => {
+      setHasMoved(true);
+      setCurrent((index) => (index + 1) % total);
+    }, intervalMs);
     return () => window.clearInterval(timer);
   }, [isRotating, intervalMs, total]);
 
-  const show = (index: number) => setCurrent((index + total) % total);
+  const show = (index: number) => {
+    setHasMoved(true);
+    setCurrent((index + total) % total);
+  };
 
   return (
     <Carousel
@@ -162,7 +171,7 @@ export function BannerCarousel({
           </div>
         </div>
       ) : null}
-      <div id={slidesId} aria-live={isRotating ? 'off' : 'polite'}>
+      <div id={slidesId} aria-live={isRotating ? 'off' : 'polite'} data-has-moved={hasMoved || undefined}>
         {slides.map((slide, index) => (
           <div
             key={slide.id}

@@ -73,6 +73,12 @@ export interface LecturerCardProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * When the browser fetches the photo: `eager` for cards in the first screenful (the photo
+   * may be the page's largest paint), `lazy` for the rest, fetched as they scroll into view.
+   * @default 'lazy'
+   */
+  photoLoading?: 'eager' | 'lazy';
   className?: string;
 }
 
@@ -86,13 +92,14 @@ export function LecturerCard({
   credentials,
   photoSize = 160,
   headingLevel = 3,
+  photoLoading = 'lazy',
   className,
 }: LecturerCardProps) {
   return (
     <Card className={className}>
       {photo ? (
         // The name is right below, so the photo needs no text of its own (alt="").
-        <img src={photo} alt="" width={photoSize} height={photoSize} loading="lazy" />
+        <img src={photo} alt="" width={photoSize} height={photoSize} loading={photoLoading} />
       ) : (
         <span className="photo-placeholder" aria-hidden="true">
           {firstName.charAt(0)}

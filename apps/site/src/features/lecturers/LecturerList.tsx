@@ -6,6 +6,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LecturerGrid, lecturerCardProps } from './LecturerGrid.tsx';
 
+/** Cards in a phone's first screenful (one column, below the page title). */
+const FIRST_SCREEN_CARDS = 2;
+
 /**
  * The lecturers page: 4 per page, Load More while the total exceeds what is loaded (spec §2).
  * Only the home lecturers are silent in spec §8, so a failure here shows the generic message.
@@ -25,7 +28,12 @@ export function LecturerList() {
       <LecturerGrid>
         {lecturers.map((lecturer, index) => (
           <li key={`${lecturer.firstName}-${lecturer.lastName}-${index}`}>
-            <LecturerCard {...lecturerCardProps(lecturer)} headingLevel={2} />
+            {/* The first cards fill a phone's first screen: their photos load at once. */}
+            <LecturerCard
+              {...lecturerCardProps(lecturer)}
+              headingLevel={2}
+              photoLoading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </LecturerGrid>
