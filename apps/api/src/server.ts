@@ -9,7 +9,22 @@ import { scheduleExamClosing } from './jobs/close-exams.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const env = readEnv();
-const log = (line: string) => console.log(line);
+/**
+ * One JSON line per request and event, written once per turn of the event loop rather than
+ * once per line: under load the request log was a write call per request on the hot path.
+ */
+let pendingLines: string[] = [];
+function flushLog() {
+  if (pendingLines.length === 0) return;
+  const lines = pendingLines;
+  pendingLines = [];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+const log = (line: string) => {
+  if (pendingLines.length === 0) setImmediate(flushLog);
+  pendingLines.push(line);
+};
+process.on('exit', flushLog);
 
 const db = await openDatabase({
   databaseUrl: env.databaseUrl,
