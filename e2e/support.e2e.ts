@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 
 const browser = useBrowser();
 const openPages: Page[] = [];
@@ -38,6 +38,7 @@ describe('support', { timeout: 60_000 }, () => {
     async () => {
       const page = await newPage();
       await page.goto('/support');
+      await waitForHydration(page);
       const form = page.getByRole('form', { name: 'Contact support' });
       await form.getByRole('textbox', { name: 'First name' }).fill('Juan');
       await form.getByRole('textbox', { name: 'Last name' }).fill('Dela Cruz');
@@ -79,7 +80,7 @@ describe('support', { timeout: 60_000 }, () => {
   it('should block sending while a required field is missing', async () => {
     const page = await newPage();
     await page.goto('/support');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     let ticketCalls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/supports/tickets')) ticketCalls += 1;

@@ -1,19 +1,24 @@
 /**
- * The site's entry: a few hundred bytes that decide when the app's code is fetched.
+ * The site's entry: a few hundred bytes that decide when the app's code is fetched
+ * (docs/decisions/0015-app-code-after-the-page.md).
  *
  * A public page arrives rendered by the server (its text, lists and links all work as plain
  * HTML), so on a 0.5 Mbps phone the page's own bytes come first and the ~160 KB of code that
  * makes it interactive is fetched once the page has loaded: text and images never queue
- * behind scripts. The chunks of the page's route, named by the server in `#rc-preload`, are
- * fetched in the same round as the app, so hydration waits on no further round trip. A page
- * that arrives empty (the account area, forms) has nothing to show without the app: it
- * starts at once.
+ * behind scripts. The server's plan (`#rc-boot`) names the route's chunks, fetched in the same
+ * round as the app so hydration waits on no further round trip, and says when a page is a form
+ * that should start at once. A page that arrives empty (the account area, most forms) has
+ * nothing to show without the app: it starts at once too.
+ *
+ * Only types come from the app here: importing its modules would pull them into this file.
  */
-const PRELOAD_ELEMENT_ID = 'rc-preload';
+import type { BootPlan } from './app/route-data.ts';
 
-function start() {
-  const preload = document.getElementById(PRELOAD_ELEMENT_ID)?.textContent;
-  for (const href of preload ? (JSON.parse(preload) as string[]) : []) {
+const plan = document.getElementById('rc-boot')?.textContent;
+const { start, modules }: BootPlan = plan ? (JSON.parse(plan) as BootPlan) : { start: 'now', modules: [] };
+
+function startApp() {
+  for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -23,5 +28,5 @@ function start() {
   void import('./main.tsx');
 }
 
-if (!document.getElementById('root')?.hasChildNodes() || document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+if (start === 'now' || document.readyState === 'complete') startApp();
+else window.addEventListener('load', startApp, { once: true });

@@ -15,7 +15,13 @@ import { ServerStyleSheet } from 'styled-components';
 import { apiBaseUrl } from './app/config.ts';
 import { paths } from './app/paths.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { QUERY_STATE_ELEMENT_ID, type ServerRouteContext } from './app/route-data.ts';
+import {
+  BOOT_ELEMENT_ID,
+  type BootPlan,
+  QUERY_STATE_ELEMENT_ID,
+  type RouteHandle,
+  type ServerRouteContext,
+} from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 
 export { prerenderedPages } from './app/routes.tsx';
@@ -86,11 +92,16 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
     sheet.seal();
   }
   const { template, manifest } = options;
-  // The route's chunks, fetched by boot.ts together with the app once the page has loaded.
-  const preloads = context.matches
-    .flatMap(({ route }) => [...chunkClosure(manifest, `src/routes/${route.id}.tsx`)])
-    .map((key) => `/${manifest[key]!.file}`)
-    .filter((href, index, all) => all.indexOf(href) === index && !template.includes(href));
+  // How boot.ts starts the app: the route's chunks, and whether to wait for the page's load.
+  const boot: BootPlan = {
+    start: context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.startsAtOnce)
+      ? 'now'
+      : 'load',
+    modules: context.matches
+      .flatMap(({ route }) => [...chunkClosure(manifest, `src/routes/${route.id}.tsx`)])
+      .map((key) => `/${manifest[key]!.file}`)
+      .filter((href, index, all) => all.indexOf(href) === index && !template.includes(href)),
+  };
   const { queries } = dehydrate(queryClient);
   const state = queries.length
     ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson({ queries, mutations: [] })}</script>`
@@ -99,6 +110,6 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
     .replace('</head>', `${styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${html}</div>${state}<script type="application/json" id="rc-preload">${scriptJson(preloads)}</script>`,
+      `<div id="root">${html}</div>${state}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`,
     );
 }

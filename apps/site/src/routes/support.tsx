@@ -1,5 +1,9 @@
 import { PageMain } from '../app/PageMain.tsx';
+import type { RouteHandle } from '../app/route-data.ts';
 import { SupportPage } from '../features/support/SupportPage.tsx';
+
+/** A form: the app starts with the page rather than after it has loaded (boot.ts). */
+export const handle: RouteHandle = { startsAtOnce: true };
 
 export function Component() {
   return (
