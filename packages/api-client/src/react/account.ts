@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http.ts';
-import { endpoint } from './endpoints.ts';
+import { callEndpoint } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
@@ -25,21 +25,20 @@ export const accountQueries = {
   subscriptions: (client: ApiClient, userId: string) =>
     queryOptions({
       queryKey: accountKeys.subscriptions(userId),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('listSubscriptions'), { params: { id: userId }, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listSubscriptions', { params: { id: userId }, signal }),
     }),
   /** 403 not enrolled, 404 none available (spec §6): not worth retrying. */
   courseware: (client: ApiClient, userId: string) =>
     queryOptions({
       queryKey: accountKeys.courseware(userId),
-      queryFn: async ({ signal }) => client.call(await endpoint('getCourseware'), { params: { id: userId }, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getCourseware', { params: { id: userId }, signal }),
       retry: false,
     }),
   progress: (client: ApiClient, userId: string, category?: string) =>
     queryOptions({
       queryKey: accountKeys.progress(userId, category),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('getProgress'), { params: { id: userId }, query: { category }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(client, 'getProgress', { params: { id: userId }, query: { category }, signal }),
     }),
 };
 
@@ -48,8 +47,8 @@ export const categoryQueries = {
   exams: (client: ApiClient) =>
     queryOptions({
       queryKey: categoryKeys.exams(),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('listCategories'), { query: { limit: 100, group: 'exams' }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(client, 'listCategories', { query: { limit: 100, group: 'exams' }, signal }),
       staleTime: 60 * 60 * 1000,
     }),
 };

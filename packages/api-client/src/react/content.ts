@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { listAnnouncementsQuery } from '../contract/announcements.ts';
 import type { listLecturersQuery } from '../contract/lecturers.ts';
 import type { ApiClient } from '../http.ts';
-import { endpoint } from './endpoints.ts';
+import { callEndpoint } from './endpoints.ts';
 import { useApiClient } from './provider.tsx';
 
 type AnnouncementQuery = z.input<typeof listAnnouncementsQuery>;
@@ -22,14 +22,14 @@ export const announcementQueries = {
   list: (client: ApiClient, query: AnnouncementQuery) =>
     queryOptions({
       queryKey: announcementKeys.list(query),
-      queryFn: async ({ signal }) => client.call(await endpoint('listAnnouncements'), { query, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listAnnouncements', { query, signal }),
     }),
   /** One announcement by slug, or null ('ANNOUNCEMENT NOT FOUND', spec §2). */
   detail: (client: ApiClient, slug: string) =>
     queryOptions({
       queryKey: announcementKeys.detail(slug),
       queryFn: async ({ signal }) =>
-        (await client.call(await endpoint('listAnnouncements'), { query: { slug, limit: 1 }, signal })).docs[0] ?? null,
+        (await callEndpoint(client, 'listAnnouncements', { query: { slug, limit: 1 }, signal })).docs[0] ?? null,
     }),
 };
 
@@ -44,15 +44,15 @@ export const lecturerQueries = {
   list: (client: ApiClient, query: LecturerQuery) =>
     queryOptions({
       queryKey: lecturerKeys.list(query),
-      queryFn: async ({ signal }) => client.call(await endpoint('listLecturers'), { query, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listLecturers', { query, signal }),
     }),
   /** 4 per page with Load More while the total exceeds what is loaded (spec §2 Lecturers). */
   pages: (client: ApiClient, pageSize: number) =>
     infiniteQueryOptions({
       queryKey: lecturerKeys.pages(pageSize),
       initialPageParam: 0,
-      queryFn: async ({ pageParam, signal }) =>
-        client.call(await endpoint('listLecturers'), { query: { limit: pageSize, offset: pageParam }, signal }),
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(client, 'listLecturers', { query: { limit: pageSize, offset: pageParam }, signal }),
       getNextPageParam: (last, pages) => {
         const loaded = pages.reduce((count, page) => count + page.docs.length, 0);
         return loaded < last.totalDocs && last.docs.length > 0 ? loaded : undefined;

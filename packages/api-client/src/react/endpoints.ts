@@ -1,4 +1,5 @@
 import type { contract } from '../contract/index.ts';
+import type { ApiClient, CallInput, CallResult } from '../http.ts';
 
 /** Every call of the contract, by name. */
 export type Contract = typeof contract;
@@ -13,7 +14,16 @@ let loading: Promise<Contract> | undefined;
  * without it, and the reviewee on a 0.5 Mbps phone gets a usable page about 12 KB (gzipped)
  * sooner. Every response is still parsed by its schema before anyone sees it.
  */
-export async function endpoint<K extends EndpointName>(name: K): Promise<Contract[K]> {
+async function endpoint<K extends EndpointName>(name: K): Promise<Contract[K]> {
   loading ??= import('../contract/index.ts').then((module) => module.contract);
   return (await loading)[name];
+}
+
+/** Calls one endpoint of the contract by name with the client, loading the contract first. */
+export async function callEndpoint<K extends EndpointName>(
+  client: ApiClient,
+  name: K,
+  input: CallInput<Contract[K]>,
+): Promise<CallResult<Contract[K]>> {
+  return client.call(await endpoint(name), input);
 }

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { listEnrollmentsQuery } from '../contract/enrollments.ts';
 import type { userListQuery } from '../contract/user-enrollments.ts';
 import type { ApiClient } from '../http.ts';
-import { endpoint, type Contract } from './endpoints.ts';
+import { callEndpoint, type Contract } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
@@ -44,26 +44,25 @@ export const enrollmentQueries = {
   list: (client: ApiClient, query: EnrollmentQuery) =>
     queryOptions({
       queryKey: enrollmentKeys.list(query),
-      queryFn: async ({ signal }) => client.call(await endpoint('listEnrollments'), { query, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listEnrollments', { query, signal }),
     }),
   /** The account's Enrollments tab (limit 1000, spec §9). */
   userList: (client: ApiClient, userId: string, query: UserListQuery = { limit: 1000 }) =>
     queryOptions({
       queryKey: enrollmentKeys.userList(userId, query),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('listUserEnrollments'), { params: { id: userId }, query, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listUserEnrollments', { params: { id: userId }, query, signal }),
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
       queryKey: enrollmentKeys.detail(id),
-      queryFn: async ({ signal }) => client.call(await endpoint('getEnrollment'), { params: { id }, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getEnrollment', { params: { id }, signal }),
     }),
   /** Administrator: enrollments waiting for payment review. */
   review: (client: ApiClient) =>
     queryOptions({
       queryKey: enrollmentKeys.review(),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('listReviewEnrollments'), { query: { status: 'Payment Review' }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(client, 'listReviewEnrollments', { query: { status: 'Payment Review' }, signal }),
     }),
 };
 
@@ -72,8 +71,7 @@ export const paymentQueries = {
   userList: (client: ApiClient, userId: string, query: UserListQuery = { sort: '-status -createdDate', limit: 1000 }) =>
     queryOptions({
       queryKey: paymentKeys.userList(userId, query),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('listUserPayments'), { params: { id: userId }, query, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listUserPayments', { params: { id: userId }, query, signal }),
     }),
 };
 
@@ -82,7 +80,7 @@ export const couponQueries = {
   list: (client: ApiClient, query: CouponQuery) =>
     queryOptions({
       queryKey: couponKeys.list(query),
-      queryFn: async ({ signal }) => client.call(await endpoint('listCoupons'), { query, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listCoupons', { query, signal }),
     }),
 };
 
@@ -91,7 +89,7 @@ export const uploadQueries = {
   detail: (client: ApiClient, id: string) =>
     queryOptions({
       queryKey: uploadKeys.detail(id),
-      queryFn: async ({ signal }) => client.call(await endpoint('getUpload'), { params: { id }, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getUpload', { params: { id }, signal }),
       staleTime: Infinity,
     }),
 };

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient, CallInput, CallResult } from '../http.ts';
 import { accountKeys } from './account.ts';
-import { endpoint, type Contract } from './endpoints.ts';
+import { callEndpoint, type Contract } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
@@ -30,42 +30,40 @@ export const examQueries = {
   templates: (client: ApiClient, userId: string, slug: string) =>
     queryOptions({
       queryKey: examKeys.templates(userId, slug),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('listExamTemplates'), { params: { id: userId }, query: { slug }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(client, 'listExamTemplates', { params: { id: userId }, query: { slug }, signal }),
     }),
   attempts: (client: ApiClient, userId: string, templateId: string) =>
     queryOptions({
       queryKey: examKeys.attemptList(userId, templateId),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('listUserExams'), { params: { id: userId }, query: { exam: templateId }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(client, 'listUserExams', { params: { id: userId }, query: { exam: templateId }, signal }),
     }),
   attempt: (client: ApiClient, userId: string, examId: string) =>
     queryOptions({
       queryKey: examKeys.attempt(userId, examId),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('getUserExam'), { params: { id: userId, examId }, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getUserExam', { params: { id: userId, examId }, signal }),
     }),
   /** A question does not change during an attempt. */
   question: (client: ApiClient, userId: string, questionId: string) =>
     queryOptions({
       queryKey: examKeys.question(userId, questionId),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('getQuestion'), { params: { id: userId, questionId }, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getQuestion', { params: { id: userId, questionId }, signal }),
       staleTime: Infinity,
     }),
   /** The stored answer; 404 clears the shown answer (spec §8), so it is not retried. */
   answer: (client: ApiClient, userId: string, examId: string, questionId: string) =>
     queryOptions({
       queryKey: examKeys.answer(userId, examId, questionId),
-      queryFn: async ({ signal }) =>
-        client.call(await endpoint('getAnswer'), { params: { id: userId, examId, questionId }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(client, 'getAnswer', { params: { id: userId, examId, questionId }, signal }),
       retry: false,
     }),
   /** The exam's clock is the server's (spec §3 "Server time response"). */
   serverTime: (client: ApiClient) =>
     queryOptions({
       queryKey: examKeys.serverTime(),
-      queryFn: async ({ signal }) => client.call(await endpoint('getCurrentTime'), { signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getCurrentTime', { signal }),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -79,7 +77,7 @@ export const examMutations = {
   answer: (client: ApiClient, queryClient: QueryClient) =>
     mutationOptions<CallResult<Contract['submitAnswer']>, Error, CallInput<Contract['submitAnswer']>>({
       mutationKey: ['submitAnswer'],
-      mutationFn: async (input) => client.call(await endpoint('submitAnswer'), input),
+      mutationFn: (input) => callEndpoint(client, 'submitAnswer', input),
       onSuccess: (answer, { params }) => {
         queryClient.setQueryData(examKeys.answer(params.id, params.examId, params.questionId), answer);
       },

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient, CallInput, CallResult } from '../http.ts';
-import { endpoint, type Contract, type EndpointName } from './endpoints.ts';
+import { callEndpoint, type Contract, type EndpointName } from './endpoints.ts';
 
 /**
  * Mutation options for one write of the contract, named as in `contract`. Variables are the
@@ -16,7 +16,7 @@ export function callMutation<K extends EndpointName>(
 ) {
   return mutationOptions<CallResult<Contract[K]>, Error, CallInput<Contract[K]>>({
     mutationKey: [name],
-    mutationFn: async (input) => client.call(await endpoint(name), input),
+    mutationFn: (input) => callEndpoint(client, name, input),
     onSuccess: async (result, input) => {
       await Promise.all(invalidates(input, result).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

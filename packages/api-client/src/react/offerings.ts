@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { listOfferingsQuery } from '../contract/offerings.ts';
 import type { ApiClient } from '../http.ts';
-import { endpoint } from './endpoints.ts';
+import { callEndpoint } from './endpoints.ts';
 import { useApiClient } from './provider.tsx';
 
 type ListQuery = z.input<typeof listOfferingsQuery>;
@@ -20,12 +20,12 @@ export const offeringQueries = {
   list: (client: ApiClient, query: ListQuery) =>
     queryOptions({
       queryKey: offeringKeys.list(query),
-      queryFn: async ({ signal }) => client.call(await endpoint('listOfferings'), { query, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'listOfferings', { query, signal }),
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
       queryKey: offeringKeys.detail(id),
-      queryFn: async ({ signal }) => client.call(await endpoint('getOffering'), { params: { id }, signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getOffering', { params: { id }, signal }),
     }),
 };
 

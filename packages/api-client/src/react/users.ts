@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http.ts';
-import { endpoint } from './endpoints.ts';
+import { callEndpoint } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
 import { useApiClient } from './provider.tsx';
 
@@ -15,7 +15,7 @@ export const userQueries = {
   me: (client: ApiClient) =>
     queryOptions({
       queryKey: userKeys.me(),
-      queryFn: async ({ signal }) => client.call(await endpoint('getMe'), { signal }),
+      queryFn: ({ signal }) => callEndpoint(client, 'getMe', { signal }),
     }),
 };
 
