@@ -77,9 +77,11 @@ export function createDeps(options: AppOptions): Deps {
   };
 }
 
-/** The /api/v2 server, and the built site beside it. */
-export function createApp(options: AppOptions) {
-  const deps = createDeps(options);
+/**
+ * The /api/v2 server, and the built site beside it. `deps` are made from the options unless
+ * given: the server passes its own, which its background jobs share.
+ */
+export function createApp(options: AppOptions, deps: Deps = createDeps(options)) {
   const api = new Hono();
   guardContract(api, deps);
   offeringRoutes(api, deps.db);

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createApp, createDeps } from './app.ts';
+import { type AppOptions, createApp, createDeps } from './app.ts';
 import { defaultConfig } from './config/config.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
@@ -33,8 +33,7 @@ const db = await openDatabase({
 });
 const accounts = await seed(db, { admin: env.admin });
 
-const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log });
-const app = createApp({
+const appOptions: AppOptions = {
   db,
   siteDir: env.siteDir,
   siteRenderer: env.siteRenderer,
@@ -43,12 +42,15 @@ const app = createApp({
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.
     ...(env.rateLimitMax ? { rateLimit: { ...defaultConfig.rateLimit, max: env.rateLimitMax } } : {}),
   },
-  mailer,
+  mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
   uploadsDir: env.uploadsDir,
   log,
-});
+};
+// One set of dependencies (clock, mailer, uploads, settings) for the requests and the jobs.
+const deps = createDeps(appOptions);
+const app = createApp(appOptions, deps);
 const stopCleanup = scheduleCleanup(db, () => new Date(), log);
-const stopExamClosing = scheduleExamClosing(createDeps({ db, mailer, log, uploadsDir: env.uploadsDir }));
+const stopExamClosing = scheduleExamClosing(deps);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Review Center is running at http://localhost:${info.port}/home`);

@@ -347,7 +347,8 @@ async function mergeAnswers(
   // Latest per question (a later item with the same answeredAt wins, as one by one would).
   const latest = new Map<string, (typeof inWindow)[number]>();
   for (const item of inWindow) {
-    const question = template.question_ids.includes(item.question) ? questions.get(item.question) : undefined;
+    // Only questions of this exam were read: any other is not found.
+    const question = questions.get(item.question);
     if (!question) throw new HttpError(404, 'Question not found in this exam');
     if (!isAnswerOption(question, item.answer)) {
       throw new HttpError(400, `body.answers: ${item.answer} is not an option of question ${item.question}`);

@@ -43,7 +43,7 @@ export function serveSite(app: Hono, options: SiteOptions): void {
   const { siteDir, log, cacheMs = 5000 } = options;
   const root = path.relative(process.cwd(), siteDir);
   const shell = readFile(path.join(siteDir, 'index.html'), 'utf8');
-  const renderer = loadRenderer(siteDir, options.rendererPath, log);
+  const renderer = loadRenderer(siteDir, shell, options.rendererPath, log);
   const cache = new Map<string, { html: string; until: number }>();
 
   // Hashed assets never change: cache them for a year. Pages are always revalidated.
@@ -88,13 +88,18 @@ export function serveSite(app: Hono, options: SiteOptions): void {
   });
 }
 
-/** The server bundle with the template and manifest it renders into, or null without one. */
-async function loadRenderer(siteDir: string, rendererPath: string | undefined, log: (line: string) => void) {
+/** The server bundle with the template (the shell) and manifest it renders into, or null without one. */
+async function loadRenderer(
+  siteDir: string,
+  shell: Promise<string>,
+  rendererPath: string | undefined,
+  log: (line: string) => void,
+) {
   if (!rendererPath || !existsSync(rendererPath)) return null;
   try {
     const [module, template, manifest] = await Promise.all([
       import(pathToFileURL(rendererPath).href) as Promise<SiteRenderer>,
-      readFile(path.join(siteDir, 'index.html'), 'utf8'),
+      shell,
       readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8').then(
         (text) => JSON.parse(text) as Record<string, unknown>,
       ),
