@@ -10,11 +10,12 @@
  * that should start at once. A page that arrives empty (the account area, most forms) has
  * nothing to show without the app: it starts at once too.
  *
- * Only types come from the app here: importing its modules would pull them into this file.
+ * Only boot-plan.ts, which imports nothing, comes from the app here: importing its other modules
+ * would pull them into this file.
  */
-import type { BootPlan } from './app/route-data.ts';
+import { BOOT_ELEMENT_ID, type BootPlan } from './app/boot-plan.ts';
 
-const plan = document.getElementById('rc-boot')?.textContent;
+const plan = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
 const { start, modules }: BootPlan = plan ? (JSON.parse(plan) as BootPlan) : { start: 'now', modules: [] };
 
 function startApp() {

@@ -15,13 +15,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { apiBaseUrl } from './app/config.ts';
 import { paths } from './app/paths.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import {
-  BOOT_ELEMENT_ID,
-  type BootPlan,
-  QUERY_STATE_ELEMENT_ID,
-  type RouteHandle,
-  type ServerRouteContext,
-} from './app/route-data.ts';
+import { BOOT_ELEMENT_ID, type BootPlan, type RouteHandle } from './app/boot-plan.ts';
+import { QUERY_STATE_ELEMENT_ID, type ServerRouteContext } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 
 export { prerenderedPages } from './app/routes.tsx';

@@ -2,28 +2,8 @@ import type { ApiClient } from '@review-center/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, queryClient } from './providers.tsx';
 
-/** The element holding boot.ts's plan for a server-rendered page (JSON, a BootPlan). */
-export const BOOT_ELEMENT_ID = 'rc-boot';
-
 /** The element holding the data the server rendered the page with (JSON, read by main.tsx). */
 export const QUERY_STATE_ELEMENT_ID = 'rc-query-state';
-
-/** What a route module may say of itself (React Router's `handle`). */
-export interface RouteHandle {
-  /**
-   * The page is a form or otherwise useless until interactive: when it arrives rendered by the
-   * server, its code is fetched with the page, not after it (boot.ts, decision 0015).
-   */
-  startsAtOnce?: boolean;
-}
-
-/** How boot.ts starts the app on a server-rendered page (JSON in `#rc-boot`). */
-export interface BootPlan {
-  /** `load`: once the page has loaded; `now`: at once. */
-  start: 'load' | 'now';
-  /** The route's chunks, preloaded with the app. */
-  modules: string[];
-}
 
 /**
  * What a route loader is handed when the server renders a page (React Router's request

@@ -1,5 +1,5 @@
 import { PageMain } from '../app/PageMain.tsx';
-import type { RouteHandle } from '../app/route-data.ts';
+import type { RouteHandle } from '../app/boot-plan.ts';
 import { SupportPage } from '../features/support/SupportPage.tsx';
 
 /** A form: the app starts with the page rather than after it has loaded (boot.ts). */
