@@ -7,8 +7,19 @@ import styled from 'styled-components';
  */
 export const HeaderSlot = styled.div`
   --site-header-height: 72px;
+  position: relative;
   container-type: inline-size;
   min-block-size: var(--site-header-height);
+`;
+
+/** The strip whose leaving the viewport makes the header sticky (its height is the threshold). */
+export const ScrollSentinel = styled.span`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  inline-size: 1px;
+  pointer-events: none;
+  visibility: hidden;
 `;
 
 export const Bar = styled.header`

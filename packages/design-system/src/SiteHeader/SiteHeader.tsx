@@ -1,8 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { NavLinks, type SiteNavLink } from './NavLinks.tsx';
-import { Bar, DesktopNav, HeaderSlot, Inner, MobileOnly } from './SiteHeader.styles.ts';
+import { Bar, DesktopNav, HeaderSlot, Inner, MobileOnly, ScrollSentinel } from './SiteHeader.styles.ts';
 
 /**
  * The narrow-screen menu (a modal dialog with focus trapping) is code the first paint never
@@ -93,15 +93,28 @@ export interface SiteHeaderProps {
   isAccountLoading?: boolean;
 }
 
+/**
+ * Whether the page is scrolled more than `threshold` px past the header's top, watched by an
+ * IntersectionObserver on an invisible strip `threshold` px tall: the browser reports the change
+ * after its own layout, so nothing runs on each scroll event and nothing forces a layout while
+ * the page hydrates (reading `scrollY` then did). The strip touching the viewport's top edge
+ * still counts as intersecting, so it leaves only once the scroll exceeds the threshold.
+ */
 function useScrolledPast(threshold: number) {
+  const sentinel = useRef<HTMLSpanElement>(null);
   const [isPast, setIsPast] = useState(false);
   useEffect(() => {
-    const update = () => setIsPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return isPast;
+    const target = sentinel.current;
+    // Every supported browser has it; a test DOM without layout (jsdom) does not.
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) setIsPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  return { sentinelProps: { ref: sentinel, style: { blockSize: threshold } }, isPast };
 }
 
 /**
@@ -120,11 +133,12 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
   const links = siteHeaderLinks(isSignedIn, labels);
-  const isStuck = useScrolledPast(stickyThreshold);
+  const { sentinelProps, isPast: isStuck } = useScrolledPast(stickyThreshold);
   const [hasMenu, setHasMenu] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   return (
     <HeaderSlot>
+      <ScrollSentinel {...sentinelProps} aria-hidden="true" />
       <Bar data-stuck={isStuck}>
         <Inner>
           <AriaLink href={brandHref} className="ds-header-brand">
