@@ -18,14 +18,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every page runs, in one chunk: React, the router, TanStack Query and
-        // styled-components are needed together by each page, and one file compresses better
-        // and costs one request where a dozen slivers cost a dozen.
+        // What every page runs, in two chunks: React (react-dom's CommonJS build, initialised on
+        // first use) and the rest of the framework (the router, TanStack Query and
+        // styled-components, evaluated as soon as their chunk is). Every page needs them together,
+        // and a file each compresses better and costs one request where a dozen slivers cost a
+        // dozen; two, so boot.ts can evaluate them in separate tasks (decision 0015).
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion)[\\/]/,
             },
           ],
         },

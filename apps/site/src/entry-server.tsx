@@ -14,7 +14,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { apiBaseUrl } from './app/config.ts';
 import { paths } from './app/paths.ts';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { BOOT_ELEMENT_ID, type BootPlan, type RouteHandle } from './app/boot-plan.ts';
 import { QUERY_STATE_ELEMENT_ID, type ServerRouteContext } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';

@@ -2,7 +2,8 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
-import { AppProviders, queryClient } from './app/providers.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { queryClient } from './app/query-client.ts';
 import { QUERY_STATE_ELEMENT_ID } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 

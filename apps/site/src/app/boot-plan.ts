@@ -18,7 +18,7 @@ export interface RouteHandle {
 
 /** How boot.ts starts the app on a server-rendered page (JSON in `#rc-boot`). */
 export interface BootPlan {
-  /** `load`: once the page has loaded; `now`: at once. */
+  /** `load`: once the page has loaded and painted; `now`: at once. */
   start: 'load' | 'now';
   /** The route's chunks, preloaded with the app. */
   modules: string[];
