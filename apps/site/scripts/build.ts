@@ -1,10 +1,12 @@
 /**
  * The site's production build: the client bundle, then a server bundle of entry-server.tsx
- * used only to prerender the public pages (scripts/prerender.ts), which is removed afterwards.
+ * that prerenders the public pages (scripts/prerender.ts) and that the API renders the live
+ * pages with; last, a Brotli and a gzip copy of every text file (scripts/precompress.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { precompress } from './precompress.ts';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,3 +23,4 @@ await build({
   ssr: { noExternal: ['styled-components'] },
 });
 await import('./prerender.ts');
+console.log(`precompressed ${await precompress(path.join(root, 'dist'))} files (.br, .gz)`);

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -33,6 +34,11 @@ beforeAll(async () => {
     await mkdir(path.join(siteDir, page));
     await writeFile(path.join(siteDir, page, 'index.html'), `<!doctype html><p>${page} as built</p>`);
   }
+  const script = 'console.log("the app");'.repeat(100);
+  await mkdir(path.join(siteDir, 'assets'));
+  await writeFile(path.join(siteDir, 'assets/app-1234.js'), script);
+  await writeFile(path.join(siteDir, 'assets/app-1234.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(siteDir, 'assets/app-1234.js.gz'), gzipSync(script));
   await mkdir(path.join(siteDir, '.vite'));
   await writeFile(path.join(siteDir, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'x.js' } }));
   rendererPath = path.join(siteDir, '..', `${path.basename(siteDir)}-entry-server.mjs`);
@@ -78,6 +84,27 @@ describe('the served site', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('offerings as built');
     expect(lines.some((line) => line.includes('the offerings page broke'))).toBe(true);
+  });
+
+  it("should send the build's Brotli or gzip copy of an asset, whichever the browser takes, cached for a year", async () => {
+    const app = createApp({ db: t.db, config: testConfig, siteDir });
+    const script = 'console.log("the app");'.repeat(100);
+    const asset = (acceptEncoding?: string) =>
+      app.request('/assets/app-1234.js', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await asset();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('should serve other pages as built, and every page as built without a renderer', async () => {

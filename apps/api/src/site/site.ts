@@ -80,7 +80,9 @@ export function serveSite(app: Hono, options: SiteOptions): void {
     return c.html(page.html);
   });
 
-  app.use('*', serveStatic({ root }));
+  // The build wrote a Brotli and a gzip copy of each text file: sent as they are, never
+  // compressed again per request.
+  app.use('*', serveStatic({ root, precompressed: true }));
   // Client-side routes (/account, /offerings/{id}/enroll, ...) all load the single-page app.
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
