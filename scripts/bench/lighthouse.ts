@@ -9,21 +9,28 @@
  *   pnpm bench:lighthouse                      all public pages, 3 runs each
  *   pnpm bench:lighthouse /home /offerings     some pages
  *   pnpm bench:lighthouse --runs 5 --verbose   more runs; the LCP element and failing audits
+ *   pnpm bench:lighthouse --out reports        also write each run's report (JSON, for the
+ *                                              Lighthouse viewer or DevTools' trace import)
  *
  * Goals (issue 7): performance ≥ 95, accessibility 100, best practices ≥ 95, CLS ≤ 0.1,
  * LCP ≤ 2.5 s on the default profile; LCP ≤ 4 s at 500 kbps.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumExecutablePath } from '../../config/chromium.ts';
 import { repoRoot, startApi } from '../lib/api-server.ts';
 
 const { values: options, positionals: pages } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    verbose: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
   allowPositionals: true,
 });
 const runs = Number(options.runs);
@@ -37,8 +44,9 @@ execFileSync(process.execPath, ['scripts/build.ts'], {
 const api = await startApi();
 
 const profiles = [
-  { name: 'mobile (default)', settings: {} },
+  { id: 'default', name: 'mobile (default)', settings: {} },
   {
+    id: '500kbps',
     name: 'mobile, 500 kbps',
     settings: {
       throttlingMethod: 'simulate',
@@ -62,7 +70,7 @@ function findNode(details: unknown): string | undefined {
 const score = (value: number | null | undefined) =>
   value == null ? '  -' : String(Math.round(value * 100)).padStart(3);
 /** One Lighthouse run in a Chromium of its own, so no run inherits another's processes. */
-async function runOnce(url: string, settings: object): Promise<Result | undefined> {
+async function runOnce(url: string, settings: object): Promise<RunnerResult | undefined> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutablePath, chromeFlags: chromiumArgs });
   try {
     const result = await lighthouse(
@@ -75,10 +83,17 @@ async function runOnce(url: string, settings: object): Promise<Result | undefine
       },
       { extends: 'lighthouse:default', settings },
     );
-    return result?.lhr;
+    return result;
   } finally {
     chrome.kill();
   }
+}
+
+/** Writes a run's report and its trace (for DevTools' Performance panel) into `dir`. */
+async function save(dir: string, name: string, { lhr, artifacts }: RunnerResult) {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${name}.report.json`), JSON.stringify(lhr));
+  await writeFile(path.join(dir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
 }
 
 try {
@@ -88,8 +103,10 @@ try {
     for (const profile of profiles) {
       const lhrs: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const lhr = await runOnce(`${api.baseUrl}${target}`, { ...profile.settings });
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${target}`);
+        const result = await runOnce(`${api.baseUrl}${target}`, { ...profile.settings });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+        const { lhr } = result;
+        if (options.out) await save(options.out, `${target.slice(1)}-${profile.id}-${run + 1}`, result);
         if (lhr.runtimeError)
           console.log(`${target} ${profile.name}: a run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         lhrs.push(lhr);
