@@ -6,9 +6,9 @@
  * `computeMedianRun`, as its variability guide advises): one run's total blocking time varies
  * by a third on a shared 2-core machine.
  *
- *   pnpm bench:lighthouse                      all public pages, 3 runs each
+ *   pnpm bench:lighthouse                      all public pages, 5 runs each
  *   pnpm bench:lighthouse /home /offerings     some pages
- *   pnpm bench:lighthouse --runs 5 --verbose   more runs; the LCP element and failing audits
+ *   pnpm bench:lighthouse --runs 9 --verbose   more runs; the LCP element and failing audits
  *   pnpm bench:lighthouse --out reports        also write each run's report (JSON, for the
  *                                              Lighthouse viewer or DevTools' trace import)
  *
@@ -27,7 +27,7 @@ import { repoRoot, startApi } from '../lib/api-server.ts';
 
 const { values: options, positionals: pages } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     verbose: { type: 'boolean', default: false },
     out: { type: 'string' },
   },
