@@ -179,6 +179,28 @@ describe('home', { timeout: 60_000 }, () => {
     },
   );
 
+  it('should start the app of a page opened in a background tab, which never reports a first paint', async () => {
+    const page = await newPage();
+    // What a tab opened in the background shows the page (Playwright keeps its pages visible and
+    // cannot open one hidden): the document is hidden, and Chromium reports no paint timing for
+    // a page hidden before its first paint. Checked against a real background tab in Chromium.
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+      Object.defineProperty(Document.prototype, 'hidden', { get: () => true });
+      const Observer = window.PerformanceObserver;
+      window.PerformanceObserver = class extends Observer {
+        constructor(callback: PerformanceObserverCallback) {
+          super((entries, observer) => {
+            if (entries.getEntries().some((entry) => entry.entryType !== 'paint')) callback(entries, observer);
+          });
+        }
+      };
+    });
+    await page.goto('/home');
+    expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
+    await waitForHydration(page);
+  });
+
   it('should make the header sticky once the page is scrolled more than 100 px', async () => {
     const page = await newPage();
     await page.goto('/home');

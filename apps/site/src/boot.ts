@@ -79,17 +79,24 @@ function loaded(): Promise<void> {
 /**
  * Resolves once the page has painted its content. On a fast connection a small page can
  * finish loading before its first paint; the app's code, fetched at a script's high
- * priority, must not be started ahead of that paint. Where paint timing is missing, at once.
+ * priority, must not be started ahead of that paint. At once where paint timing is missing or
+ * the page is hidden (a background tab may never report a paint), and when it is hidden or
+ * shown before the paint.
  */
 function painted(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    const done = () => {
       observer.disconnect();
+      document.removeEventListener('visibilitychange', done);
       resolve();
+    };
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length) done();
     });
     observer.observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', done);
   });
 }
 
