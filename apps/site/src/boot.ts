@@ -36,8 +36,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The page's first Intl calls load the browser's ICU data: 12 to 20 ms on this machine's CPU
  * and four times that on a phone. React Aria makes them as its modules are evaluated (its
  * text-direction and locale detection), which would add them to the app's own evaluation.
- * Made first, each in a task of its own, the same data is loaded once and React Aria finds it
- * ready. Not while the code downloads: on a phone with few cores that competes with the
+ * Made beforehand, each in a task of its own, the same data is loaded once and React Aria finds
+ * it ready. Not while the code downloads: on a phone with few cores that competes with the
  * browser parsing the code in the background, and took up to 95 ms here.
  */
 function loadLikelySubtags() {

@@ -4,8 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
  * The site's cache settings; the server makes one such client per page it renders.
  *
  * A module of its own, importing only TanStack Query: boot.ts imports it as the step that
- * evaluates the `framework` chunk (the router, TanStack Query, styled-components) before the
- * providers' step evaluates React Aria (decision 0015).
+ * evaluates the `framework` chunk (the router, TanStack Query, styled-components) in a task of
+ * its own, before the providers (decision 0015).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
