@@ -19,7 +19,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface Problem {
+interface Problem {
   file: string;
   line: number;
   message: string;
@@ -89,7 +89,7 @@ export function productSections(markdown: string): Set<string> {
 }
 
 /** Reads the targets from a checkout. */
-export function loadTargets(root: string): Targets {
+function loadTargets(root: string): Targets {
   const anchors = new Map<string, Set<string>>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -225,7 +225,7 @@ function trackedFiles(root: string): string[] {
     .filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
 }
 
-export function checkRepository(root: string, files = trackedFiles(root)): Problem[] {
+function checkRepository(root: string, files = trackedFiles(root)): Problem[] {
   const targets = loadTargets(root);
   return files.flatMap((file) => findProblems(file, readFileSync(path.join(root, file), 'utf8'), targets));
 }
