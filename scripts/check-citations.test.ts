@@ -79,7 +79,7 @@ describe('findProblems', () => {
 
   it('should resolve relative links between documents', () => {
     expect(problemsIn('[site](architecture.md#the-site) [home](#home)', 'docs/product.md')).toEqual([]);
-    expect(problemsIn('[x](../architecture.md#nowhere)', 'docs/decisions/0015-app-code.md')).toEqual([
+    expect(problemsIn('[x](../architecture.md#nowhere)', 'docs/decisions/README.md')).toEqual([
       'docs/architecture.md has no heading with the anchor #nowhere',
     ]);
   });
@@ -109,6 +109,25 @@ describe('findProblems', () => {
 
   it('should not take code imports of a shared folder or colours for citations', () => {
     expect(problemsIn("import { Field } from '../shared/fields.tsx';\nconst c = '#123456';")).toEqual([]);
+  });
+
+  it('should want a status, a date and the three sections in a decision record', () => {
+    const record = [
+      '# 0015 — App code',
+      '',
+      '- Status: Superseded by 0016',
+      '- Date: 2026-11-23',
+      '',
+      '## Context',
+      '## Decision',
+      '## Consequences',
+    ].join('\n');
+    expect(problemsIn(record, 'docs/decisions/0015-app-code.md')).toEqual([]);
+    expect(problemsIn('# 0015 — App code\n\n## Context\n## Decision\n', 'docs/decisions/0015-app-code.md')).toEqual([
+      expect.stringMatching(/Status/),
+      expect.stringMatching(/Date/),
+      expect.stringMatching(/Consequences/),
+    ]);
   });
 
   it('should report the line of each problem', () => {

@@ -6,6 +6,8 @@
  * - `docs/<file>.md#<anchor>` must name an existing file and one of its headings' anchors, and a
  *   relative link between the docs likewise;
  * - `decision NNNN` and `docs/decisions/NNNN` must name an existing decision record;
+ * - every decision record has its Status and Date lines and its Context, Decision and
+ *   Consequences sections;
  * - nothing may cite an issue or pull-request number, or a document outside the repository (the
  *   product owner's spec as "spec §N", DESIGN.md, STYLE.md, TOOLCHAIN.md, ../shared/...).
  *
@@ -210,6 +212,23 @@ export function findProblems(file: string, text: string, targets: Targets): Prob
   for (const match of text.matchAll(/\b[Dd]ecisions?\s+((?:\d{4}(?:,\s*|\s+and\s+|\s*)?)+)/g)) {
     for (const number of match[1]!.match(/\d{4}/g) ?? []) {
       if (!targets.decisions.has(number)) report(match.index, `no decision record ${number}`);
+    }
+  }
+
+  // A decision record carries its status and date, and says why, what and what follows.
+  if (/^docs\/decisions\/\d{4}-[^/]*\.md$/.test(file)) {
+    const required: readonly [RegExp, string][] = [
+      [
+        /^- Status: (?:Proposed|Accepted|Superseded by \S.*)$/m,
+        'a "- Status: Accepted" (or Proposed, Superseded by NNNN) line',
+      ],
+      [/^- Date: \d{4}-\d{2}-\d{2}$/m, 'a "- Date: YYYY-MM-DD" line'],
+      [/^## Context$/m, 'a "## Context" section'],
+      [/^## Decision$/m, 'a "## Decision" section'],
+      [/^## Consequences$/m, 'a "## Consequences" section'],
+    ];
+    for (const [pattern, what] of required) {
+      if (!pattern.test(text)) report(0, `a decision record needs ${what} (docs/decisions/README.md)`);
     }
   }
 
