@@ -183,6 +183,7 @@ export {
   isAnswerOption,
   progressPercent,
   remainingMs,
+  scorePercent,
   timerPhase,
   windowLengthMs,
   withAnswer,

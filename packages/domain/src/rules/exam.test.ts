@@ -8,6 +8,7 @@ import {
   isAnswerOption,
   progressPercent,
   remainingMs,
+  scorePercent,
   timerPhase,
   windowLengthMs,
   withAnswer,
@@ -82,6 +83,7 @@ describe('formatHms', () => {
     [1000, '00:00:01'],
     [1001, '00:00:02'],
     [59_000, '00:00:59'],
+    [60_000, '00:01:00'],
     [3_600_000, '01:00:00'],
     [3 * 3_600_000 - 1000, '02:59:59'],
     [30 * 3_600_000, '30:00:00'],
@@ -208,6 +210,21 @@ describe('progressPercent', () => {
     [199, 200, 100],
   ])('should show %i of %i answered as %i %', (answered, total, percent) => {
     expect(progressPercent(answered, total)).toBe(percent);
+  });
+});
+
+describe('scorePercent', () => {
+  it.each([
+    [0, 10, 0],
+    [7, 10, 70],
+    [1, 3, 33],
+    [2, 3, 67],
+    [10, 10, 100],
+    [0, 0, 0],
+    [null, 10, 0],
+    [undefined, 10, 0],
+  ])('should read a score of %s out of %i as %i %', (score, questions, percent) => {
+    expect(scorePercent(score, questions)).toBe(percent);
   });
 });
 

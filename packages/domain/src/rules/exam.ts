@@ -94,9 +94,19 @@ export function timerPhase(remaining: number, total: number): TimerPhase {
   return remaining * 3 > total * 2 ? 'first' : 'second';
 }
 
+/** `part` of `total` in whole percent, kept within 0 to 100; a total of none reads 0. */
+const wholePercent = (part: number, total: number): number =>
+  total <= 0 ? 0 : Math.round((Math.min(Math.max(part, 0), total) / total) * 100);
+
 /** Answered count over total questions as a whole percentage (§9). */
-export const progressPercent = (answered: number, total: number): number =>
-  total <= 0 ? 0 : Math.round((Math.min(Math.max(answered, 0), total) / total) * 100);
+export const progressPercent = (answered: number, total: number): number => wholePercent(answered, total);
+
+/**
+ * A completed attempt's score over its number of questions as a whole percentage: the figures
+ * of Progress (§3) and of the result e-mail. A missing score (never scored) is 0.
+ */
+export const scorePercent = (score: number | null | undefined, questions: number): number =>
+  wholePercent(score ?? 0, questions);
 
 /** "An answer must belong to the question's listed options" (§5), by option label. */
 export const isAnswerOption = (question: { options: readonly { label: string }[] }, answer: string): boolean =>
