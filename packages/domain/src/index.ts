@@ -117,6 +117,7 @@ export type {
 } from './rules/pricing.ts';
 export {
   accountBadges,
+  enrollmentWindow,
   INSTALLMENT_FREQUENCIES,
   installmentDueDates,
   installmentSchedule,
@@ -128,12 +129,13 @@ export {
   paymentTypeChoices,
   showNextDueDate,
 } from './rules/enrollment.ts';
-export type { EnrollmentLike, InstallmentLike } from './rules/enrollment.ts';
+export type { EnrollmentLike, EnrollmentWindow, InstallmentLike } from './rules/enrollment.ts';
 export { isLinkExpired, linkToken, parseLinkToken } from './rules/link-token.ts';
 export type { LinkToken } from './rules/link-token.ts';
 export { emailField, fieldMessages, loginSchema } from './forms/login.ts';
 export type { LoginValues } from './forms/login.ts';
 export {
+  ENROLLMENT_WINDOW_MESSAGES,
   ERROR_MESSAGES,
   EXAM_CODES,
   examCodeLine,
@@ -181,7 +183,9 @@ export {
   isAnswerOption,
   progressPercent,
   remainingMs,
+  scorePercent,
   timerPhase,
+  windowLengthMs,
   withAnswer,
 } from './rules/exam.ts';
 export type {
@@ -191,6 +195,6 @@ export type {
   ExamScreenName,
   ExamSession,
   ExamWindow,
-  Instant,
   TimerPhase,
 } from './rules/exam.ts';
+export type { Instant } from './rules/instant.ts';

@@ -6,7 +6,7 @@ export { NewPasswordForm } from './NewPasswordForm/NewPasswordForm.tsx';
 export type { NewPasswordFormProps } from './NewPasswordForm/NewPasswordForm.tsx';
 export { SupportForm } from './SupportForm/SupportForm.tsx';
 export type { SupportFormProps } from './SupportForm/SupportForm.tsx';
-export { PaymentProofForm, paymentTypeChoices } from './PaymentProofForm/PaymentProofForm.tsx';
+export { PaymentProofForm } from './PaymentProofForm/PaymentProofForm.tsx';
 export type { EnrollmentPaymentType, PaymentProofFormProps } from './PaymentProofForm/PaymentProofForm.tsx';
 export { RegistrationForm } from './RegistrationForm/RegistrationForm.tsx';
 export type { RegistrationFormProps } from './RegistrationForm/RegistrationForm.tsx';

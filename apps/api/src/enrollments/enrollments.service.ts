@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   ENROLLMENT_STATUS,
+  ENROLLMENT_WINDOW_MESSAGES,
+  enrollmentWindow,
   installmentSchedule,
   paymentDeadline,
   priceFor,
@@ -98,12 +100,11 @@ export async function enroll(deps: Deps, userId: string, input: EnrollInput, db:
   const offering = await db.selectFrom('offerings').selectAll().where('id', '=', input.offering).executeTakeFirst();
   if (!offering || !offering.published) throw new HttpError(400, 'offering: this offering does not exist');
   const now = deps.now();
-  if (offering.enrollment_start_date && now < offering.enrollment_start_date) {
-    throw new HttpError(400, 'offering: enrollment has not yet started');
-  }
-  if (offering.enrollment_end_date && now > offering.enrollment_end_date) {
-    throw new HttpError(400, 'offering: enrollment has already ended');
-  }
+  const openness = enrollmentWindow(
+    { enrollmentStartDate: offering.enrollment_start_date, enrollmentEndDate: offering.enrollment_end_date },
+    now,
+  );
+  if (openness !== 'open') throw new HttpError(400, ENROLLMENT_WINDOW_MESSAGES[openness].api);
   if (!offering.payment_type.includes(input.paymentType)) {
     throw new HttpError(400, `paymentType: this offering accepts ${offering.payment_type.join(' or ')}`);
   }

@@ -268,3 +268,39 @@ describe('GET /enrollments (home enrollment check)', () => {
     expect((await t.request('GET', `/enrollments?user=${user.id}`, { token: other.token })).status).toBe(403);
   });
 });
+
+describe('the enrollment window', () => {
+  it('should take enrollments from the start instant to the end instant, both included, and refuse them outside', async () => {
+    const real = t.clock.now;
+    const start = new Date(real.getTime() + 86_400_000);
+    const end = new Date(start.getTime() + 10 * 86_400_000);
+    const setWindow = (from: Date | null, until: Date | null) =>
+      t.db
+        .updateTable('offerings')
+        .set({ enrollment_start_date: from, enrollment_end_date: until })
+        .where('id', '=', choices.offering)
+        .execute();
+    const enrollAt = async (now: Date) => {
+      const user = await registerUser(t);
+      t.clock.now = now;
+      try {
+        return await t.request('POST', `/users/${user.id}/enrollments`, { token: user.token, body: choices });
+      } finally {
+        t.clock.now = real;
+      }
+    };
+    await setWindow(start, end);
+    try {
+      const early = await enrollAt(new Date(start.getTime() - 1));
+      expect(early.status).toBe(400);
+      expect(await json(early)).toEqual({ message: 'offering: enrollment has not yet started' });
+      expect((await enrollAt(start)).status).toBe(200);
+      expect((await enrollAt(end)).status).toBe(200);
+      const late = await enrollAt(new Date(end.getTime() + 1));
+      expect(late.status).toBe(400);
+      expect(await json(late)).toEqual({ message: 'offering: enrollment has already ended' });
+    } finally {
+      await setWindow(null, null);
+    }
+  });
+});

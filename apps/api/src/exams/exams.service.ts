@@ -1,5 +1,6 @@
 import {
   isAnswerOption,
+  scorePercent,
   type Answer,
   type ExamTemplate,
   type Progress,
@@ -476,8 +477,7 @@ export async function progressOf(db: Db, userId: string, category?: string): Pro
     .where('user_exams.completed', '=', true);
   if (category !== undefined) base = base.where('exam_templates.category_id', '=', category);
   const rows = await base.orderBy('user_exams.completed_at').execute();
-  const percent = (r: (typeof rows)[number]) =>
-    r.question_ids.length ? Math.round(((r.score ?? 0) / r.question_ids.length) * 100) : 0;
+  const percent = (r: (typeof rows)[number]) => scorePercent(r.score, r.question_ids.length);
   const byCategory = new Map<string, number[]>();
   for (const row of rows) {
     const name = row.category ?? 'Other';

@@ -1,3 +1,4 @@
+import { scorePercent } from '@review-center/domain';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -82,5 +83,5 @@ export const paymentRejectedEmail = (to: string, reference: string, reason: stri
 export const examResultEmail = (to: string, exam: string, score: number, total: number): MailMessage => ({
   to,
   subject: `Your result — ${exam}`,
-  text: `You completed ${exam}.\nScore: ${score} / ${total} (${total ? Math.round((score / total) * 100) : 0}%).`,
+  text: `You completed ${exam}.\nScore: ${score} / ${total} (${scorePercent(score, total)}%).`,
 });

@@ -9,13 +9,13 @@ const meta = {
   title: 'Product/CountdownTimer',
   component: CountdownTimer,
   tags: ['autodocs'],
-  args: { remainingMs: 2 * HOUR + 45 * MIN + 30_000, totalMs: 3 * HOUR },
+  args: { remainingMs: 2 * HOUR + 45 * MIN + 30_000, time: '02:45:30', phase: 'first' },
 } satisfies Meta<typeof CountdownTimer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** More than two thirds left: success colour. */
+/** More than two thirds of three hours left: success colour. */
 export const FirstThird: Story = {
   play: async ({ canvas }) => {
     const timer = canvas.getByRole('timer', { name: 'Time remaining' });
@@ -26,7 +26,7 @@ export const FirstThird: Story = {
 
 /** Between one and two thirds left: warning colour. */
 export const SecondThird: Story = {
-  args: { remainingMs: 1 * HOUR + 30 * MIN },
+  args: { remainingMs: 1 * HOUR + 30 * MIN, time: '01:30:00', phase: 'second' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveAttribute('data-third', 'second');
   },
@@ -34,7 +34,7 @@ export const SecondThird: Story = {
 
 /** The last third: danger colour; under ten minutes a screen reader has been told once. */
 export const LastThird: Story = {
-  args: { remainingMs: 4 * MIN + 5000 },
+  args: { remainingMs: 4 * MIN + 5000, time: '00:04:05', phase: 'last' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveAttribute('data-third', 'last');
     await expect(canvas.getByText('5 minutes remaining.')).toBeInTheDocument();
@@ -42,7 +42,7 @@ export const LastThird: Story = {
 };
 
 export const TimeUp: Story = {
-  args: { remainingMs: 0 },
+  args: { remainingMs: 0, time: '00:00:00', phase: 'last' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00:00');
     await expect(canvas.getByText('Time is up.')).toBeInTheDocument();

@@ -2,26 +2,8 @@ import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `HH:MM:SS` for a number of milliseconds (spec §9: the exam timer shows HH:MM:SS). Hours may exceed 24. */
-export function formatHms(ms: number): string {
-  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  return `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}`;
-}
-
-/** Which third of the total time is left: the colour follows it. */
-export type TimerThird = 'first' | 'second' | 'last';
-
-export function timerThird(remainingMs: number, totalMs: number): TimerThird {
-  if (totalMs <= 0) return 'last';
-  const share = remainingMs / totalMs;
-  if (share > 2 / 3) return 'first';
-  if (share > 1 / 3) return 'second';
-  return 'last';
-}
+/** Which third of the time is reached; the colour follows it (success, warning, danger). */
+export type TimerPhase = 'first' | 'second' | 'last';
 
 const defaultAnnounceAtMs = [10 * 60_000, 5 * 60_000, 60_000] as const;
 
@@ -67,10 +49,18 @@ const Wrapper = styled.div`
 `;
 
 export interface CountdownTimerProps {
-  /** Milliseconds left. The app owns the clock (server time, offline pauses) and passes this in. */
+  /**
+   * Milliseconds left. The app owns the clock (server time, offline pauses) and passes this in;
+   * it sets the announcements and the machine-readable duration.
+   */
   remainingMs: number;
-  /** The whole span in milliseconds; the colour changes as each third of it passes. */
-  totalMs: number;
+  /** The time left as shown, e.g. `02:45:30`: the app formats `remainingMs` (the domain's `formatHms`). */
+  time: string;
+  /**
+   * Which third of the time is reached (the domain's `timerPhase`): `first` is the success
+   * colour, `second` warning, `last` danger.
+   */
+  phase: TimerPhase;
   /**
    * Visible label, also the timer's accessible name.
    * @default 'Time remaining'
@@ -91,13 +81,14 @@ export interface CountdownTimerProps {
 }
 
 /**
- * The exam countdown as HH:MM:SS. It shows the value it is given and runs no clock of its own.
- * Its colour turns from success to warning to danger at each third of `totalMs`; a visually
+ * The exam countdown. It shows the time and colour it is given and runs no clock of its own:
+ * the colour is success, warning or danger for the first, second and last `phase`; a visually
  * hidden polite live region speaks only when a threshold of `announceAtMs` is crossed.
  */
 export function CountdownTimer({
   remainingMs,
-  totalMs,
+  time,
+  phase,
   label = 'Time remaining',
   announceAtMs = defaultAnnounceAtMs,
   formatAnnouncement = defaultFormatAnnouncement,
@@ -113,11 +104,11 @@ export function CountdownTimer({
 
   return (
     <>
-      <Wrapper role="timer" aria-labelledby={labelId} className={className} data-third={timerThird(remaining, totalMs)}>
+      <Wrapper role="timer" aria-labelledby={labelId} className={className} data-third={phase}>
         <span id={labelId} className="timer-label">
           {label}
         </span>
-        <time dateTime={`PT${seconds}S`}>{formatHms(remaining)}</time>
+        <time dateTime={`PT${seconds}S`}>{time}</time>
       </Wrapper>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {threshold === null ? '' : formatAnnouncement(threshold)}

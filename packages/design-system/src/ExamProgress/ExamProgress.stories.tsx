@@ -6,7 +6,7 @@ const meta = {
   title: 'Product/ExamProgress',
   component: ExamProgress,
   tags: ['autodocs'],
-  args: { answered: 12, total: 50 },
+  args: { answered: 12, total: 50, percent: 24 },
 } satisfies Meta<typeof ExamProgress>;
 
 export default meta;
@@ -20,5 +20,5 @@ export const Default: Story = {
     );
   },
 };
-export const NotStarted: Story = { args: { answered: 0 } };
-export const Complete: Story = { args: { answered: 50 } };
+export const NotStarted: Story = { args: { answered: 0, percent: 0 } };
+export const Complete: Story = { args: { answered: 50, percent: 100 } };

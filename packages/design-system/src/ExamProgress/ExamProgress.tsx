@@ -27,16 +27,16 @@ const Bar = styled(ProgressBar)`
   }
 `;
 
-/** Answered share in whole percent (spec §9: answered count divided by total questions). */
-export function progressPercent(answered: number, total: number): number {
-  return total > 0 ? Math.round((Math.min(answered, total) / total) * 100) : 0;
-}
-
 export interface ExamProgressProps {
   /** Questions answered so far. */
   answered: number;
   /** Questions in the exam. */
   total: number;
+  /**
+   * The answered share in whole percent, 0 to 100: the app computes it (the domain's
+   * `progressPercent`) and the bar fills to it.
+   */
+  percent: number;
   /**
    * Visible label and accessible name.
    * @default 'Progress'
@@ -54,11 +54,11 @@ export interface ExamProgressProps {
 export function ExamProgress({
   answered,
   total,
+  percent,
   label = 'Progress',
   formatValue = (a, t, p) => `${a}/${t} answered (${p}%)`,
   className,
 }: ExamProgressProps) {
-  const percent = progressPercent(answered, total);
   const valueText = formatValue(answered, total, percent);
   return (
     <Bar className={className} value={percent} valueLabel={valueText}>

@@ -8,8 +8,12 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'March 2024 Hybrid Online Review (BSED)',
-    content:
-      'Live online lectures every weekend\nRecorded lectures for six months\nMock board exams with results by e-mail\nPrinted review modules',
+    contentLines: [
+      'Live online lectures every weekend',
+      'Recorded lectures for six months',
+      'Mock board exams with results by e-mail',
+      'Printed review modules',
+    ],
     price: 10500,
     enrollHref: '/offerings/65f0c1a2b3d4e5f601234567/enroll',
   },
@@ -34,7 +38,10 @@ export const Default: Story = {
 export const FaceToFace: Story = {
   args: {
     title: 'Hyflex Face-to-Face Review (BEED)',
-    content: 'Face-to-face classes in Manila, Cebu, Borongan, Malolos and Iloilo\nEvery Saturday or every Sunday',
+    contentLines: [
+      'Face-to-face classes in Manila, Cebu, Borongan, Malolos and Iloilo',
+      'Every Saturday or every Sunday',
+    ],
     price: 8000,
   },
 };

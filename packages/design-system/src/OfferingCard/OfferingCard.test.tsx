@@ -1,13 +1,15 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentLines } from './OfferingCard.tsx';
+import { OfferingCard } from './OfferingCard.tsx';
 
 describe('OfferingCard', () => {
-  it.each([
-    ['One\nTwo', ['One', 'Two']],
-    ['One\r\nTwo\r\n', ['One', 'Two']],
-    ['  One  \n\n\nTwo', ['One', 'Two']],
-    ['', []],
-  ])('should split %j into its bullet lines', (content, expected) => {
-    expect(contentLines(content)).toEqual(expected);
+  it('should show each content line as a bullet, in order', () => {
+    render(<OfferingCard title="Review" contentLines={['One', 'Two']} enrollHref="/offerings/1/enroll" />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two']);
+  });
+
+  it('should show no list without content lines', () => {
+    render(<OfferingCard title="Review" contentLines={[]} enrollHref="/offerings/1/enroll" />);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

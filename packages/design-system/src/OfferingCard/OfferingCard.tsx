@@ -37,18 +37,13 @@ const Card = styled.article`
   }
 `;
 
-/** Splits the offering's newline-separated content into its non-empty lines (spec §3, Offering). */
-export function contentLines(content: string): string[] {
-  return content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
-
 export interface OfferingCardProps {
   title: string;
-  /** The benefit lines, newline-separated as the API sends them; each shows as a bullet. */
-  content: string;
+  /**
+   * The benefit lines, each shown as a bullet; none shows no list. The app splits the offering's
+   * newline-separated content (the domain's `offeringContentLines`).
+   */
+  contentLines: readonly string[];
   /** The price in pesos; omit to show none. */
   price?: number;
   /** The enroll page, e.g. `/offerings/{id}/enroll`. */
@@ -69,7 +64,7 @@ export interface OfferingCardProps {
 /** A review offering: title, benefit lines, price and an ENROLL link (spec §2, Offerings page). */
 export function OfferingCard({
   title,
-  content,
+  contentLines,
   price,
   enrollHref,
   enrollLabel = 'ENROLL',
@@ -77,15 +72,14 @@ export function OfferingCard({
   className,
 }: OfferingCardProps) {
   const titleId = useId();
-  const lines = contentLines(content);
   return (
     <Card className={className} aria-labelledby={titleId}>
       <Heading level={headingLevel} id={titleId}>
         {title}
       </Heading>
-      {lines.length > 0 ? (
+      {contentLines.length > 0 ? (
         <ul>
-          {lines.map((line, index) => (
+          {contentLines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, examCodeLine, messageFor, OPERATIONS } from './catalogue.ts';
+import { ENROLLMENT_WINDOW_MESSAGES, ERROR_MESSAGES, examCodeLine, messageFor, OPERATIONS } from './catalogue.ts';
 import type { Failure, Operation } from './catalogue.ts';
 
 const network: Failure = { kind: 'network' };
@@ -64,5 +64,20 @@ describe('examCodeLine', () => {
     ['0005', undefined],
   ] as const)('should show %s as %j', (code, line) => {
     expect(examCodeLine(code)).toBe(line);
+  });
+});
+
+describe('ENROLLMENT_WINDOW_MESSAGES', () => {
+  it('should say the same on the page and in the API, each in its own words', () => {
+    expect(ENROLLMENT_WINDOW_MESSAGES).toEqual({
+      'not-yet-started': {
+        page: 'Enrollment for this offering has not yet started.',
+        api: 'offering: enrollment has not yet started',
+      },
+      'already-ended': {
+        page: 'Enrollment for this offering has already ended.',
+        api: 'offering: enrollment has already ended',
+      },
+    });
   });
 });

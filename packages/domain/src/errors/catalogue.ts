@@ -3,6 +3,7 @@
  * the notification a user reads. Strings are quoted from the spec verbatim (including its
  * spelling and capitals); change the spec first, then this file.
  */
+import type { EnrollmentWindow } from '../rules/enrollment.ts';
 
 /** Every row of the §8 table, keyed by the situation it names. */
 export const ERROR_MESSAGES = {
@@ -47,6 +48,23 @@ export const PAGE_MESSAGES = {
   verifyResent: 'RESEND ACCOUNT VERIFICATION SUCCESS - We sent another email for verification.',
   paymentSuccessful: 'PAYMENT SUCCESSFUL',
 } as const;
+
+/**
+ * What a closed enrollment window says. Spec §2 ("Offering enrollment") gives only the phrases
+ * 'not yet started' and 'already ended'; the sentences around them are ours. `page` is what the
+ * enroll page shows in place of the wizard; `api` is the API's 400 for an enrollment sent anyway,
+ * led by the field it is about like the API's other 400s.
+ */
+export const ENROLLMENT_WINDOW_MESSAGES = {
+  'not-yet-started': {
+    page: 'Enrollment for this offering has not yet started.',
+    api: 'offering: enrollment has not yet started',
+  },
+  'already-ended': {
+    page: 'Enrollment for this offering has already ended.',
+    api: 'offering: enrollment has already ended',
+  },
+} as const satisfies Record<Exclude<EnrollmentWindow, 'open'>, { page: string; api: string }>;
 
 /**
  * What went wrong with a call. `network`: no answer at all (offline, DNS, refused);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountBadges,
+  enrollmentWindow,
   installmentDueDates,
   installmentSchedule,
   isPaymentOverdue,
@@ -61,6 +62,56 @@ describe('paymentTypeChoices', () => {
     ['INSTALLMENT', ['Downpayment']],
   ])('should offer a %s enrollment %j', (type, choices) => {
     expect(paymentTypeChoices(type)).toEqual(choices);
+  });
+});
+
+describe('enrollmentWindow', () => {
+  const now = new Date('2024-02-10T12:00:00+08:00');
+
+  it.each([
+    [{}, 'open'],
+    [{ enrollmentStartDate: '2024-02-11T00:00:00+08:00' }, 'not-yet-started'],
+    [{ enrollmentStartDate: '2024-02-10T12:00:00+08:00' }, 'open'],
+    [{ enrollmentEndDate: '2024-02-10T12:00:00+08:00' }, 'open'],
+    [{ enrollmentEndDate: '2024-02-10T11:59:59+08:00' }, 'already-ended'],
+    [{ enrollmentStartDate: '2024-01-01T00:00:00+08:00', enrollmentEndDate: '2024-03-01T00:00:00+08:00' }, 'open'],
+  ] as const)('should read %o as %s', (offering, expected) => {
+    expect(enrollmentWindow(offering, now)).toBe(expected);
+  });
+
+  it.each([
+    ['one millisecond before the start', '2024-02-10T11:59:59.999+08:00', 'not-yet-started'],
+    ['the start instant', '2024-02-10T12:00:00.000+08:00', 'open'],
+    ['the end instant', '2024-02-20T12:00:00.000+08:00', 'open'],
+    ['one millisecond after the end', '2024-02-20T12:00:00.001+08:00', 'already-ended'],
+  ] as const)('should judge %s', (_, at, expected) => {
+    const offering = {
+      enrollmentStartDate: '2024-02-10T12:00:00+08:00',
+      enrollmentEndDate: '2024-02-20T12:00:00+08:00',
+    };
+    expect(enrollmentWindow(offering, at)).toBe(expected);
+    expect(enrollmentWindow(offering, new Date(at))).toBe(expected);
+    expect(enrollmentWindow(offering, Date.parse(at))).toBe(expected);
+  });
+
+  it('should read the Dates of a database row like the ISO strings of the API', () => {
+    const row = {
+      enrollmentStartDate: new Date('2024-02-10T12:00:00Z'),
+      enrollmentEndDate: new Date('2024-02-20T12:00:00Z'),
+    };
+    expect(enrollmentWindow(row, new Date('2024-02-10T11:59:59.999Z'))).toBe('not-yet-started');
+    expect(enrollmentWindow(row, new Date('2024-02-10T12:00:00Z'))).toBe('open');
+    expect(enrollmentWindow(row, new Date('2024-02-20T12:00:00Z'))).toBe('open');
+    expect(enrollmentWindow(row, new Date('2024-02-20T12:00:00.001Z'))).toBe('already-ended');
+  });
+
+  it.each([null, undefined, ''])('should leave a side given as %j open', (missing) => {
+    expect(enrollmentWindow({ enrollmentStartDate: missing, enrollmentEndDate: missing }, now)).toBe('open');
+  });
+
+  it('should judge the start first when the dates are the wrong way round', () => {
+    const backwards = { enrollmentStartDate: '2024-03-01T00:00:00Z', enrollmentEndDate: '2024-01-01T00:00:00Z' };
+    expect(enrollmentWindow(backwards, now)).toBe('not-yet-started');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { ENROLLMENT_STATUS, LIMITS } from '../constants.ts';
 import { addDays, calendarDateOf, PRODUCT_TIME_ZONE, weekdayOf } from './calendar.ts';
+import { epochMs, type Instant } from './instant.ts';
 
 export interface InstallmentLike {
   paid: boolean;
@@ -44,9 +45,31 @@ export function nextDueDate(enrollment: EnrollmentLike): string | undefined {
 }
 
 /** "A FULL enrollment offers Full; an INSTALLMENT enrollment offers Downpayment" (§4). */
-export function paymentTypeChoices(paymentType: string): ['Full'] | ['Downpayment'] {
+export function paymentTypeChoices(paymentType: string): readonly ['Full'] | readonly ['Downpayment'] {
   return isInstallmentPlan(paymentType) ? ['Downpayment'] : ['Full'];
 }
+
+/**
+ * Whether an offering takes enrollments at `now` (spec §2 "Offering enrollment": a 'not yet
+ * started' or 'already ended' message from enrollmentStartDate and enrollmentEndDate). Both ends
+ * are inclusive: enrollment opens at the start instant itself and is still open at the end
+ * instant. A missing date leaves that side open. The site decides what the wizard shows with it
+ * and the API what it refuses, so the two never disagree at the boundary.
+ */
+export type EnrollmentWindow = 'open' | 'not-yet-started' | 'already-ended';
+export function enrollmentWindow(
+  offering: { enrollmentStartDate?: Instant | null | undefined; enrollmentEndDate?: Instant | null | undefined },
+  now: Instant,
+): EnrollmentWindow {
+  const time = epochMs(now);
+  const { enrollmentStartDate: start, enrollmentEndDate: end } = offering;
+  if (isGiven(start) && time < epochMs(start)) return 'not-yet-started';
+  if (isGiven(end) && time > epochMs(end)) return 'already-ended';
+  return 'open';
+}
+/** An empty string is a date left blank, as a missing one. */
+const isGiven = (instant: Instant | null | undefined): instant is Instant =>
+  instant !== undefined && instant !== null && instant !== '';
 
 /**
  * Account tab badges (§2 Account): Enrollments counts those in Processing, Payments counts

@@ -8,7 +8,9 @@ import {
   isAnswerOption,
   progressPercent,
   remainingMs,
+  scorePercent,
   timerPhase,
+  windowLengthMs,
   withAnswer,
 } from './exam.ts';
 import type { ExamSession } from './exam.ts';
@@ -16,6 +18,7 @@ import type { ExamSession } from './exam.ts';
 const template = { availableFrom: '2024-05-10T09:00:00Z', availableUntil: '2024-05-10T12:00:00Z' };
 const during = '2024-05-10T10:00:00Z';
 const user = { _id: 'u1' };
+const HOUR = 3_600_000;
 
 describe('examScreen', () => {
   it.each([
@@ -80,10 +83,15 @@ describe('formatHms', () => {
     [1000, '00:00:01'],
     [1001, '00:00:02'],
     [59_000, '00:00:59'],
+    [60_000, '00:01:00'],
     [3_600_000, '01:00:00'],
     [3 * 3_600_000 - 1000, '02:59:59'],
     [30 * 3_600_000, '30:00:00'],
     [100 * 3_600_000 + 61_000, '100:01:01'],
+    [24 * 3_600_000 - 1000, '23:59:59'],
+    [24 * 3_600_000, '24:00:00'],
+    [26 * 3_600_000, '26:00:00'],
+    [3_600_000 + 2 * 60_000 + 3000, '01:02:03'],
     [-5000, '00:00:00'],
   ])('should show %i ms as %s', (value, text) => {
     expect(formatHms(value)).toBe(text);
@@ -111,6 +119,18 @@ describe('remainingMs', () => {
   });
 });
 
+describe('windowLengthMs', () => {
+  it('should span availableFrom to availableUntil', () => {
+    expect(windowLengthMs(template)).toBe(3 * HOUR);
+    expect(
+      windowLengthMs({
+        availableFrom: new Date(template.availableFrom),
+        availableUntil: Date.parse(template.availableUntil),
+      }),
+    ).toBe(3 * HOUR);
+  });
+});
+
 describe('timerPhase', () => {
   it.each([
     ['2024-05-10T09:00:00Z', 'first'],
@@ -120,7 +140,57 @@ describe('timerPhase', () => {
     ['2024-05-10T11:00:00Z', 'last'],
     ['2024-05-10T12:00:00Z', 'last'],
   ])('should colour the timer at %s as the %s third', (now, phase) => {
-    expect(timerPhase(template, now)).toBe(phase);
+    expect(timerPhase(remainingMs(template.availableUntil, now), windowLengthMs(template))).toBe(phase);
+  });
+
+  it.each([
+    [3 * HOUR, 3 * HOUR, 'first'],
+    [2 * HOUR + 1, 3 * HOUR, 'first'],
+    [2 * HOUR + 1000, 3 * HOUR, 'first'],
+    [2 * HOUR, 3 * HOUR, 'second'],
+    [HOUR + 1, 3 * HOUR, 'second'],
+    [HOUR + 1000, 3 * HOUR, 'second'],
+    [HOUR, 3 * HOUR, 'last'],
+    [HOUR - 1, 3 * HOUR, 'last'],
+    [0, 3 * HOUR, 'last'],
+    [-5000, 3 * HOUR, 'last'],
+    [4 * HOUR, 3 * HOUR, 'first'],
+    // Thirds that are not whole milliseconds: 2 of 3 and 1 of 3 are exactly on the boundary.
+    [3, 3, 'first'],
+    [2, 3, 'second'],
+    [1, 3, 'last'],
+    [0, 0, 'last'],
+    [0, -1, 'last'],
+  ])('should put %d ms left of %d ms in the %s third', (remaining, total, phase) => {
+    expect(timerPhase(remaining, total)).toBe(phase);
+  });
+
+  it('should change colour exactly at a third and at two thirds left, whatever the length', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 * 86_400_000 }), (third) => {
+        const total = 3 * third;
+        expect(timerPhase(2 * third + 1, total)).toBe('first');
+        expect(timerPhase(2 * third, total)).toBe('second');
+        expect(timerPhase(third + 1, total)).toBe('second');
+        expect(timerPhase(third, total)).toBe('last');
+      }),
+    );
+  });
+
+  it('should only ever move towards the last third as time runs out', () => {
+    const order = { first: 0, second: 1, last: 2 } as const;
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 10 * 86_400_000 })
+          .chain((total) => fc.tuple(fc.constant(total), fc.nat(total), fc.nat(total))),
+        ([total, a, b]) => {
+          const later = timerPhase(Math.min(a, b), total);
+          const earlier = timerPhase(Math.max(a, b), total);
+          expect(order[later]).toBeGreaterThanOrEqual(order[earlier]);
+        },
+      ),
+    );
   });
 });
 
@@ -131,8 +201,30 @@ describe('progressPercent', () => {
     [2, 3, 67],
     [3, 3, 100],
     [0, 0, 0],
+    [0, 50, 0],
+    [12, 50, 24],
+    [50, 50, 100],
+    [60, 50, 100],
+    [-1, 50, 0],
+    [1, 200, 1],
+    [199, 200, 100],
   ])('should show %i of %i answered as %i %', (answered, total, percent) => {
     expect(progressPercent(answered, total)).toBe(percent);
+  });
+});
+
+describe('scorePercent', () => {
+  it.each([
+    [0, 10, 0],
+    [7, 10, 70],
+    [1, 3, 33],
+    [2, 3, 67],
+    [10, 10, 100],
+    [0, 0, 0],
+    [null, 10, 0],
+    [undefined, 10, 0],
+  ])('should read a score of %s out of %i as %i %', (score, questions, percent) => {
+    expect(scorePercent(score, questions)).toBe(percent);
   });
 });
 

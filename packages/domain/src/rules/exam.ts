@@ -4,11 +4,7 @@
  */
 import type { ExamCode } from '../errors/catalogue.ts';
 import { examCodeLine } from '../errors/catalogue.ts';
-
-/** An instant: a Date, epoch milliseconds or an ISO string as the API sends it. */
-export type Instant = Date | number | string;
-const ms = (instant: Instant): number =>
-  instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+import { epochMs as ms, type Instant } from './instant.ts';
 
 export interface ExamWindow {
   availableFrom: Instant;
@@ -81,18 +77,36 @@ export function formatHms(milliseconds: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-/** Which third of the window has been reached: the timer's colour changes at thirds (§2). */
+/** The length of the exam window in milliseconds: the whole span the timer counts down (§9). */
+export const windowLengthMs = ({ availableFrom, availableUntil }: ExamWindow): number =>
+  ms(availableUntil) - ms(availableFrom);
+
+/**
+ * Which third of the time is reached: the timer's colour changes at thirds (§2). More than two
+ * thirds left is the first, more than one third the second, the rest (one third exactly
+ * included) the last. It takes the time left rather than the clock, so a timer paused offline
+ * (§4) keeps the colour of the time it shows. A window of no length is in its last third.
+ */
 export type TimerPhase = 'first' | 'second' | 'last';
-export function timerPhase({ availableFrom, availableUntil }: ExamWindow, now: Instant): TimerPhase {
-  const length = ms(availableUntil) - ms(availableFrom);
-  const elapsed = ms(now) - ms(availableFrom);
-  if (length <= 0 || elapsed * 3 >= length * 2) return 'last';
-  return elapsed * 3 < length ? 'first' : 'second';
+export function timerPhase(remaining: number, total: number): TimerPhase {
+  // Whole-number comparisons, not remaining / total against 2 / 3: exact at the boundaries.
+  if (total <= 0 || remaining * 3 <= total) return 'last';
+  return remaining * 3 > total * 2 ? 'first' : 'second';
 }
 
+/** `part` of `total` in whole percent, kept within 0 to 100; a total of none reads 0. */
+const wholePercent = (part: number, total: number): number =>
+  total <= 0 ? 0 : Math.round((Math.min(Math.max(part, 0), total) / total) * 100);
+
 /** Answered count over total questions as a whole percentage (§9). */
-export const progressPercent = (answered: number, total: number): number =>
-  total <= 0 ? 0 : Math.round((Math.min(Math.max(answered, 0), total) / total) * 100);
+export const progressPercent = (answered: number, total: number): number => wholePercent(answered, total);
+
+/**
+ * A completed attempt's score over its number of questions as a whole percentage: the figures
+ * of Progress (§3) and of the result e-mail. A missing score (never scored) is 0.
+ */
+export const scorePercent = (score: number | null | undefined, questions: number): number =>
+  wholePercent(score ?? 0, questions);
 
 /** "An answer must belong to the question's listed options" (§5), by option label. */
 export const isAnswerOption = (question: { options: readonly { label: string }[] }, answer: string): boolean =>

@@ -4,6 +4,7 @@ import {
   LIMITS,
   PAYMENT_OPTIONS,
   paymentProofSchema,
+  paymentTypeChoices,
   type PaymentProofValues,
 } from '@review-center/domain';
 import { useMemo } from 'react';
@@ -16,17 +17,12 @@ import { realToday, useDomainForm } from '../shared/useDomainForm.ts';
 /** How the enrollment is paid, as the payment page writes it (spec §3: FULL or INSTALLMENT). */
 export type EnrollmentPaymentType = 'FULL' | 'INSTALLMENT';
 
-/** Spec §4: a FULL enrollment offers Full; an INSTALLMENT enrollment offers Downpayment. */
-export const paymentTypeChoices = (
-  enrollmentPaymentType: EnrollmentPaymentType,
-): readonly ['Full'] | readonly ['Downpayment'] => (enrollmentPaymentType === 'FULL' ? ['Full'] : ['Downpayment']);
-
 export interface PaymentProofFormProps {
   /** Sends the proof (the app uploads the attachments, then adds reference and tag); reject with an Error to show it. */
   onSubmit: (values: PaymentProofValues) => Promise<void> | void;
   /** The enrollment's reference, shown read-only (spec §5). */
   reference: string;
-  /** Decides which payment type is offered (spec §4). */
+  /** Decides which payment type is offered (spec §4, the domain's `paymentTypeChoices`). */
   enrollmentPaymentType: EnrollmentPaymentType;
   /**
    * Whether the form can be used: spec §2 enables it only while the enrollment is Processing.

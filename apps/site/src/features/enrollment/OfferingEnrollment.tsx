@@ -1,11 +1,18 @@
 import { toFailure } from '@review-center/api-client';
 import { useOffering } from '@review-center/api-client/react';
 import { Card, PesoPrice, Spinner } from '@review-center/design-system';
-import { messageFor, offeringContentLines, priceFor, type CurrentUser, type Offering } from '@review-center/domain';
+import {
+  ENROLLMENT_WINDOW_MESSAGES,
+  enrollmentWindow,
+  messageFor,
+  offeringContentLines,
+  priceFor,
+  type CurrentUser,
+  type Offering,
+} from '@review-center/domain';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
-import { ENROLLMENT_WINDOW_MESSAGES, enrollmentWindow } from './enrollmentWindow.ts';
 import { TwoColumns } from '../../app/layout.ts';
 import { OfferingWizard } from './OfferingWizard.tsx';
 
@@ -70,7 +77,7 @@ export function OfferingEnrollment({ offeringId }: { offeringId: string }) {
         {openness === 'open' ? (
           <OfferingWizard offering={offering.data} user={wizardUser} />
         ) : (
-          <p role="status">{ENROLLMENT_WINDOW_MESSAGES[openness]}</p>
+          <p role="status">{ENROLLMENT_WINDOW_MESSAGES[openness].page}</p>
         )}
       </TwoColumns>
     </PageMain>

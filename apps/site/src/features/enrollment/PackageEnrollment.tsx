@@ -7,6 +7,7 @@ import {
   type EnrollmentCreated,
   type Offering,
   type PackageEnrollmentValues,
+  type PaymentTerm,
 } from '@review-center/domain';
 import { PackageAccountStep, PaymentTermStep } from '@review-center/forms';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ function PackageWizard({ offering }: { offering: Offering }) {
   const course = courseOf(account.course);
   const step = created ? 2 : draft.step;
 
-  async function enroll(paymentType: 'Full' | 'Installment') {
+  async function enroll(paymentType: PaymentTerm) {
     try {
       if (!isBlob(account.idAttachment)) return draft.setStep(0);
       const [idAttachment] = await upload.mutateAsync({ body: { files: [account.idAttachment] } });

@@ -12,9 +12,13 @@ import {
   toastQueue,
 } from '@review-center/design-system';
 import {
+  formatHms,
   messageFor,
   PAGE_MESSAGES,
+  progressPercent,
   remainingMs,
+  timerPhase,
+  windowLengthMs,
   type ExamEvent,
   type ExamSession,
   type ExamTemplate,
@@ -247,7 +251,7 @@ function InProgress({
     dispatch({ type: 'tick', now, availableUntil: template.availableUntil });
   }, [now, dispatch, template.availableUntil]);
   const left = paused && frozenLeft !== null ? frozenLeft : remainingMs(template.availableUntil, now);
-  const windowMs = Date.parse(template.availableUntil) - Date.parse(template.availableFrom);
+  const windowMs = windowLengthMs(template);
 
   const select = (label: string) => {
     const answeredAt = new Date(Date.now() + offsetMs).toISOString();
@@ -311,8 +315,12 @@ function InProgress({
         </section>
         <aside aria-label="Exam status">
           <div className="status">
-            <CountdownTimer remainingMs={left} totalMs={windowMs} />
-            <ExamProgress answered={answered} total={questionIds.length} />
+            <CountdownTimer remainingMs={left} time={formatHms(left)} phase={timerPhase(left, windowMs)} />
+            <ExamProgress
+              answered={answered}
+              total={questionIds.length}
+              percent={progressPercent(answered, questionIds.length)}
+            />
           </div>
           <ExamPalette
             items={questionIds.map((id) => ({ id, isAnswered: answerOf(id) !== null }))}

@@ -9,6 +9,7 @@ import {
   messageFor,
   PAGE_MESSAGES,
   remainingMs,
+  timerPhase,
   type CurrentUser,
   type ExamScreen,
   type ExamTemplate,
@@ -145,7 +146,8 @@ function NotYetAvailable({ template, offsetMs }: { template: ExamTemplate; offse
       <CountdownTimer
         label="Time until the exam opens"
         remainingMs={left}
-        totalMs={Math.max(left, 1)}
+        time={formatHms(left)}
+        phase={timerPhase(left, Math.max(left, 1))}
         announceAtMs={[]}
         formatAnnouncement={() => ''}
       />

@@ -1,6 +1,6 @@
 import { offeringQueries, useApiClient } from '@review-center/api-client/react';
 import { OfferingCard } from '@review-center/design-system';
-import { PAGE_SIZE } from '@review-center/domain';
+import { offeringContentLines, PAGE_SIZE } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
@@ -31,7 +31,7 @@ export function OfferingGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <li key={offering._id}>
           <OfferingCard
             title={offering.title}
-            content={offering.content}
+            contentLines={offeringContentLines(offering.content)}
             price={offering.price}
             enrollHref={paths.offeringEnroll(offering._id)}
             headingLevel={headingLevel}
