@@ -19,7 +19,7 @@ export abstract class DomainError extends Error {
 }
 
 /** One field and what is wrong with it; the message reads `field: problem`. */
-export interface Issue {
+interface Issue {
   field: string;
   problem: string;
 }

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { InvalidInput } from '../errors.ts';
 
 /** Every list the API answers: the documents asked for and how many there are in all (spec §7). */
-export interface Paginated<T> {
+interface Paginated<T> {
   docs: T[];
   totalDocs: number;
 }
@@ -14,7 +14,7 @@ export interface PageQuery {
   offset?: number | undefined;
 }
 
-export interface Page {
+interface Page {
   limit: number;
   offset: number;
 }
@@ -33,7 +33,9 @@ export const allDocs = <T>(docs: T[]): Paginated<T> => ({ docs, totalDocs: docs.
  * stands for; a field the list does not sort by is refused naming `query.sort`.
  */
 export function sortOf<C extends string>(sort: string, columns: Readonly<Record<string, C>>) {
-  const column = columns[sort.replace(/^-/, '')];
+  const field = sort.replace(/^-/, '');
+  // Own keys only: `constructor` and the like are no column either.
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) throw new InvalidInput('query.sort', `cannot sort by ${sort}`);
   return { column, direction: sort.startsWith('-') ? ('desc' as const) : ('asc' as const) };
 }

@@ -87,7 +87,7 @@ export async function toEnrollments(
   });
 }
 
-export async function toEnrollment(
+async function toEnrollment(
   db: Db,
   row: EnrollmentRow,
   populate: { offering?: Populate; user?: boolean } = {},

@@ -6,7 +6,7 @@ import { Forbidden, NotFound } from '../errors.ts';
 
 /** What every part of an exam shares: rows and their wire shapes, the window, the user's attempt. */
 export type TemplateRow = Selectable<ExamTemplatesTable>;
-export type AttemptRow = Selectable<UserExamsTable>;
+type AttemptRow = Selectable<UserExamsTable>;
 
 /** Answers sent with completion may arrive a little after the timer ends (network delay). */
 export const COMPLETION_GRACE_MS = 2 * 60 * 1000;

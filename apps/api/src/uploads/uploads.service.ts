@@ -31,7 +31,7 @@ export async function uploadResultLists(db: Db, lists: readonly (readonly string
 }
 
 /** Upload results of stored ids, in the order given (unknown ids are skipped). */
-export async function uploadResults(db: Db, ids: readonly string[]): Promise<UploadResult[]> {
+async function uploadResults(db: Db, ids: readonly string[]): Promise<UploadResult[]> {
   const [results = []] = await uploadResultLists(db, [ids]);
   return results;
 }

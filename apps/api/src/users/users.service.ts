@@ -12,7 +12,7 @@ import { claimUploads } from '../uploads/uploads.service.ts';
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user as the API shows it (spec §3): never the password hash. */
-export function toUser(row: Selectable<UsersTable>): User {
+function toUser(row: Selectable<UsersTable>): User {
   const p = row.profile;
   const fullName = [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
   const address = [p.street, p.city, p.province, p.zipCode].filter(Boolean).join(', ');
