@@ -1,17 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { contract, type Endpoint } from '@review-center/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { openTestApp, testConfig, type TestApp } from './testing/app.ts';
+import { builtSiteDir, openTestApp, testConfig, type TestApp } from './testing/app.ts';
 
 let t: TestApp;
 let siteDir: string;
 beforeAll(async () => {
   t = await openTestApp();
-  siteDir = await mkdtemp(path.join(tmpdir(), 'rc-site-'));
-  await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Review Center</title><div id="root"></div>');
+  siteDir = await builtSiteDir();
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH } from '@review-center/domain';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -15,9 +15,9 @@ import type { Db } from './db/database.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import { enrollmentRoutes } from './enrollments/enrollments.routes.ts';
 import { examRoutes } from './exams/exams.routes.ts';
-import type { Deps } from './http/deps.ts';
+import { DomainError, RateLimited, type ErrorKind } from './errors.ts';
+import type { AppEnv, Deps } from './http/deps.ts';
 import { guardContract } from './http/guards.ts';
-import { HttpError } from './http/route.ts';
 import { memoryMailer, type Mailer } from './mail/mailer.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
 import { serveSite } from './site/site.ts';
@@ -61,6 +61,28 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+/** The HTTP status of each kind of refusal; the body is always `{ message }` (DESIGN.md). */
+const STATUS_OF = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  expired: 410,
+  'too-large': 413,
+  'rate-limited': 429,
+} as const satisfies Record<ErrorKind, number>;
+
+/** The one place a refusal becomes a response; anything else is our bug, logged, and a 500. */
+function errorResponse(error: Error, c: Context, log: (line: string) => void) {
+  if (error instanceof DomainError) {
+    if (error instanceof RateLimited) c.header('Retry-After', String(error.retryAfterSeconds));
+    return c.json({ message: error.message }, STATUS_OF[error.kind]);
+  }
+  log(JSON.stringify({ error: String(error), stack: error.stack }));
+  return c.json({ message: 'Something went wrong' }, 500);
+}
+
 /** Builds what every route shares; exported so jobs and the admin tool reuse the same services. */
 export function createDeps(options: AppOptions): Deps {
   const config: Config = { ...defaultConfig, ...options.config };
@@ -82,9 +104,9 @@ export function createDeps(options: AppOptions): Deps {
  * given: the server passes its own, which its background jobs share.
  */
 export function createApp(options: AppOptions, deps: Deps = createDeps(options)) {
-  const api = new Hono();
+  const api = new Hono<AppEnv>();
   guardContract(api, deps);
-  offeringRoutes(api, deps.db);
+  offeringRoutes(api, deps);
   userRoutes(api, deps);
   uploadRoutes(api, deps);
   enrollmentRoutes(api, deps);
@@ -93,11 +115,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   examRoutes(api, deps);
   adminRoutes(api, deps);
   docsRoutes(api);
-  api.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status as 400);
-    deps.log(JSON.stringify({ error: String(error), stack: (error as Error).stack }));
-    return c.json({ message: 'Something went wrong' }, 500);
-  });
+  api.onError((error, c) => errorResponse(error, c, deps.log));
 
   const app = new Hono();
   // One JSON line per request: what operators grep for (method, path, status, duration).

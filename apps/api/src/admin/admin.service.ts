@@ -1,11 +1,12 @@
-import { ENROLLMENT_STATUS, type EnrollmentReview } from '@review-center/domain';
+import { ENROLLMENT_STATUS, type EnrollmentReview, type User } from '@review-center/domain';
 import type { Db } from '../db/database.ts';
+import { allDocs } from '../db/paginate.ts';
 import type { Installment } from '../db/schema.ts';
+import { findEnrollment, reloadEnrollment, toEnrollments, toPayments } from '../enrollments/enrollments.service.ts';
+import { Conflict, NotFound } from '../errors.ts';
 import type { Deps } from '../http/deps.ts';
-import { HttpError } from '../http/route.ts';
 import { paymentRejectedEmail, paymentVerifiedEmail } from '../mail/messages.ts';
-import { findEnrollment, toEnrollment, toPayment } from '../enrollments/enrollments.service.ts';
-import { findUser, toUser } from '../users/users.service.ts';
+import { findUser } from '../users/users.service.ts';
 
 /**
  * The administrator's side, the least that closes the loop (DESIGN.md "Administrators"):
@@ -19,31 +20,37 @@ export async function listReview(db: Db) {
     .orderBy('created_at', 'asc')
     .orderBy('id')
     .execute();
-  const docs: EnrollmentReview[] = [];
-  for (const row of rows) {
-    const enrollment = await toEnrollment(db, row, { offering: 'summary' });
-    const user = await findUser(db, row.user_id);
-    const payments = await db
-      .selectFrom('payments')
-      .selectAll()
-      .where('enrollment_id', '=', row.id)
-      .orderBy('created_at', 'desc')
-      .execute();
-    docs.push({
-      ...enrollment,
-      user: toUser(user!),
-      offering: enrollment.offering as EnrollmentReview['offering'],
-      payments: await Promise.all(payments.map((p) => toPayment(db, p))),
-    });
-  }
-  return { docs, totalDocs: docs.length };
+  // The whole list in a fixed number of queries: enrollments, then their offerings, users,
+  // payments and files each at once.
+  const enrollments = await toEnrollments(db, rows, { offering: 'summary', user: true });
+  const paymentRows = rows.length
+    ? await db
+        .selectFrom('payments')
+        .selectAll()
+        .where(
+          'enrollment_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute()
+    : [];
+  const payments = await toPayments(db, paymentRows);
+  const docs = enrollments.map((enrollment): EnrollmentReview => ({
+    ...enrollment,
+    user: enrollment.user as User,
+    offering: enrollment.offering as EnrollmentReview['offering'],
+    payments: payments.filter((payment) => payment.enrollment === enrollment._id),
+  }));
+  return allDocs(docs);
 }
 
 async function pendingReview(db: Db, id: string) {
   const row = await findEnrollment(db, id);
-  if (!row) throw new HttpError(404, 'Enrollment not found');
+  if (!row) throw new NotFound('Enrollment not found');
   if (row.status !== ENROLLMENT_STATUS.paymentReview) {
-    throw new HttpError(409, `This enrollment is ${row.status}, not Payment Review`);
+    throw new Conflict(`This enrollment is ${row.status}, not Payment Review`);
   }
   const payment = await db
     .selectFrom('payments')
@@ -84,7 +91,7 @@ export async function approve(deps: Deps, id: string) {
     .where('id', '=', row.offering_id)
     .executeTakeFirst();
   if (user) await deps.mailer.send(paymentVerifiedEmail(user.email, row.reference, offering?.title ?? ''));
-  return toEnrollment(deps.db, (await findEnrollment(deps.db, id))!, { offering: 'summary' });
+  return reloadEnrollment(deps.db, id, { offering: 'summary' });
 }
 
 /**
@@ -101,5 +108,5 @@ export async function reject(deps: Deps, id: string, reason: string) {
   const user = await findUser(deps.db, row.user_id);
   const link = `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${row.id}/payments`;
   if (user) await deps.mailer.send(paymentRejectedEmail(user.email, row.reference, reason, link));
-  return toEnrollment(deps.db, (await findEnrollment(deps.db, id))!, { offering: 'summary' });
+  return reloadEnrollment(deps.db, id, { offering: 'summary' });
 }

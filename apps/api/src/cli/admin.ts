@@ -12,7 +12,7 @@ import { approve, listReview, reject } from '../admin/admin.service.ts';
 import { createDeps } from '../app.ts';
 import { readEnv } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
-import { HttpError } from '../http/route.ts';
+import { DomainError } from '../errors.ts';
 import { createMailer } from '../mail/mailer.ts';
 
 const USAGE = 'Usage: admin.ts list | approve <enrollmentId> | reject <enrollmentId> "<reason>"';
@@ -63,7 +63,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     code = await runAdmin(process.argv.slice(2), deps, (line) => console.log(line));
   } catch (error) {
-    console.error(error instanceof HttpError ? `Error: ${error.message}` : error);
+    console.error(error instanceof DomainError ? `Error: ${error.message}` : error);
   } finally {
     await db.destroy();
   }

@@ -1,8 +1,11 @@
-import type { Announcement, Coupon, Lecturer } from '@review-center/domain';
+import type { Announcement, Coupon, Lecturer, SupportTicket } from '@review-center/domain';
 import type { Selectable } from 'kysely';
+import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { allDocs, paginate, pageOf, sortOf, type PageQuery } from '../db/paginate.ts';
 import type { AnnouncementsTable, CouponsTable, LecturersTable } from '../db/schema.ts';
-import { HttpError } from '../http/route.ts';
+import { NotFound } from '../errors.ts';
+import { claimUploads, unclaimedUploads } from '../uploads/uploads.service.ts';
 
 export const toAnnouncement = (row: Selectable<AnnouncementsTable>): Announcement => ({
   _id: row.id,
@@ -39,47 +42,26 @@ const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'ti
  * GET /announcements: limit, sort (`-date` newest first), page or offset, slug (spec §7).
  * The default order is newest first (spec §2 "the 4 latest, newest first").
  */
-export async function listAnnouncements(
-  db: Db,
-  query: { limit?: number; page?: number; offset?: number; sort?: string; slug?: string },
-) {
-  const sort = query.sort ?? '-date';
-  const column = ANNOUNCEMENT_SORTS[sort.replace(/^-/, '') as keyof typeof ANNOUNCEMENT_SORTS];
-  if (!column) throw new HttpError(400, `query.sort: cannot sort by ${sort}`);
-  const limit = query.limit ?? 10;
-  const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
+export async function listAnnouncements(db: Db, query: PageQuery & { sort?: string; slug?: string }) {
+  const { column, direction } = sortOf(query.sort ?? '-date', ANNOUNCEMENT_SORTS);
   let base = db.selectFrom('announcements');
   if (query.slug !== undefined) base = base.where('slug', '=', query.slug);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(column, sort.startsWith('-') ? 'desc' : 'asc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { docs: rows.map(toAnnouncement), totalDocs: Number(count.total) };
+  return paginate(
+    base,
+    pageOf(query, 10),
+    (q) => q.selectAll().orderBy(column, direction).orderBy('id'),
+    (rows) => rows.map(toAnnouncement),
+  );
 }
 
 /** GET /lecturers: limit and offset, in the center's order (spec §7; 4 per page, §9). */
-export async function listLecturers(db: Db, query: { limit?: number; offset?: number }) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('lecturers')
-      .selectAll()
-      .orderBy('position')
-      .orderBy('id')
-      .limit(query.limit ?? 4)
-      .offset(query.offset ?? 0)
-      .execute(),
-    db
-      .selectFrom('lecturers')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { docs: rows.map(toLecturer), totalDocs: Number(count.total) };
+export async function listLecturers(db: Db, query: PageQuery) {
+  return paginate(
+    db.selectFrom('lecturers'),
+    pageOf(query, 4),
+    (q) => q.selectAll().orderBy('position').orderBy('id'),
+    (rows) => rows.map(toLecturer),
+  );
 }
 
 export async function listCategories(db: Db, query: { limit?: number; group?: string }) {
@@ -90,7 +72,7 @@ export async function listCategories(db: Db, query: { limit?: number; group?: st
     .orderBy('position')
     .limit(query.limit ?? 100)
     .execute();
-  return { docs: rows.map((r) => ({ _id: r.id, title: r.title })), totalDocs: rows.length };
+  return allDocs(rows.map((r) => ({ _id: r.id, title: r.title })));
 }
 
 export async function listCoupons(db: Db, query: { offering?: string; status?: string }) {
@@ -98,7 +80,7 @@ export async function listCoupons(db: Db, query: { offering?: string; status?: s
   if (query.offering) base = base.where('offering_id', '=', query.offering);
   if (query.status) base = base.where('status', '=', query.status);
   const rows = await base.selectAll().orderBy('code').execute();
-  return { docs: rows.map(toCoupon), totalDocs: rows.length };
+  return allDocs(rows.map(toCoupon));
 }
 
 /** POST /coupons/avail: the On-Going coupon of that code for that offering, or 404. */
@@ -110,6 +92,27 @@ export async function availCoupon(db: Db, code: string, offering: string) {
     .where('offering_id', '=', offering)
     .where('status', '=', 'On-Going')
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, 'Coupon not found or no longer available');
+  if (!row) throw new NotFound('Coupon not found or no longer available');
   return toCoupon(row);
+}
+
+/**
+ * Stores a support ticket. Its user is the signed-in caller, never what the body claims (spec
+ * §7 sends it); a signed-in caller's files become theirs, an anonymous one may attach only
+ * files nobody owns yet.
+ */
+export async function createSupportTicket(db: Db, ownerId: string | null, ticket: SupportTicket) {
+  const attachments = ownerId
+    ? await claimUploads(db, ownerId, ticket.attachments, 'attachments')
+    : await unclaimedUploads(db, ticket.attachments);
+  const id = randomId();
+  await db
+    .insertInto('support_tickets')
+    .values({
+      id,
+      user_id: ownerId,
+      ticket: JSON.stringify({ ...ticket, user: ownerId ? { _id: ownerId } : null, attachments }),
+    })
+    .execute();
+  return { _id: id };
 }

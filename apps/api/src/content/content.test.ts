@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, openTestApp, PNG, registerUser, type TestApp } from '../testing/app.ts';
+import { filesForm, openTestApp, PNG, registerUser, json, type Json, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
-let adminToken: string;
 beforeAll(async () => {
   t = await openTestApp();
-  const admin = await t.request('POST', '/users/sign-in', {
-    body: { email: 'admin@review-center.local', password: 'admin-pass-2024' },
-  });
-  adminToken = ((await admin.json()) as { token: string }).token;
 });
 afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
 /** SQL meta-characters must be stored and returned intact. */
 const TRICKY = `Tips? O'Reilly"; DROP TABLE discussions; -- \\ %_ $1 ::jsonb`;
-const json = async (response: Response) => (await response.json()) as Json;
 const get = async (url: string, token?: string) => {
   const response = await t.request('GET', url, token ? { token } : {});
   expect(response.status, url).toBe(200);
@@ -85,12 +78,9 @@ describe('categories, coupons, time', () => {
 
   it('should tell the server time', async () => {
     const user = await registerUser(t);
-    t.clock.now = new Date('2026-03-01T00:00:00.000Z');
-    try {
+    await t.at(new Date('2026-03-01T00:00:00.000Z'), async () => {
       expect(await get('/utilities/current-time', user.token)).toEqual({ current: '2026-03-01T00:00:00.000Z' });
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 });
 
@@ -149,7 +139,7 @@ describe('courseware, subscriptions and discussions', () => {
         status: 'Payment Review',
       },
     });
-    await t.request('POST', `/admin/enrollments/${created._id}/approve`, { token: adminToken });
+    await t.request('POST', `/admin/enrollments/${created._id}/approve`, { token: await t.adminToken() });
     const after = await json(await t.request('GET', `/users/${user.id}/courseware`, { token: user.token }));
     expect(after.content).toMatch(/<h2>Hybrid courseware<\/h2>/);
     const subscriptions = await get(`/users/${user.id}/subscriptions`, user.token);

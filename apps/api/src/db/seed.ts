@@ -233,42 +233,46 @@ export async function seed(db: Db, options: SeedOptions = {}) {
 
   // Accounts: the demo reviewee once; the administrator always holds the role, and takes the
   // configured password when one is configured.
-  const existingDemo = await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirst();
-  if (!existingDemo) {
+  /** Creates the verified account unless its e-mail exists; answers the existing account's id. */
+  const ensureUser = async (user: {
+    id: string;
+    email: string;
+    password: string;
+    role?: string;
+    profile: UserProfile;
+  }) => {
+    const existing = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
+    if (existing) return existing.id;
     await db
       .insertInto('users')
       .values({
-        id: 'demo-reviewee',
-        email: demo.email,
-        password_hash: await hashPassword(demo.password, scrypt),
+        id: user.id,
+        email: user.email,
+        password_hash: await hashPassword(user.password, scrypt),
+        ...(user.role ? { role: user.role } : {}),
         verified: true,
-        profile: JSON.stringify(demoProfile),
+        profile: JSON.stringify(user.profile),
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
-  }
-  const existingAdmin = await db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirst();
-  if (!existingAdmin) {
-    await db
-      .insertInto('users')
-      .values({
-        id: 'administrator',
-        email: admin.email,
-        password_hash: await hashPassword(admin.password, scrypt),
-        role: 'admin',
-        verified: true,
-        profile: JSON.stringify({ firstName: 'Review Center', lastName: 'Administrator' }),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  } else {
+    return undefined;
+  };
+  await ensureUser({ id: 'demo-reviewee', ...demo, profile: demoProfile });
+  const existingAdmin = await ensureUser({
+    id: 'administrator',
+    email: admin.email,
+    password: admin.password,
+    role: 'admin',
+    profile: { firstName: 'Review Center', lastName: 'Administrator' },
+  });
+  if (existingAdmin) {
     await db
       .updateTable('users')
       .set({
         role: 'admin',
         ...(admin.fromEnv ? { password_hash: await hashPassword(admin.password, scrypt) } : {}),
       })
-      .where('id', '=', existingAdmin.id)
+      .where('id', '=', existingAdmin)
       .execute();
   }
   return { admin, demo };

@@ -1,6 +1,6 @@
-import type { Hono } from 'hono';
-import { html, raw } from 'hono/html';
 import { contract, createOpenApiDocument, type Endpoint } from '@review-center/api-client/contract';
+import { html, raw } from 'hono/html';
+import type { Api } from '../http/deps.ts';
 
 const openApiDocument = () => createOpenApiDocument(contract as Record<string, Endpoint>);
 
@@ -70,7 +70,7 @@ ${raw(escapeHtml(JSON.stringify({ parameters: op.parameters, requestBody: op.req
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-export function docsRoutes(app: Hono) {
+export function docsRoutes(app: Api) {
   // Built on first request, once: the contract does not change while the server runs.
   let doc: ReturnType<typeof openApiDocument> | undefined;
   const document = () => (doc ??= openApiDocument());

@@ -11,19 +11,20 @@ import {
   type EnrollmentChoices,
   type EnrollmentStatus,
   type Payment,
-  type PaymentSubmission,
+  type Registration,
   type UploadResult,
 } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { paginate, pageOf, sortOf } from '../db/paginate.ts';
 import type { EnrollmentsTable, Installment, PaymentsTable } from '../db/schema.ts';
-import type { Deps } from '../http/deps.ts';
-import { HttpError } from '../http/route.ts';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
+import type { AuthUser, Deps } from '../http/deps.ts';
 import { enrollmentReceivedEmail, paymentReceivedEmail } from '../mail/messages.ts';
-import { findOffering, toOffering } from '../offerings/offerings.service.ts';
-import { claimUploads, uploadResults } from '../uploads/uploads.service.ts';
-import { findUser, toUser } from '../users/users.service.ts';
+import { offeringsById, toOffering } from '../offerings/offerings.service.ts';
+import { claimUploads, uploadResultLists } from '../uploads/uploads.service.ts';
+import { findUser, registerUser, sendWelcome, usersById } from '../users/users.service.ts';
 
 type EnrollmentRow = Selectable<EnrollmentsTable>;
 type Populate = 'id' | 'summary' | 'full';
@@ -31,46 +32,79 @@ type Populate = 'id' | 'summary' | 'full';
 const iso = (date: Date) => date.toISOString();
 /** Reference numbers a person can read out: no 0/O or 1/I. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newReference = () =>
+const newReference = () =>
   `RC-${Array.from(randomBytes(8), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 
-export async function toEnrollment(
+/**
+ * Enrollments as the API shows them, with their offering (`summary`: id, title and price) and
+ * user populated when asked. A whole page is mapped at once: offerings, users and attachments
+ * are each read in one query, whatever the number of rows.
+ */
+export async function toEnrollments(
   db: Db,
-  row: EnrollmentRow,
+  rows: readonly EnrollmentRow[],
   { offering = 'id', user = false }: { offering?: Populate; user?: boolean } = {},
-): Promise<Enrollment> {
-  let offeringValue: Enrollment['offering'] = row.offering_id;
-  if (offering !== 'id') {
-    const found = await findOffering(db, row.offering_id);
-    if (found) offeringValue = offering === 'full' ? found : { _id: found._id, title: found.title, price: found.price };
-  }
-  let userValue: Enrollment['user'] = row.user_id;
-  if (user) {
-    const found = await findUser(db, row.user_id);
-    if (found) userValue = toUser(found);
-  }
-  return {
-    _id: row.id,
-    reference: row.reference,
-    status: row.status as Enrollment['status'],
-    createdDate: iso(row.created_at),
-    offering: offeringValue,
-    user: userValue,
-    price: row.price,
-    coupon: row.coupon,
-    paymentType: row.payment_type as Enrollment['paymentType'],
-    paymentOption: row.payment_option as Enrollment['paymentOption'],
-    receiptId: row.receipt_id,
-    paymentDate: row.payment_date,
-    attachments: await uploadResults(db, row.attachments),
-    branch: row.branch as Enrollment['branch'],
-    schedule: row.schedule as Enrollment['schedule'],
-    installments: row.installments,
-  };
+): Promise<Enrollment[]> {
+  const offerings =
+    offering === 'id'
+      ? undefined
+      : await offeringsById(
+          db,
+          rows.map((row) => row.offering_id),
+        );
+  const users = user
+    ? await usersById(
+        db,
+        rows.map((row) => row.user_id),
+      )
+    : undefined;
+  const attachments = await uploadResultLists(
+    db,
+    rows.map((row) => row.attachments),
+  );
+  return rows.map((row, index) => {
+    const found = offerings?.get(row.offering_id);
+    return {
+      _id: row.id,
+      reference: row.reference,
+      status: row.status as Enrollment['status'],
+      createdDate: iso(row.created_at),
+      offering: !found
+        ? row.offering_id
+        : offering === 'full'
+          ? found
+          : { _id: found._id, title: found.title, price: found.price },
+      user: users?.get(row.user_id) ?? row.user_id,
+      price: row.price,
+      coupon: row.coupon,
+      paymentType: row.payment_type as Enrollment['paymentType'],
+      paymentOption: row.payment_option as Enrollment['paymentOption'],
+      receiptId: row.receipt_id,
+      paymentDate: row.payment_date,
+      attachments: attachments[index] ?? [],
+      branch: row.branch as Enrollment['branch'],
+      schedule: row.schedule as Enrollment['schedule'],
+      installments: row.installments,
+    };
+  });
 }
 
-export async function toPayment(db: Db, row: Selectable<PaymentsTable>): Promise<Payment> {
-  return {
+async function toEnrollment(
+  db: Db,
+  row: EnrollmentRow,
+  populate: { offering?: Populate; user?: boolean } = {},
+): Promise<Enrollment> {
+  const [enrollment] = await toEnrollments(db, [row], populate);
+  return enrollment!;
+}
+
+/** Payments as the API shows them; their attachments read in one query for all. */
+export async function toPayments(db: Db, rows: readonly Selectable<PaymentsTable>[]): Promise<Payment[]> {
+  const attachments = await uploadResultLists(
+    db,
+    rows.map((row) => row.attachments),
+  );
+  return rows.map((row, index) => ({
     _id: row.id,
     reference: row.reference,
     createdDate: iso(row.created_at),
@@ -81,12 +115,12 @@ export async function toPayment(db: Db, row: Selectable<PaymentsTable>): Promise
     paymentOption: row.payment_option as Payment['paymentOption'],
     receiptId: row.receipt_id,
     paymentDate: row.payment_date,
-    attachments: await uploadResults(db, row.attachments),
+    attachments: attachments[index] ?? [],
     enrollment: row.enrollment_id,
-  };
+  }));
 }
 
-export interface EnrollInput extends EnrollmentChoices {
+interface EnrollInput extends EnrollmentChoices {
   /** What the client showed; refused when it is not what the server computes. */
   price?: number | undefined;
 }
@@ -96,19 +130,19 @@ export interface EnrollInput extends EnrollmentChoices {
  * the offering, the reviewee's course and the coupon, computed here; a client price that
  * differs is refused. One enrollment per user per offering (409).
  */
-export async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = deps.db) {
+async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = deps.db) {
   const offering = await db.selectFrom('offerings').selectAll().where('id', '=', input.offering).executeTakeFirst();
-  if (!offering || !offering.published) throw new HttpError(400, 'offering: this offering does not exist');
+  if (!offering || !offering.published) throw new InvalidInput('offering', 'this offering does not exist');
   const now = deps.now();
   const openness = enrollmentWindow(
     { enrollmentStartDate: offering.enrollment_start_date, enrollmentEndDate: offering.enrollment_end_date },
     now,
   );
-  if (openness !== 'open') throw new HttpError(400, ENROLLMENT_WINDOW_MESSAGES[openness].api);
+  if (openness !== 'open') throw new InvalidInput('offering', ENROLLMENT_WINDOW_MESSAGES[openness].problem);
   if (!offering.payment_type.includes(input.paymentType)) {
-    throw new HttpError(400, `paymentType: this offering accepts ${offering.payment_type.join(' or ')}`);
+    throw new InvalidInput('paymentType', `this offering accepts ${offering.payment_type.join(' or ')}`);
   }
-  if (offering.multiple_schedule && !input.schedule) throw new HttpError(400, 'schedule: choose a schedule');
+  if (offering.multiple_schedule && !input.schedule) throw new InvalidInput('schedule', 'choose a schedule');
 
   let coupon;
   if (input.coupon) {
@@ -119,7 +153,7 @@ export async function enroll(deps: Deps, userId: string, input: EnrollInput, db:
       .where('offering_id', '=', offering.id)
       .where('status', '=', 'On-Going')
       .executeTakeFirst();
-    if (!coupon) throw new HttpError(400, 'coupon: this code is not valid for this offering');
+    if (!coupon) throw new InvalidInput('coupon', 'this code is not valid for this offering');
   }
   const user = await findUser(db, userId);
   // The domain's one price computation (spec §5), shared with the wizard. A profile without a
@@ -131,7 +165,7 @@ export async function enroll(deps: Deps, userId: string, input: EnrollInput, db:
     coupon: coupon && { discountPrice: coupon.discount_price, discountPercent: coupon.discount_percent },
   });
   if (input.price !== undefined && Math.abs(input.price - priced.total) > 0.004) {
-    throw new HttpError(400, `price: ${input.price} is not the price of this enrollment (${priced.total})`);
+    throw new InvalidInput('price', `${input.price} is not the price of this enrollment (${priced.total})`);
   }
 
   // The downpayment is due by the payment deadline (spec §4), then one installment per period.
@@ -172,12 +206,12 @@ export async function enroll(deps: Deps, userId: string, input: EnrollInput, db:
     .onConflict((oc) => oc.columns(['user_id', 'offering_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!inserted) throw new HttpError(409, 'Account already enrolled');
+  if (!inserted) throw new Conflict('Account already enrolled');
   return { row: inserted, offeringTitle: offering.title, deadline };
 }
 
 /** The e-mail with payment instructions and the 3-business-day rule, after the commit. */
-export async function sendEnrollmentReceived(
+async function sendEnrollmentReceived(
   deps: Deps,
   to: string,
   created: { row: EnrollmentRow; offeringTitle: string; deadline: string },
@@ -197,51 +231,118 @@ export async function findEnrollment(db: Db, id: string) {
   return db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-const SORTS: Record<string, 'created_at' | 'status' | 'price' | 'reference'> = {
+/**
+ * A new user (spec §2 step 1): the account and the enrollment are created together, or
+ * neither; the e-mails go once both are stored.
+ */
+export async function registerAndEnroll(deps: Deps, input: Registration & EnrollmentChoices) {
+  const { offering, paymentType, branch, schedule, coupon, ...registration } = input;
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const user = await registerUser(deps, registration, trx);
+    const enrollment = await enroll(deps, user.id, { offering, paymentType, branch, schedule, coupon }, trx);
+    return { user, enrollment };
+  });
+  await sendWelcome(deps, created.user);
+  await sendEnrollmentReceived(deps, created.user.email, created.enrollment);
+  const { row } = created.enrollment;
+  return {
+    _id: row.id,
+    reference: row.reference,
+    status: row.status,
+    token: created.user.token,
+    user: created.user.id,
+  };
+}
+
+/** A signed-in user enrolls in one more offering. */
+export async function enrollUser(deps: Deps, userId: string, input: EnrollInput) {
+  const created = await enroll(deps, userId, input);
+  const user = await findUser(deps.db, userId);
+  if (user) await sendEnrollmentReceived(deps, user.email, created);
+  return { _id: created.row.id, reference: created.row.reference, status: created.row.status };
+}
+
+/** The enrollment, to its owner or an administrator; anyone else learns nothing (403). */
+async function enrollmentFor(db: Db, id: string, caller: AuthUser | undefined, ownerId?: string) {
+  const row = await findEnrollment(db, id);
+  if (!row) throw new NotFound('Enrollment not found');
+  if (ownerId !== undefined && row.user_id !== ownerId) throw new NotFound('Enrollment not found');
+  if (caller && caller.id !== row.user_id && caller.role !== 'admin') throw new Forbidden();
+  return row;
+}
+
+/** An enrollment read afresh after a change, with its offering. */
+export async function reloadEnrollment(db: Db, id: string, populate: { offering: Populate }) {
+  return toEnrollment(db, (await findEnrollment(db, id))!, populate);
+}
+
+/** GET /enrollments/{id}: the user's profile only to its owner (or an administrator); an anonymous caller gets the id. */
+export async function getEnrollment(db: Db, id: string, caller: AuthUser | undefined) {
+  const row = await enrollmentFor(db, id, caller);
+  return toEnrollment(db, row, { offering: 'full', user: caller !== undefined });
+}
+
+/** PUT /enrollments/{id}: the payment form, open only while the enrollment is Processing. */
+export async function submitEnrollmentProof(deps: Deps, id: string, caller: AuthUser | undefined, input: ProofInput) {
+  const row = await enrollmentFor(deps.db, id, caller);
+  if (row.status !== 'Processing') {
+    throw new Conflict('The payment form is open only while the enrollment is Processing');
+  }
+  await submitProof(deps, row, input);
+  return reloadEnrollment(deps.db, row.id, { offering: 'full' });
+}
+
+/** POST /users/{id}/enrollments/{enrollmentId}/payments: a proof for the user's own enrollment. */
+export async function submitPayment(
+  deps: Deps,
+  userId: string,
+  enrollmentId: string,
+  caller: AuthUser | undefined,
+  input: ProofInput,
+) {
+  const row = await enrollmentFor(deps.db, enrollmentId, caller, userId);
+  const [payment] = await toPayments(deps.db, [await submitProof(deps, row, input)]);
+  return payment!;
+}
+
+const SORTS = {
   createdDate: 'created_at',
   status: 'status',
   price: 'price',
   reference: 'reference',
-};
+} as const;
 
-export async function listEnrollments(
-  db: Db,
-  userId: string,
-  query: {
-    page?: number;
-    limit?: number;
-    sort?: string;
-    populate?: string;
-    select?: string;
-    status?: EnrollmentStatus;
-  },
-) {
-  const sort = query.sort ?? '-createdDate';
-  const column = SORTS[sort.replace(/^-/, '')];
-  if (!column) throw new HttpError(400, `query.sort: cannot sort by ${sort}`);
-  const limit = query.limit ?? 1000;
+interface EnrollmentListQuery {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  populate?: string;
+  select?: string;
+  status?: EnrollmentStatus;
+}
+
+export async function listEnrollments(db: Db, userId: string, query: EnrollmentListQuery) {
+  const { column, direction } = sortOf(query.sort ?? '-createdDate', SORTS);
   let base = db.selectFrom('enrollments').where('user_id', '=', userId);
   if (query.status) base = base.where('status', '=', query.status);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(column, sort.startsWith('-') ? 'desc' : 'asc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(((query.page ?? 1) - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
   // "populate offering, select title price" (spec §7 home enrollment check) gives the summary.
   const populate: Populate = query.populate?.split(/[\s,]+/).includes('offering')
     ? query.select
       ? 'summary'
       : 'full'
     : 'id';
-  return {
-    docs: await Promise.all(rows.map((row) => toEnrollment(db, row, { offering: populate }))),
-    totalDocs: Number(count.total),
-  };
+  return paginate(
+    base,
+    pageOf(query, 1000),
+    (q) => q.selectAll().orderBy(column, direction).orderBy('id'),
+    (rows) => toEnrollments(db, rows, { offering: populate }),
+  );
+}
+
+/** GET /enrollments: the caller's own, or (to an administrator) the `user` asked for. */
+export async function listEnrollmentsFor(db: Db, caller: AuthUser, query: EnrollmentListQuery & { user?: string }) {
+  if (query.user && query.user !== caller.id && caller.role !== 'admin') throw new Forbidden();
+  return listEnrollments(db, query.user ?? caller.id, query);
 }
 
 /** The amount and label due next: Full, the Downpayment first, then an Installment (spec §4). */
@@ -269,15 +370,14 @@ interface ProofInput {
  * while the enrollment is Processing, or Active with an installment still unpaid (the Pay
  * action, spec §4); refused while another proof waits for review.
  */
-export async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
+async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
   if (input.reference !== undefined && input.reference !== row.reference) {
-    throw new HttpError(400, 'reference: does not match this enrollment');
+    throw new InvalidInput('reference', 'does not match this enrollment');
   }
   const unpaid = row.installments.some((i) => !i.paid);
   const open = row.status === ENROLLMENT_STATUS.processing || (row.status === ENROLLMENT_STATUS.active && unpaid);
   if (!open) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       row.status === ENROLLMENT_STATUS.paymentReview
         ? 'A payment proof is already waiting for review'
         : 'This enrollment is already paid',
@@ -324,14 +424,12 @@ export async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofIn
   return payment;
 }
 
-export type { PaymentSubmission };
-
 /** GET /users/{id}/payments: by status, then newest first (spec §7), limit 1000 (spec §9). */
-export async function listPayments(db: Db, userId: string, limit = 1000) {
-  const base = db.selectFrom('payments').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('status', 'desc').orderBy('created_at', 'desc').orderBy('id').limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { docs: await Promise.all(rows.map((row) => toPayment(db, row))), totalDocs: Number(count.total) };
+export async function listPayments(db: Db, userId: string, limit?: number) {
+  return paginate(
+    db.selectFrom('payments').where('user_id', '=', userId),
+    pageOf({ limit }, 1000),
+    (q) => q.selectAll().orderBy('status', 'desc').orderBy('created_at', 'desc').orderBy('id'),
+    (rows) => toPayments(db, rows),
+  );
 }

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, openTestApp, PNG, registerUser, registration, type TestApp } from '../testing/app.ts';
+import {
+  filesForm,
+  openTestApp,
+  PNG,
+  registerUser,
+  registration,
+  json,
+  type Json,
+  type TestApp,
+} from '../testing/app.ts';
 
 let t: TestApp;
-let adminToken: string;
 beforeAll(async () => {
   t = await openTestApp();
-  const admin = await t.request('POST', '/users/sign-in', {
-    body: { email: 'admin@review-center.local', password: 'admin-pass-2024' },
-  });
-  adminToken = ((await admin.json()) as { token: string }).token;
 });
 afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
-const json = async (response: Response) => (await response.json()) as Json;
 const proof = async (token?: string) =>
   (await (
     await t.request('POST', '/uploads', {
@@ -155,12 +157,14 @@ describe('payment proof and review', () => {
     const enrollment = await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }));
     expect(enrollment.status).toBe('Payment Review');
 
-    const review = await json(await t.request('GET', '/admin/enrollments', { token: adminToken }));
+    const review = await json(await t.request('GET', '/admin/enrollments', { token: await t.adminToken() }));
     const item = (review.docs as Json[]).find((d) => d._id === enrollmentId)!;
     expect((item.payments as Json[])[0]).toMatchObject({ status: 'Payment Review' });
     expect(item.user).toMatchObject({ email: user.email });
 
-    const approved = await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, { token: adminToken });
+    const approved = await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, {
+      token: await t.adminToken(),
+    });
     expect(approved.status).toBe(200);
     expect((await json(approved)).status).toBe('Active');
     const payments = await json(await t.request('GET', `/users/${user.id}/payments`, { token: user.token }));
@@ -171,28 +175,19 @@ describe('payment proof and review', () => {
   it('should send a rejected proof back to Processing and e-mail the reason', async () => {
     const { user, enrollmentId } = await enrolled();
     const attachments = await proof();
-    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, {
-      body: {
-        paymentOption: 'BPI',
-        receiptId: '123',
-        paymentDate: '2026-11-20',
-        attachments,
-        status: 'Payment Review',
-      },
-    });
+    const body = {
+      paymentOption: 'BPI',
+      receiptId: '123',
+      paymentDate: '2026-11-20',
+      attachments,
+      status: 'Payment Review',
+    };
+    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, { body });
     expect(put.status).toBe(200);
-    const again = await t.request('PUT', `/enrollments/${enrollmentId}`, {
-      body: {
-        paymentOption: 'BPI',
-        receiptId: '123',
-        paymentDate: '2026-11-20',
-        attachments,
-        status: 'Payment Review',
-      },
-    });
+    const again = await t.request('PUT', `/enrollments/${enrollmentId}`, { body });
     expect(again.status).toBe(409);
     const rejected = await t.request('POST', `/admin/enrollments/${enrollmentId}/reject`, {
-      token: adminToken,
+      token: await t.adminToken(),
       body: { reason: 'The receipt is unreadable' },
     });
     expect((await json(rejected)).status).toBe('Processing');
@@ -217,7 +212,7 @@ describe('payment proof and review', () => {
       },
     });
     const approved = await json(
-      await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, { token: adminToken }),
+      await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, { token: await t.adminToken() }),
     );
     expect((approved.installments as { paid: boolean }[]).map((i) => i.paid)).toEqual([true, false, false]);
   });

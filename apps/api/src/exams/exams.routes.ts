@@ -8,20 +8,21 @@ import {
   startExam,
   submitAnswer,
 } from '@review-center/api-client/contract';
-import type { Hono } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Api, Deps } from '../http/deps.ts';
 import { route } from '../http/route.ts';
-import * as exams from './exams.service.ts';
+import * as answers from './answers.service.ts';
+import * as attempts from './attempts.service.ts';
+import * as completion from './completion.service.ts';
 
-export function examRoutes(app: Hono, deps: Deps) {
-  route(app, listExamTemplates, ({ query }) => exams.listTemplates(deps.db, query.slug));
-  route(app, listUserExams, ({ params, query }) => exams.listUserExams(deps.db, params.id, query.exam));
-  route(app, startExam, ({ params, body }) => exams.startExam(deps, params.id, body.exam));
-  route(app, getUserExam, ({ params }) => exams.getUserExam(deps.db, params.id, params.examId));
+export function examRoutes(app: Api, deps: Deps) {
+  route(app, listExamTemplates, ({ query }) => attempts.listTemplates(deps.db, query.slug));
+  route(app, listUserExams, ({ params, query }) => attempts.listUserExams(deps.db, params.id, query.exam));
+  route(app, startExam, ({ params, body }) => attempts.startExam(deps, params.id, body.exam));
+  route(app, getUserExam, ({ params }) => attempts.getUserExam(deps.db, params.id, params.examId));
   route(app, submitAnswer, ({ params, body }) =>
-    exams.submitAnswer(deps, params.id, params.examId, params.questionId, body),
+    answers.submitAnswer(deps, params.id, params.examId, params.questionId, body),
   );
-  route(app, getAnswer, ({ params }) => exams.getAnswer(deps.db, params.id, params.examId, params.questionId));
-  route(app, completeExam, ({ params, body }) => exams.completeExam(deps, params.id, params.examId, body.answers));
-  route(app, getQuestion, ({ params }) => exams.getQuestion(deps.db, params.id, params.questionId));
+  route(app, getAnswer, ({ params }) => answers.getAnswer(deps.db, params.id, params.examId, params.questionId));
+  route(app, completeExam, ({ params, body }) => completion.completeExam(deps, params.id, params.examId, body.answers));
+  route(app, getQuestion, ({ params }) => attempts.getQuestion(deps.db, params.id, params.questionId));
 }

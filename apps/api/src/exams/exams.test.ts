@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openTestApp, registerUser, testConfig, type TestApp } from '../testing/app.ts';
-import { completeEndedAttempts } from './exams.service.ts';
+import { openTestApp, registerUser, testConfig, json, type Json, type TestApp } from '../testing/app.ts';
+import { completeEndedAttempts } from '../jobs/close-exams.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
-const json = async (response: Response) => (await response.json()) as Json;
 const SLUG = 'let-mock-exam-general-education';
 
 async function started() {
@@ -58,16 +56,13 @@ describe('exam templates and attempts', () => {
 
   it('should refuse to start before availableFrom', async () => {
     const user = await registerUser(t);
-    t.clock.now = new Date(Date.now() - 3 * 86_400_000);
-    try {
+    await t.at(new Date(Date.now() - 3 * 86_400_000), async () => {
       const response = await t.request('POST', `/users/${user.id}/exams`, {
         token: user.token,
         body: { exam: 'exam-profed-mock-1' },
       });
       expect(response.status).toBe(403);
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 
   it('should give a question without its correct answer', async () => {
@@ -116,12 +111,9 @@ describe('answers', () => {
 
   it('should refuse an answer after availableUntil', async () => {
     const s = await started();
-    t.clock.now = new Date(Date.parse(s.template.availableUntil as string) + 1000);
-    try {
+    await t.at(new Date(Date.parse(s.template.availableUntil as string) + 1000), async () => {
       expect((await answer(s, s.questions[0]!, 'A')).status).toBe(403);
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 
   it("should answer 403 for another user's exams", async () => {
@@ -171,37 +163,28 @@ describe('answers: every refusal of the one-statement save', () => {
 
   it('should refuse an answer before availableFrom, and store nothing', async () => {
     const s = await started();
-    t.clock.now = new Date(Date.parse(s.template.availableFrom as string) - 1000);
-    try {
+    await t.at(new Date(Date.parse(s.template.availableFrom as string) - 1000), async () => {
       const response = await answer(s, s.questions[0]!, 'A');
       expect(response.status).toBe(403);
       expect((await json(response)).message).toBe('This exam is not yet available');
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
     expect((await t.request('GET', `${s.base}/questions/${s.questions[0]}`, { token: s.user.token })).status).toBe(404);
   });
 
   it('should name the window that closed, and store nothing', async () => {
     const s = await started();
-    t.clock.now = new Date(Date.parse(s.template.availableUntil as string) + 1);
-    try {
+    await t.at(new Date(Date.parse(s.template.availableUntil as string) + 1), async () => {
       const response = await answer(s, s.questions[0]!, 'A');
       expect(await json(response)).toEqual({ message: 'This exam is no longer available' });
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
     expect((await t.request('GET', `${s.base}/questions/${s.questions[0]}`, { token: s.user.token })).status).toBe(404);
   });
 
   it('should accept an answer at the very end of the window', async () => {
     const s = await started();
-    t.clock.now = new Date(s.template.availableUntil as string);
-    try {
+    await t.at(new Date(s.template.availableUntil as string), async () => {
       expect((await answer(s, s.questions[0]!, 'A')).status).toBe(200);
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 
   it('should answer 404 for a question of another exam, and for an unknown attempt', async () => {
@@ -343,24 +326,18 @@ describe('completion', () => {
   it('should ignore answers chosen after the window, and all answers sent after the grace period', async () => {
     const s = await started();
     const until = Date.parse(s.template.availableUntil as string);
-    t.clock.now = new Date(until + 60_000);
-    try {
+    await t.at(new Date(until + 60_000), async () => {
       const late = await complete(s, [
         { question: 'gened-01', answer: 'B', answeredAt: new Date(until - 1000).toISOString() },
         { question: 'gened-02', answer: 'C', answeredAt: new Date(until + 1000).toISOString() },
       ]);
       expect(await json(late)).toMatchObject({ completed: true, score: 1, answers: [{ question: 'gened-01' }] });
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
     const s2 = await started();
-    t.clock.now = new Date(until + 3 * 60_000);
-    try {
+    await t.at(new Date(until + 3 * 60_000), async () => {
       const tooLate = await complete(s2, [{ question: 'gened-01', answer: 'B' }]);
       expect(await json(tooLate)).toMatchObject({ completed: true, score: 0, answers: [] });
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 
   it('should complete once when two submissions race', async () => {

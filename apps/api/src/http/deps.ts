@@ -1,12 +1,12 @@
-import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import { sessionUser } from '../auth/tokens.ts';
 import type { Clock, Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UploadStore } from '../uploads/storage.ts';
-import { HttpError } from './route.ts';
+import { Forbidden, RateLimited, Unauthenticated } from '../errors.ts';
 
 /** What every route needs, built once by createApp. */
 export interface Deps {
@@ -26,17 +26,27 @@ export interface AuthUser {
   verified: boolean;
 }
 
-export const bearerToken = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+/**
+ * The context every route sees: the user a guard let through is kept on it (not on the
+ * Request: middleware such as bodyLimit replaces c.req.raw), undefined for anonymous callers.
+ */
+export interface AppEnv {
+  Variables: { user?: AuthUser | undefined };
+}
+export type AppContext = Context<AppEnv>;
+export type Api = Hono<AppEnv>;
+
+export const bearerToken = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** The signed-in user, or undefined when no valid token is sent. */
-export async function optionalUser(deps: Deps, c: Context): Promise<AuthUser | undefined> {
+export async function optionalUser(deps: Deps, c: AppContext): Promise<AuthUser | undefined> {
   const token = bearerToken(c);
   return token ? sessionUser(deps.db, token, deps.now()) : undefined;
 }
 
-export async function requireUser(deps: Deps, c: Context): Promise<AuthUser> {
+export async function requireUser(deps: Deps, c: AppContext): Promise<AuthUser> {
   const user = await optionalUser(deps, c);
-  if (!user) throw new HttpError(401, 'Sign in to continue');
+  if (!user) throw new Unauthenticated();
   return user;
 }
 
@@ -44,19 +54,19 @@ export async function requireUser(deps: Deps, c: Context): Promise<AuthUser> {
  * Every `/users/{id}/...` call needs the token's user to be `{id}` (DESIGN.md). Another user's
  * token gets 403 before anything is looked up, so the answer reveals nothing.
  */
-export async function requireSelf(deps: Deps, c: Context, id: string): Promise<AuthUser> {
+export async function requireSelf(deps: Deps, c: AppContext, id: string): Promise<AuthUser> {
   const user = await requireUser(deps, c);
-  if (user.id !== id) throw new HttpError(403, 'Forbidden');
+  if (user.id !== id) throw new Forbidden();
   return user;
 }
 
-export async function requireAdmin(deps: Deps, c: Context): Promise<AuthUser> {
+export async function requireAdmin(deps: Deps, c: AppContext): Promise<AuthUser> {
   const user = await requireUser(deps, c);
-  if (user.role !== 'admin') throw new HttpError(403, 'Administrators only');
+  if (user.role !== 'admin') throw new Forbidden('Administrators only');
   return user;
 }
 
-export function clientAddress(deps: Deps, c: Context): string {
+export function clientAddress(deps: Deps, c: AppContext): string {
   if (deps.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
@@ -68,16 +78,10 @@ export function clientAddress(deps: Deps, c: Context): string {
   }
 }
 
-/** 429 with Retry-After when the address or the e-mail has used up its tries. */
-export function rateLimit(deps: Deps, c: Context, action: string, email: string | undefined) {
+/** Refused (429 with Retry-After) when the address or the e-mail has used up its tries. */
+export function rateLimit(deps: Deps, c: AppContext, action: string, email: string | undefined) {
   const keys = [`${action}:ip:${clientAddress(deps, c)}`];
   if (email) keys.push(`${action}:email:${email.trim().toLowerCase()}`);
   const result = deps.limiter.hit(keys, deps.now());
-  if (!result.ok) {
-    c.header('Retry-After', String(result.retryAfterSeconds));
-    throw new HttpError(
-      429,
-      `Too many attempts, please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes`,
-    );
-  }
+  if (!result.ok) throw new RateLimited(result.retryAfterSeconds);
 }

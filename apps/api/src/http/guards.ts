@@ -1,19 +1,22 @@
 import { contract, type Endpoint } from '@review-center/api-client/contract';
-import type { Context, Hono } from 'hono';
-import { optionalUser, requireAdmin, requireSelf, requireUser, type AuthUser, type Deps } from './deps.ts';
-import { HttpError } from './route.ts';
-
-// Kept on the context, not the Request: middleware such as bodyLimit replaces c.req.raw.
-type WithUser = Context<{ Variables: { user?: AuthUser } }>;
+import { Unauthenticated } from '../errors.ts';
+import {
+  optionalUser,
+  requireAdmin,
+  requireSelf,
+  requireUser,
+  type Api,
+  type AppContext,
+  type AuthUser,
+  type Deps,
+} from './deps.ts';
 
 /** The user a guard let through (undefined for anonymous callers of open calls). */
-export const userOf = (c: Context): AuthUser | undefined => (c as WithUser).get('user');
+export const userOf = (c: AppContext): AuthUser | undefined => c.get('user');
 
-const setUser = (c: Context, user: AuthUser) => (c as WithUser).set('user', user);
-
-export function signedInUser(c: Context): AuthUser {
+export function signedInUser(c: AppContext): AuthUser {
   const user = userOf(c);
-  if (!user) throw new HttpError(401, 'Sign in to continue');
+  if (!user) throw new Unauthenticated();
   return user;
 }
 
@@ -22,10 +25,10 @@ export function signedInUser(c: Context): AuthUser {
  * can forget it: administrator calls need the role; `/users/{id}/...` calls need the token of
  * user {id} (403 otherwise, revealing nothing); other token calls need a valid token.
  */
-export function guardContract(app: Hono, deps: Deps) {
+export function guardContract(app: Api, deps: Deps) {
   for (const endpoint of Object.values(contract) as Endpoint[]) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
-    let check: ((c: Context) => Promise<AuthUser | undefined>) | undefined;
+    let check: ((c: AppContext) => Promise<AuthUser | undefined>) | undefined;
     if (endpoint.role === 'admin') check = (c) => requireAdmin(deps, c);
     else if (endpoint.auth && endpoint.path.startsWith('/users/{id}'))
       check = (c) => requireSelf(deps, c, c.req.param('id') ?? '');
@@ -35,7 +38,7 @@ export function guardContract(app: Hono, deps: Deps) {
     const guard = check;
     app.on(endpoint.method, path, async (c, next) => {
       const user = await guard(c);
-      if (user) setUser(c, user);
+      if (user) c.set('user', user);
       await next();
     });
   }

@@ -1,17 +1,10 @@
 import type { Endpoint } from '@review-center/api-client/contract';
-import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
+import { InvalidInput } from '../errors.ts';
+import type { Api, AppContext } from './deps.ts';
 
 // zod/mini loads no messages; the API's 400s name the problem in zod's English, as they always have.
 z.config(z.locales.en());
-
-export class HttpError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 type Parsed<E extends Endpoint> = {
   params: E extends { params: infer P extends z.ZodMiniType } ? z.output<P> : undefined;
@@ -19,15 +12,15 @@ type Parsed<E extends Endpoint> = {
   body: E extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
 };
 
-/** "price: Expected number, received string" — the field first, so the message names it. */
-export function describeIssues(where: string, error: z.core.$ZodError): string {
-  return error.issues.map((issue) => `${[where, ...issue.path].join('.')}: ${issue.message}`).join('; ');
-}
-
+/** "body.price: Expected number, received string" — the field first, so the message names it. */
 function parse<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, where: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, describeIssues(where, result.error));
+  if (!result.success) {
+    throw new InvalidInput(
+      result.error.issues.map((issue) => ({ field: [where, ...issue.path].join('.'), problem: issue.message })),
+    );
+  }
   return result.data;
 }
 
@@ -36,9 +29,9 @@ function parse<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, w
  * field) and shape the response, so client and server cannot drift apart.
  */
 export function route<E extends Endpoint>(
-  app: Hono,
+  app: Api,
   endpoint: E,
-  handler: (input: Parsed<E>, c: Context) => Promise<z.input<E['response']>>,
+  handler: (input: Parsed<E>, c: AppContext) => Promise<z.input<E['response']>>,
 ) {
   const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.on(endpoint.method, path, async (c) => {
@@ -47,7 +40,7 @@ export function route<E extends Endpoint>(
     let rawBody: unknown = undefined;
     if (endpoint.body) {
       rawBody = await c.req.json().catch(() => {
-        throw new HttpError(400, 'body: expected a JSON object');
+        throw new InvalidInput('body', 'expected a JSON object');
       });
     }
     const body = parse(endpoint.body, rawBody, 'body');

@@ -1,7 +1,9 @@
 import type { Offering } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { paginate, pageOf } from '../db/paginate.ts';
 import type { OfferingsTable } from '../db/schema.ts';
+import { NotFound } from '../errors.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -30,20 +32,23 @@ export function toOffering(row: Selectable<OfferingsTable>): Offering {
 export async function listOfferings(db: Db, query: { page: number; limit: number; published?: boolean | undefined }) {
   let base = db.selectFrom('offerings');
   if (query.published !== undefined) base = base.where('published', '=', query.published);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'asc')
-      .orderBy('id')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { docs: rows.map(toOffering), totalDocs: Number(count.total) };
+  return paginate(
+    base,
+    pageOf(query, query.limit),
+    (q) => q.selectAll().orderBy('created_at', 'asc').orderBy('id'),
+    (rows) => rows.map(toOffering),
+  );
 }
 
-export async function findOffering(db: Db, id: string) {
+/** Offerings by id, read in one query (a page of enrollments shows each one's offering). */
+export async function offeringsById(db: Db, ids: readonly string[]): Promise<Map<string, Offering>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await db.selectFrom('offerings').selectAll().where('id', 'in', unique).execute() : [];
+  return new Map(rows.map((row) => [row.id, toOffering(row)]));
+}
+
+export async function getOffering(db: Db, id: string) {
   const row = await db.selectFrom('offerings').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toOffering(row) : undefined;
+  if (!row) throw new NotFound('Offering not found');
+  return toOffering(row);
 }

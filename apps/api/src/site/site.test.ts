@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openTestApp, testConfig, type TestApp } from '../testing/app.ts';
+import { builtSiteDir, openTestApp, testConfig, type TestApp } from '../testing/app.ts';
 
 /**
  * A stand-in for the site's server bundle (apps/site/dist-ssr/entry-server.js) with the same
@@ -28,8 +27,7 @@ let siteDir: string;
 let rendererPath: string;
 beforeAll(async () => {
   t = await openTestApp();
-  siteDir = await mkdtemp(path.join(tmpdir(), 'rc-site-'));
-  await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Review Center</title><div id="root"></div>');
+  siteDir = await builtSiteDir();
   for (const page of ['home', 'offerings', 'about-us']) {
     await mkdir(path.join(siteDir, page));
     await writeFile(path.join(siteDir, page, 'index.html'), `<!doctype html><p>${page} as built</p>`);

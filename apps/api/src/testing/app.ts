@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, createDeps } from '../app.ts';
@@ -51,8 +51,26 @@ export async function openTestApp(config: Partial<Config> = {}) {
       });
 
   const request = requester(app);
+  const signInAdmin = async () => {
+    const response = await request('POST', '/users/sign-in', {
+      body: { email: 'admin@review-center.local', password: 'admin-pass-2024' },
+    });
+    return ((await response.json()) as { token: string }).token;
+  };
+  let adminToken: Promise<string> | undefined;
   return {
     app,
+    /** A session of the seeded administrator, signed in on first use. */
+    adminToken: () => (adminToken ??= signInAdmin()),
+    /** Runs `check` with the clock at `time`, then sets it back to now, whatever the outcome. */
+    at: async <T>(time: Date, check: () => Promise<T>): Promise<T> => {
+      clock.now = time;
+      try {
+        return await check();
+      } finally {
+        clock.now = new Date();
+      }
+    },
     db: database.db,
     /** The same database, e-mail and clock behind an app with other settings (e.g. rate limits). */
     variant: (overrides: Partial<Config>) =>
@@ -68,6 +86,10 @@ export async function openTestApp(config: Partial<Config> = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+
+/** A JSON body as the tests read it. */
+export type Json = Record<string, unknown>;
+export const json = async (response: Response) => (await response.json()) as Json;
 
 /** Smallest files that are what they claim by content (magic bytes), for upload tests. */
 export const PNG = Uint8Array.from([
@@ -127,4 +149,11 @@ export async function registerUser(t: TestApp, overrides: Record<string, unknown
   if (response.status !== 200) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { token: string; _id: string };
   return { ...session, id: session._id, email: body.email, password: body.password };
+}
+
+/** A temporary folder standing for the built site, with its index.html (the caller removes it). */
+export async function builtSiteDir(): Promise<string> {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'rc-site-'));
+  await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Review Center</title><div id="root"></div>');
+  return siteDir;
 }

@@ -2,9 +2,11 @@ import { API_BASE_PATH, type UploadResult } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UploadsTable } from '../db/schema.ts';
-import { HttpError } from '../http/route.ts';
+import { InvalidInput, NotFound } from '../errors.ts';
+import type { AuthUser, Deps } from '../http/deps.ts';
+import { checkImage, UploadRejected } from './storage.ts';
 
-export const toUploadResult = (row: Selectable<UploadsTable>): UploadResult => ({
+const toUploadResult = (row: Selectable<UploadsTable>): UploadResult => ({
   id: row.id,
   url: `${API_BASE_PATH}/uploads/${row.id}`,
   filename: row.original_name,
@@ -12,15 +14,26 @@ export const toUploadResult = (row: Selectable<UploadsTable>): UploadResult => (
   size: row.size,
 });
 
+/**
+ * Upload results of stored ids for several lists at once (one query for a whole page of
+ * enrollments), each in the order given; unknown ids are skipped.
+ */
+export async function uploadResultLists(db: Db, lists: readonly (readonly string[])[]): Promise<UploadResult[][]> {
+  const ids = [...new Set(lists.flat())];
+  const rows = ids.length ? await db.selectFrom('uploads').selectAll().where('id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, toUploadResult(row)]));
+  return lists.map((list) =>
+    list.flatMap((id) => {
+      const result = byId.get(id);
+      return result ? [result] : [];
+    }),
+  );
+}
+
 /** Upload results of stored ids, in the order given (unknown ids are skipped). */
-export async function uploadResults(db: Db, ids: readonly string[]): Promise<UploadResult[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('uploads').selectAll().where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toUploadResult(row)] : [];
-  });
+async function uploadResults(db: Db, ids: readonly string[]): Promise<UploadResult[]> {
+  const [results = []] = await uploadResultLists(db, [ids]);
+  return results;
 }
 
 /**
@@ -40,7 +53,7 @@ export async function claimUploads(
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
     if (!row || (row.owner_id !== null && row.owner_id !== userId)) {
-      throw new HttpError(400, `${field}: file ${id} was not found; upload it again`);
+      throw new InvalidInput(field, `file ${id} was not found; upload it again`);
     }
   }
   await db
@@ -50,4 +63,52 @@ export async function claimUploads(
     .where('owner_id', 'is', null)
     .execute();
   return ids.map((id) => toUploadResult(rows.find((r) => r.id === id)!));
+}
+
+/** An anonymous visitor may attach only files nobody owns yet (they uploaded them just now). */
+export async function unclaimedUploads(db: Db, files: readonly { id: string }[]): Promise<UploadResult[]> {
+  if (files.length === 0) return [];
+  const ids = files.map((f) => f.id);
+  const rows = await db.selectFrom('uploads').select(['id', 'owner_id']).where('id', 'in', ids).execute();
+  const ok = ids.every((id) => rows.some((r) => r.id === id && r.owner_id === null));
+  if (!ok) throw new InvalidInput('attachments', 'a file was not found; upload it again');
+  return uploadResults(db, ids);
+}
+
+/**
+ * Checks and stores the files of one upload request, owned by `ownerId` (null for an anonymous
+ * visitor until an account claims them). Every file is checked before any is stored.
+ */
+export async function saveUploads(deps: Deps, ownerId: string | null, files: readonly File[]) {
+  const { uploadMaxBytes, uploadMaxFiles } = deps.config;
+  if (files.length === 0) throw new InvalidInput('files', 'choose at least one file');
+  if (files.length > uploadMaxFiles) throw new InvalidInput('files', `Maximum files exceeds (${uploadMaxFiles})`);
+  const checked: { file: File; bytes: Uint8Array; mime: string }[] = [];
+  for (const [index, file] of files.entries()) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    try {
+      checked.push({ file, bytes, mime: await checkImage(file.name || `file ${index + 1}`, bytes, uploadMaxBytes) });
+    } catch (error) {
+      if (error instanceof UploadRejected) throw new InvalidInput(`files.${index}`, error.message);
+      throw error;
+    }
+  }
+  const results = [];
+  for (const { file, bytes, mime } of checked) {
+    const id = await deps.uploads.save(bytes);
+    const row = await deps.db
+      .insertInto('uploads')
+      .values({ id, owner_id: ownerId, original_name: file.name.slice(0, 255), mime, size: bytes.byteLength })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    results.push(toUploadResult(row));
+  }
+  return results;
+}
+
+/** A stored file, to its owner or an administrator; anyone else's answers like a missing one. */
+export async function readUpload(deps: Deps, user: AuthUser, id: string) {
+  const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (row.owner_id !== user.id && user.role !== 'admin')) throw new NotFound('File not found');
+  return { mime: row.mime, bytes: await deps.uploads.read(row.id) };
 }

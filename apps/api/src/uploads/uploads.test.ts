@@ -64,10 +64,7 @@ describe('GET /uploads/{id}', () => {
     expect((await t.request('GET', path, { token: other.token })).status).toBe(404);
     expect((await t.request('GET', path)).status).toBe(401);
 
-    const admin = await t.request('POST', '/users/sign-in', {
-      body: { email: 'admin@review-center.local', password: 'admin-pass-2024' },
-    });
-    const { token } = (await admin.json()) as { token: string };
+    const token = await t.adminToken();
     expect((await t.request('GET', path, { token })).status).toBe(200);
   });
 });

@@ -8,22 +8,19 @@ import {
   updateUser,
   verifyUser,
 } from '@review-center/api-client/contract';
-import type { Hono } from 'hono';
-import { rateLimit, type Deps } from '../http/deps.ts';
+import { rateLimit, type Api, type Deps } from '../http/deps.ts';
 import { signedInUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
 import * as users from './users.service.ts';
 
-export function userRoutes(app: Hono, deps: Deps) {
+export function userRoutes(app: Api, deps: Deps) {
   route(app, signIn, ({ body }, c) => {
     rateLimit(deps, c, 'sign-in', body.email);
     return users.signIn(deps, body.email, body.password);
   });
-  route(app, register, async ({ body }, c) => {
+  route(app, register, ({ body }, c) => {
     rateLimit(deps, c, 'register', body.email);
-    const created = await deps.db.transaction().execute((trx) => users.registerUser(deps, body, trx));
-    await users.sendWelcome(deps, created);
-    return { token: created.token, _id: created.id };
+    return users.register(deps, body);
   });
   route(app, verifyUser, ({ params, body }) => users.verifyUser(deps, params.id, body.token));
   route(app, resendVerification, ({ params }, c) => {

@@ -4,15 +4,15 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeLinkToken, createLinkToken, createSession, randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { UserProfile, UsersTable } from '../db/schema.ts';
+import { Conflict, Expired, NotFound, Unauthenticated } from '../errors.ts';
 import type { Deps } from '../http/deps.ts';
-import { HttpError } from '../http/route.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../mail/messages.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user as the API shows it (spec §3): never the password hash. */
-export function toUser(row: Selectable<UsersTable>): User {
+function toUser(row: Selectable<UsersTable>): User {
   const p = row.profile;
   const fullName = [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
   const address = [p.street, p.city, p.province, p.zipCode].filter(Boolean).join(', ');
@@ -31,6 +31,13 @@ export function toUser(row: Selectable<UsersTable>): User {
 
 export async function findUser(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Users by id, read in one query (a page of enrollments under review shows each one's user). */
+export async function usersById(db: Db, ids: readonly string[]): Promise<Map<string, User>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await db.selectFrom('users').selectAll().where('id', 'in', unique).execute() : [];
+  return new Map(rows.map((row) => [row.id, toUser(row)]));
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -68,8 +75,7 @@ export async function registerUser(deps: Deps, input: Registration, db: Db = dep
     .returning('id')
     .executeTakeFirst();
   if (!inserted) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       'Email already taken, if you are already registered on mobile app please use that email to login',
     );
   }
@@ -86,6 +92,13 @@ export async function registerUser(deps: Deps, input: Registration, db: Db = dep
 /** Sent after the transaction commits: a rolled-back registration sends nothing. */
 export const sendWelcome = (deps: Deps, user: { id: string; email: string }) => sendVerification(deps, user, false);
 
+/** POST /users/register: the account, then its welcome e-mail once it is stored. */
+export async function register(deps: Deps, input: Registration) {
+  const created = await deps.db.transaction().execute((trx) => registerUser(deps, input, trx));
+  await sendWelcome(deps, created);
+  return { token: created.token, _id: created.id };
+}
+
 // A fixed hash to compare against when the e-mail is unknown, so both failures take as long.
 let dummyHash: Promise<string> | undefined;
 
@@ -94,22 +107,22 @@ export async function signIn(deps: Deps, email: string, password: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) dummyHash ??= hashPassword('not-a-password', deps.config.scrypt);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash!));
-  if (!user || !ok) throw new HttpError(404, 'Invalid Email / Password');
+  if (!user || !ok) throw new NotFound('Invalid Email / Password');
   const token = await createSession(deps.db, user.id, deps.now(), deps.config.sessionTtlMs);
   return { token, _id: user.id };
 }
 
 export async function verifyUser(deps: Deps, userId: string, token: string) {
   const result = await consumeLinkToken(deps.db, userId, 'verify', token, deps.now());
-  if (result === 'expired') throw new HttpError(410, 'Link or reset password token expired');
-  if (result === 'invalid') throw new HttpError(404, 'Verification link is not valid');
+  if (result === 'expired') throw new Expired('Link or reset password token expired');
+  if (result === 'invalid') throw new NotFound('Verification link is not valid');
   await deps.db.updateTable('users').set({ verified: true }).where('id', '=', userId).execute();
   return { message: 'Account verified' };
 }
 
 export async function resendVerification(deps: Deps, userId: string) {
   const user = await findUser(deps.db, userId);
-  if (!user) throw new HttpError(404, 'User not found');
+  if (!user) throw new NotFound('User not found');
   if (user.verified) return { message: 'Account already verified' };
   await sendVerification(deps, user, true);
   return { message: 'We sent another email for verification.' };
@@ -118,7 +131,7 @@ export async function resendVerification(deps: Deps, userId: string) {
 /** 404 when the e-mail is not registered (spec §8 "Email not registered"). */
 export async function requestPasswordReset(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new HttpError(404, 'Email not registered, please check and try again');
+  if (!user) throw new NotFound('Email not registered, please check and try again');
   const token = await createLinkToken(deps.db, user.id, 'reset', deps.now(), deps.config.linkTtlMs);
   await deps.mailer.send(resetPasswordEmail(user.email, siteLink(deps, `/account/reset-password/${user.id}/${token}`)));
   return { message: 'We sent a link to reset your password. Please check your spam folder too.' };
@@ -126,8 +139,8 @@ export async function requestPasswordReset(deps: Deps, email: string) {
 
 export async function changePassword(deps: Deps, userId: string, token: string, password: string) {
   const result = await consumeLinkToken(deps.db, userId, 'reset', token, deps.now());
-  if (result === 'expired') throw new HttpError(410, 'Link or reset password token expired');
-  if (result === 'invalid') throw new HttpError(404, 'Token / Email was not found');
+  if (result === 'expired') throw new Expired('Link or reset password token expired');
+  if (result === 'invalid') throw new NotFound('Token / Email was not found');
   const passwordHash = await hashPassword(password, deps.config.scrypt);
   await deps.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   // A new password ends every session opened with the old one.
@@ -138,14 +151,14 @@ export async function changePassword(deps: Deps, userId: string, token: string, 
 /** GET /users/me: the user and a fresh token (the old one stays valid until it expires). */
 export async function currentUser(deps: Deps, userId: string) {
   const user = await findUser(deps.db, userId);
-  if (!user) throw new HttpError(401, 'Sign in to continue');
+  if (!user) throw new Unauthenticated();
   const token = await createSession(deps.db, user.id, deps.now(), deps.config.sessionTtlMs);
   return { ...toUser(user), token };
 }
 
 export async function updateProfile(deps: Deps, userId: string, update: ProfileUpdate) {
   const user = await findUser(deps.db, userId);
-  if (!user) throw new HttpError(404, 'User not found');
+  if (!user) throw new NotFound('User not found');
   const next: UserProfile = { ...user.profile, ...profileOf(update) };
   if (update.idAttachment) {
     [next.idAttachment] = await claimUploads(deps.db, userId, [update.idAttachment], 'idAttachment');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, registerUser, registration, filesForm, PNG, type TestApp } from '../testing/app.ts';
+import { openTestApp, registerUser, registration, filesForm, PNG, json, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 const linkParts = (link: string) => {
   const [, user, token] = /\/account\/(?:verify|reset-password)\/([^/]+)\/(\S+)$/.exec(link)!;
   return { user: user!, token: token! };
@@ -100,8 +99,7 @@ describe('verification', () => {
   it('should refuse an expired link and send a new one on resend-verfication', async () => {
     const user = await registerUser(t);
     const { token } = linkParts(t.mailer.linksTo(user.email)[0]!);
-    t.clock.now = new Date(Date.now() + 25 * 60 * 60 * 1000);
-    try {
+    await t.at(new Date(Date.now() + 25 * 60 * 60 * 1000), async () => {
       const expired = await t.request('POST', `/users/${user.id}/verify`, { body: { token } });
       expect(expired.status).toBe(410);
       expect(await json(expired)).toEqual({ message: 'Link or reset password token expired' });
@@ -111,9 +109,7 @@ describe('verification', () => {
       expect(links).toHaveLength(2);
       const fresh = linkParts(links[1]!);
       expect((await t.request('POST', `/users/${user.id}/verify`, { body: { token: fresh.token } })).status).toBe(200);
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 
   it('should not let a link of one user verify another', async () => {
@@ -157,15 +153,12 @@ describe('reset-password-v2 and change-password-v2', () => {
     const user = await registerUser(t);
     await t.request('POST', '/users/reset-password-v2', { body: { email: user.email } });
     const { token } = linkParts(t.mailer.linksTo(user.email).find((l) => l.includes('/reset-password/'))!);
-    t.clock.now = new Date(Date.now() + 48 * 60 * 60 * 1000);
-    try {
+    await t.at(new Date(Date.now() + 48 * 60 * 60 * 1000), async () => {
       const response = await t.request('POST', '/users/change-password-v2', {
         body: { user: user.id, token, password: 'newpass123' },
       });
       expect(response.status).toBe(410);
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 });
 
@@ -187,12 +180,9 @@ describe('GET /users/me and PUT /users/{id}', () => {
   it('should answer 401 without a token or with an expired one', async () => {
     const user = await registerUser(t);
     expect((await t.request('GET', '/users/me')).status).toBe(401);
-    t.clock.now = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
-    try {
+    await t.at(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000), async () => {
       expect((await t.request('GET', '/users/me', { token: user.token })).status).toBe(401);
-    } finally {
-      t.clock.now = new Date();
-    }
+    });
   });
 
   it('should update the profile, and answer 403 for another user revealing nothing', async () => {

@@ -72,11 +72,11 @@ describe('ENROLLMENT_WINDOW_MESSAGES', () => {
     expect(ENROLLMENT_WINDOW_MESSAGES).toEqual({
       'not-yet-started': {
         page: 'Enrollment for this offering has not yet started.',
-        api: 'offering: enrollment has not yet started',
+        problem: 'enrollment has not yet started',
       },
       'already-ended': {
         page: 'Enrollment for this offering has already ended.',
-        api: 'offering: enrollment has already ended',
+        problem: 'enrollment has already ended',
       },
     });
   });

@@ -52,19 +52,19 @@ export const PAGE_MESSAGES = {
 /**
  * What a closed enrollment window says. Spec §2 ("Offering enrollment") gives only the phrases
  * 'not yet started' and 'already ended'; the sentences around them are ours. `page` is what the
- * enroll page shows in place of the wizard; `api` is the API's 400 for an enrollment sent anyway,
- * led by the field it is about like the API's other 400s.
+ * enroll page shows in place of the wizard; `problem` is what the API's 400 says of the `offering`
+ * field when an enrollment is sent anyway.
  */
 export const ENROLLMENT_WINDOW_MESSAGES = {
   'not-yet-started': {
     page: 'Enrollment for this offering has not yet started.',
-    api: 'offering: enrollment has not yet started',
+    problem: 'enrollment has not yet started',
   },
   'already-ended': {
     page: 'Enrollment for this offering has already ended.',
-    api: 'offering: enrollment has already ended',
+    problem: 'enrollment has already ended',
   },
-} as const satisfies Record<Exclude<EnrollmentWindow, 'open'>, { page: string; api: string }>;
+} as const satisfies Record<Exclude<EnrollmentWindow, 'open'>, { page: string; problem: string }>;
 
 /**
  * What went wrong with a call. `network`: no answer at all (offline, DNS, refused);
