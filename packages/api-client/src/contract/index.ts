@@ -36,54 +36,21 @@ export { buildPath, defineEndpoint } from './endpoint.ts';
 export type { Endpoint, HttpMethod } from './endpoint.ts';
 export { errorBodySchema, listQuery, messageResponseSchema } from './common.ts';
 export type { ErrorBody } from './common.ts';
-export { getOffering, listOfferings, listOfferingsQuery } from './offerings.ts';
-export {
-  changePassword,
-  getMe,
-  register,
-  resendVerification,
-  resetPassword,
-  signIn,
-  updateUser,
-  verifyUser,
-} from './users.ts';
-export { listAnnouncements, listAnnouncementsQuery } from './announcements.ts';
-export { listLecturers, listLecturersQuery } from './lecturers.ts';
-export {
-  createEnrollment,
-  getEnrollment,
-  listEnrollments,
-  listEnrollmentsQuery,
-  newUserEnrollmentBody,
-  updateEnrollment,
-  updateEnrollmentBody,
-} from './enrollments.ts';
-export {
-  enrollUser,
-  enrollUserBody,
-  listUserEnrollments,
-  listUserPayments,
-  submitPayment,
-  userListQuery,
-} from './user-enrollments.ts';
-export { getUpload, uploadFiles } from './uploads.ts';
-export { getCourseware, getProgress, listSubscriptions } from './account.ts';
-export { createDiscussion, createOpinion, updateDiscussion, updateOpinion } from './discussions.ts';
-export {
-  completeExam,
-  getAnswer,
-  getQuestion,
-  getUserExam,
-  listExamTemplates,
-  listUserExams,
-  startExam,
-  submitAnswer,
-} from './exams.ts';
-export { getCurrentTime } from './utilities.ts';
-export { listCategories } from './categories.ts';
-export { createSupportTicket } from './supports.ts';
-export { availCoupon, listCoupons } from './coupons.ts';
-export { approveEnrollment, listReviewEnrollments, rejectEnrollment } from './admin.ts';
+export * from './offerings.ts';
+export * from './users.ts';
+export * from './announcements.ts';
+export * from './lecturers.ts';
+export * from './enrollments.ts';
+export * from './user-enrollments.ts';
+export * from './uploads.ts';
+export * from './account.ts';
+export * from './discussions.ts';
+export * from './exams.ts';
+export * from './utilities.ts';
+export * from './categories.ts';
+export * from './supports.ts';
+export * from './coupons.ts';
+export * from './admin.ts';
 export { createOpenApiDocument } from '../openapi.ts';
 
 /** Every call of the contract, by name: the server mounts these, the OpenAPI document lists them. */
