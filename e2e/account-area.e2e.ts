@@ -1,76 +1,24 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { api, registerReviewee, uploadPng } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 
 /**
  * The account area (issue 8): every tab with real data from the API, the courseware 403, the
  * chart library loaded only with My Progress, and sign-out.
  */
-const { baseUrl, newPage } = useBrowser();
-const API = `${baseUrl}/api/v2`;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function call<T>(method: string, url: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API}${url}`, {
-    method,
-    headers,
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function uploadPng(token?: string) {
-  const form = new FormData();
-  form.append('files', new Blob([PNG], { type: 'image/png' }), 'image.png');
-  const [upload] = await call<unknown[]>('POST', '/uploads', { body: form, token });
-  return upload;
-}
-
-interface Reviewee {
-  _id: string;
-  token: string;
-  email: string;
-}
+const { newPage } = useBrowser();
 
 /** A fresh reviewee with one enrollment paid by proof (Payment Review) and one exam taken. */
-async function revieweeWithHistory(): Promise<Reviewee & { offeringTitle: string; reference: string }> {
-  const email = `maria+${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ph`;
-  const session = await call<{ _id: string; token: string }>('POST', '/users/register', {
-    body: {
-      email,
-      password: 'Maria-pass-1',
-      firstName: 'Maria',
-      middleName: 'Reyes',
-      lastName: 'Santos',
-      mobile: '09181234567',
-      civilStatus: 'Married',
-      birthdate: '1995-02-10',
-      birthPlace: 'Cebu City',
-      idName: 'Passport',
-      idAttachment: await uploadPng(),
-      street: '5 Colon St.',
-      city: 'Cebu City',
-      province: 'Cebu',
-      zipCode: '6000',
-      course: 'BEED',
-      firstTimer: true,
-      college: 'Cebu Normal University',
-      collegeAddress: 'Cebu City',
-    },
-  });
-  const { _id: userId, token } = session;
-  const offerings = await call<{ docs: { _id: string; title: string; multipleSchedule?: boolean }[] }>(
+async function revieweeWithHistory() {
+  const reviewee = await registerReviewee();
+  const { _id: userId, token } = reviewee;
+  const offerings = await api<{ docs: { _id: string; title: string; multipleSchedule?: boolean }[] }>(
     'GET',
     '/offerings?page=1&limit=10&published=true',
   );
   const offering = offerings.docs[0]!;
-  const created = await call<{ _id: string; reference: string }>('POST', `/users/${userId}/enrollments`, {
+  const created = await api<{ _id: string; reference: string }>('POST', `/users/${userId}/enrollments`, {
     token,
     body: {
       offering: offering._id,
@@ -79,8 +27,8 @@ async function revieweeWithHistory(): Promise<Reviewee & { offeringTitle: string
       ...(offering.multipleSchedule ? { schedule: 'Every Saturday' } : {}),
     },
   });
-  const enrollment = await call<{ price: number }>('GET', `/enrollments/${created._id}`, { token });
-  await call('POST', `/users/${userId}/enrollments/${created._id}/payments`, {
+  const enrollment = await api<{ price: number }>('GET', `/enrollments/${created._id}`, { token });
+  await api('POST', `/users/${userId}/enrollments/${created._id}/payments`, {
     token,
     body: {
       paymentType: 'Full',
@@ -94,17 +42,17 @@ async function revieweeWithHistory(): Promise<Reviewee & { offeringTitle: string
     },
   });
   // The open General Education mock exam (the seed also has ones not open now).
-  const templates = await call<{ docs: { _id: string }[] }>(
+  const templates = await api<{ docs: { _id: string }[] }>(
     'GET',
     `/users/${userId}/exam-templates?slug=let-mock-exam-general-education`,
     { token },
   );
-  const attempt = await call<{ _id: string }>('POST', `/users/${userId}/exams`, {
+  const attempt = await api<{ _id: string }>('POST', `/users/${userId}/exams`, {
     token,
     body: { exam: templates.docs[0]!._id },
   });
-  await call('POST', `/users/${userId}/exams/${attempt._id}/complete`, { token, body: { answers: [] } });
-  return { ...session, email, offeringTitle: offering.title, reference: created.reference };
+  await api('POST', `/users/${userId}/exams/${attempt._id}/complete`, { token, body: { answers: [] } });
+  return { ...reviewee, offeringTitle: offering.title, reference: created.reference };
 }
 
 /**
@@ -120,7 +68,7 @@ async function openAccountAs(token: string, path = '/account'): Promise<{ page: 
     else if (url.endsWith('.js') && (await response.text().catch(() => '')).includes('apexcharts-canvas'))
       requests.push(`${url} (apexcharts)`);
   });
-  await page.context().addCookies([{ name: 'met-token', value: token, url: baseUrl }]);
+  await withSession(page, token);
   await page.goto(path);
   return { page, requests };
 }
@@ -190,7 +138,7 @@ describe('account area', () => {
   });
 
   it('should show an enrollment’s detail', { timeout: 60_000 }, async () => {
-    const enrollments = await call<{ docs: { _id: string }[] }>('GET', `/users/${reviewee._id}/enrollments`, {
+    const enrollments = await api<{ docs: { _id: string }[] }>('GET', `/users/${reviewee._id}/enrollments`, {
       token: reviewee.token,
     });
     const { page } = await openAccountAs(reviewee.token, `/enrollments/${enrollments.docs[0]!._id}`);

@@ -1,87 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerReviewee, uniqueEmail } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { pngFile } from './support/files.ts';
+import { chooseOption, typeDate } from './support/forms.ts';
+import { linkFromOutbox } from './support/outbox.ts';
 
 /**
  * Accounts (issue 8): verification and reset links read from the real API's outbox, sign-in
  * with the exact §8 messages, and the one-use reset link.
  */
-const { baseUrl, newPage } = useBrowser();
-const outbox = path.join(inject('dataDir'), 'outbox');
-const API = `${baseUrl}/api/v2`;
+const { newPage } = useBrowser();
 const PASSWORD = 'Juan-pass-1';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-let sequence = 0;
-const uniqueEmail = (name: string) => `${name}+${Date.now()}-${++sequence}@example.ph`;
-
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API}${url}`, {
-    method,
-    headers: body instanceof FormData ? {} : { 'Content-Type': 'application/json' },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A fresh reviewee, registered through the API as the register page does (upload, then register). */
-async function registerUser(email = uniqueEmail('juan')): Promise<{ _id: string; token: string; email: string }> {
-  const form = new FormData();
-  form.append('files', new Blob([PNG], { type: 'image/png' }), 'id.png');
-  const [idAttachment] = await call<unknown[]>('POST', '/uploads', form);
-  const session = await call<{ _id: string; token: string }>('POST', '/users/register', {
-    email,
-    password: PASSWORD,
-    firstName: 'Juan',
-    middleName: 'Santos',
-    lastName: 'Dela Cruz',
-    mobile: '09171234567',
-    civilStatus: 'Single',
-    birthdate: '1998-05-14',
-    birthPlace: 'Malolos',
-    idName: 'UMID',
-    idAttachment,
-    street: '12 Rizal St.',
-    city: 'City of Malolos',
-    province: 'Bulacan',
-    zipCode: '3000',
-    course: 'BSED',
-    specialization: 'English',
-    firstTimer: true,
-    college: 'Bulacan State University',
-    collegeAddress: 'Malolos, Bulacan',
-  });
-  return { ...session, email };
-}
-
-/** Decodes the quoted-printable body nodemailer writes. */
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The path of the newest link to `route` e-mailed to `to`, waiting for the e-mail to arrive. */
-async function linkFromOutbox(to: string, route: string, skip = 0): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-    const links: string[] = [];
-    for (const file of files) {
-      const eml = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
-      if (!eml.includes(`To: ${to}`)) continue;
-      for (const match of eml.matchAll(/https?:\/\/\S+/g)) {
-        const url = new URL(match[0]);
-        if (url.pathname.startsWith(route)) links.push(url.pathname);
-      }
-    }
-    if (links.length > skip) return links[links.length - 1]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No e-mail to ${to} with a link to ${route}`);
-}
 
 /**
  * React Aria's Button announces "pending" through its live announcer with aria-labelledby
@@ -96,10 +26,7 @@ async function announcementsCleared(page: Page) {
 
 /** Fills the register form as a reviewee would (spec §2 Register, §5). */
 async function fillRegistration(page: Page, email: string) {
-  const choose = async (label: string, option: string) => {
-    await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  };
+  const choose = (label: string, option: string) => chooseOption(page, new RegExp(`${label}$`), option);
   // The list re-renders while it filters, so a pointer click can land on a detached node: the
   // option is pressed as assistive technology would (a virtual click), once it is the only match.
   const search = async (label: string, text: string, option: string) => {
@@ -117,14 +44,13 @@ async function fillRegistration(page: Page, email: string) {
   await page.getByLabel('Last name', { exact: true }).fill('Dela Cruz');
   await page.getByLabel('Mobile', { exact: true }).fill('09171234567');
   await choose('Civil status', 'Single');
-  await page.getByRole('group', { name: 'Birthdate' }).getByRole('spinbutton').first().click();
-  await page.keyboard.type('05141998');
+  await typeDate(page, 'Birthdate', '1998-05-14');
   await page.getByLabel('Birth place', { exact: true }).fill('Tacloban');
   await page.getByLabel('ID name', { exact: true }).fill('UMID');
   await page
     .getByRole('group', { name: 'ID attachment' })
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'umid.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles(pngFile('umid.png'));
   await page.getByLabel('Street', { exact: true }).fill('12 Rizal St.');
   await search('Province', 'Eastern Samar', 'Eastern Samar');
   await search('City / municipality', 'Borongan', 'Borongan City');
@@ -161,9 +87,9 @@ async function signIn(page: Page, email: string, password: string) {
 describe('accounts', () => {
   // The API limits registrations and sign-ins per address (10 per 15 minutes), and every e2e
   // file shares one server: the tests below share one reviewee, in the order they run.
-  let user: Awaited<ReturnType<typeof registerUser>>;
+  let user: Awaited<ReturnType<typeof registerReviewee>>;
   beforeAll(async () => {
-    user = await registerUser();
+    user = await registerReviewee(uniqueEmail('juan'), { password: PASSWORD });
   });
 
   it(

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { pngFile } from './support/files.ts';
+import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
 
 /*
  * The offering enrollment wizard (spec §2 "Offering enrollment", §4, §5, §8) against the real
@@ -11,11 +13,6 @@ import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
  */
 
 const { newPage } = useBrowser();
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 const HYBRID = 'hybrid-online-march-2024';
 const HYFLEX = 'hyflex-face-to-face-2024';
@@ -44,11 +41,6 @@ async function openWizard(offeringId: string): Promise<Page> {
   return page;
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function pick(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
@@ -60,12 +52,6 @@ async function pick(page: Page, label: string, option: string) {
   expect(await box.inputValue()).toBe(option);
 }
 
-async function typeDate(page: Page, label: string, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${month}${day}${year}`);
-}
-
 /** The new-user account step: every field of spec §5, as a person fills it in. */
 async function fillNewAccount(page: Page, who: Visitor) {
   await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
@@ -74,25 +60,22 @@ async function fillNewAccount(page: Page, who: Visitor) {
   await page.getByRole('textbox', { name: 'Middle name' }).fill('Reyes');
   await page.getByRole('textbox', { name: 'Last name' }).fill('dela Cruz');
   await page.getByRole('textbox', { name: 'Mobile' }).fill('09171234567');
-  await choose(page, 'Civil status', 'Single');
+  await chooseOption(page, 'Civil status', 'Single');
   await typeDate(page, 'Birthdate', '1995-06-15');
   await page.getByRole('textbox', { name: 'Birth place' }).fill('Cebu City');
   await page.getByRole('textbox', { name: 'ID name' }).fill('UMID');
-  await page
-    .getByRole('group', { name: 'ID attachment' })
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('group', { name: 'ID attachment' }).locator('input[type=file]').setInputFiles(pngFile('id.png'));
   await page.getByRole('textbox', { name: 'Street' }).fill('12 Mabini St.');
   await pick(page, 'Province', 'Cebu');
   await pick(page, 'City / municipality', 'Cebu City');
   await page.getByRole('textbox', { name: 'Zip code' }).fill('6000');
-  await choose(page, 'Course', who.course);
-  if (who.course !== 'BEED') await choose(page, 'Specialization', 'English');
+  await chooseOption(page, 'Course', who.course);
+  if (who.course !== 'BEED') await chooseOption(page, 'Specialization', 'English');
   await page.getByRole('radiogroup', { name: 'First timer?' }).getByText('Yes', { exact: true }).click();
   await page.getByRole('textbox', { name: 'College', exact: true }).fill('Cebu Normal University');
   await page.getByRole('textbox', { name: 'College address' }).fill('Osmeña Blvd, Cebu City');
-  await choose(page, 'Branch/Location', who.branch);
-  if (who.schedule) await choose(page, 'Schedule', who.schedule);
+  await chooseOption(page, 'Branch/Location', who.branch);
+  if (who.schedule) await chooseOption(page, 'Schedule', who.schedule);
 }
 
 async function choosePaymentTerm(page: Page, term: 'Full' | 'Installment') {
@@ -118,15 +101,6 @@ async function submitAndGetReference(page: Page): Promise<string> {
   return (await reference.textContent()) ?? '';
 }
 
-/**
- * React Aria's live announcer keeps each pick's announcement ("Cebu, selected") for 7 s,
- * labelled by the field's own nodes; once the step that held the field is gone, axe reads it as
- * an unlabelled image. Let the announcements expire before checking the next step.
- */
-async function settleAnnouncements(page: Page) {
-  await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 15_000 }).toBe(0);
-}
-
 describe('offering enrollment', () => {
   it('should enroll a new visitor with full payment and a fixed coupon, keep typed values over a reload and print one page', async () => {
     const who = visitor('BEED');
@@ -147,7 +121,7 @@ describe('offering enrollment', () => {
     await page
       .getByRole('group', { name: 'ID attachment' })
       .locator('input[type=file]')
-      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles(pngFile('id.png'));
     await page.getByRole('button', { name: 'Next' }).click();
 
     // BEED on the hybrid review: the §9 override price 9,000, less the ₱500 EARLYBIRD coupon.
@@ -157,7 +131,7 @@ describe('offering enrollment', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     expect(await summaryValue(page, 'Total').textContent()).toBe('₱8,500.00');
     expect(await summaryValue(page, 'Payment term').textContent()).toBe('Full');
-    await settleAnnouncements(page);
+    await announcementsExpired(page);
     await expectNoAxeViolations(page);
 
     // The Review step prints as one clean page: the summary alone, without the site around it.
@@ -201,7 +175,7 @@ describe('offering enrollment', () => {
     expect(await page.getByRole('textbox', { name: 'First name' }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
-    await choose(page, 'Branch/Location', 'Iloilo');
+    await chooseOption(page, 'Branch/Location', 'Iloilo');
     await page.getByRole('button', { name: 'Next' }).click();
     // BSED on the hybrid review: 10,500 with 3,500 down, then 2 × 3,500.
     await page.getByText(/₱3,500\.00 downpayment, then 2 × ₱3,500\.00/).waitFor();
@@ -213,7 +187,7 @@ describe('offering enrollment', () => {
 
     // The same offering again: the §8 message for a signed-in user, and nothing typed is lost.
     await page.goto(`/offerings/${HYBRID}/enroll`);
-    await choose(page, 'Branch/Location', 'Iloilo');
+    await chooseOption(page, 'Branch/Location', 'Iloilo');
     await page.getByRole('button', { name: 'Next' }).click();
     await choosePaymentTerm(page, 'Full');
     await page.getByRole('button', { name: 'Next' }).click();

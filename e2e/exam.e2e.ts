@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, registerReviewee, uniqueEmail } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { emailsTo } from './support/outbox.ts';
+import { until } from './support/until.ts';
 
 /**
  * Timed mock exams (issue 10) against the real API: start, answer, reload, offline and back,
@@ -14,17 +15,11 @@ import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
  * runs on GET /utilities/current-time, which these tests answer themselves, while every other
  * call goes to the real server.
  */
-const { baseUrl, newPage } = useBrowser();
-const outbox = path.join(inject('dataDir'), 'outbox');
-const API = `${baseUrl}/api/v2`;
+const { newPage } = useBrowser();
 const GENERAL = 'let-mock-exam-general-education';
 const PROFESSIONAL = 'let-mock-exam-professional-education';
 const UPCOMING = 'let-mock-exam-upcoming';
 const ENDED = 'let-mock-exam-ended';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 interface Template {
   _id: string;
@@ -39,62 +34,23 @@ interface Attempt {
 
 let user: { _id: string; token: string; email: string };
 
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${API}${url}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** One reviewee for the whole file: registration is rate-limited per address (10 per 15 min). */
 beforeAll(async () => {
-  const email = `exam+${Date.now()}@example.ph`;
-  const form = new FormData();
-  form.append('files', new Blob([PNG], { type: 'image/png' }), 'id.png');
-  const [idAttachment] = await call<unknown[]>('POST', '/uploads', form);
-  const session = await call<{ _id: string; token: string }>('POST', '/users/register', {
-    email,
-    password: 'Maria-pass-1',
-    firstName: 'Maria',
-    middleName: 'Reyes',
-    lastName: 'Santos',
-    mobile: '09171234567',
-    civilStatus: 'Single',
-    birthdate: '1999-02-11',
-    birthPlace: 'Cebu City',
-    idName: 'UMID',
-    idAttachment,
-    street: '5 Osmeña Blvd.',
-    city: 'Cebu City',
-    province: 'Cebu',
-    zipCode: '6000',
-    course: 'BEED',
-    firstTimer: true,
-    college: 'Cebu Normal University',
-    collegeAddress: 'Cebu City',
-  });
-  user = { ...session, email };
+  user = await registerReviewee(uniqueEmail('exam'));
 });
 
 const template = async (slug: string) =>
-  (await call<{ docs: Template[] }>('GET', `/users/${user._id}/exam-templates?slug=${slug}`, undefined, user.token))
+  (await api<{ docs: Template[] }>('GET', `/users/${user._id}/exam-templates?slug=${slug}`, { token: user.token }))
     .docs[0]!;
 const attemptAt = async (slug: string) => {
   const { _id } = await template(slug);
-  return (await call<{ docs: Attempt[] }>('GET', `/users/${user._id}/exams?exam=${_id}`, undefined, user.token))
-    .docs[0];
+  return (await api<{ docs: Attempt[] }>('GET', `/users/${user._id}/exams?exam=${_id}`, { token: user.token })).docs[0];
 };
 
 /** A signed-in page; `serverTime` moves the exam's clock (GET /utilities/current-time). */
 async function examPage(slug: string, serverTime?: () => Date): Promise<Page> {
   const page = await newPage();
-  await page.context().addCookies([{ name: 'met-token', value: user.token, url: baseUrl }]);
+  await withSession(page, user.token);
   if (serverTime) {
     await page.route('**/api/v2/utilities/current-time', (route) =>
       route.fulfill({ json: { current: serverTime().toISOString() } }),
@@ -102,14 +58,6 @@ async function examPage(slug: string, serverTime?: () => Date): Promise<Page> {
   }
   await page.goto(`/exams/${slug}`);
   return page;
-}
-
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 const option = (page: Page, index: number) => page.getByRole('radio').nth(index);
@@ -182,13 +130,7 @@ describe('exam', () => {
     expect((await attemptAt(GENERAL))?.completed).toBe(true);
 
     // The result is e-mailed.
-    await until(async () => {
-      for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const eml = await readFile(path.join(outbox, file), 'utf8');
-        if (eml.includes(`To: ${user.email}`) && eml.includes('Score: ')) return true;
-      }
-      return false;
-    }, 'the result e-mail');
+    await until(async () => (await emailsTo(user.email)).some((eml) => eml.includes('Score: ')), 'the result e-mail');
 
     // Opening a completed exam again: ERROR CODE 0004.
     await page.reload();
@@ -232,7 +174,7 @@ describe('exam', () => {
 
   it('should show the error screen without a code line when the exam cannot load (0005)', async () => {
     const page = await newPage();
-    await page.context().addCookies([{ name: 'met-token', value: user.token, url: baseUrl }]);
+    await withSession(page, user.token);
     await page.route('**/api/v2/users/*/exam-templates*', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto(`/exams/${GENERAL}`);
     await page.getByRole('heading', { name: '404' }).waitFor({ timeout: 15_000 });

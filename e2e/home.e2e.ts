@@ -1,73 +1,15 @@
-import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { api, registerReviewee } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser, waitForHydration, withSession } from './support/browser.ts';
 
-const browser = useBrowser();
-const { baseUrl } = browser;
-const openPages: Page[] = [];
-
-/** A fresh page, closed after the test so that finished pages stop using the shared CPU. */
-async function newPage(options?: Parameters<typeof browser.newPage>[0]): Promise<Page> {
-  const page = await browser.newPage(options);
-  openPages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  await Promise.all(openPages.splice(0).map((page) => page.context().close()));
-});
-
-/** The smallest valid PNG (1×1): the API checks uploads by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const response = await fetch(`${baseUrl}/api/v2${path}`, { ...init, headers });
-  const body = (await response.json()) as Record<string, unknown>;
-  expect(response.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body;
-}
+const { newPage } = useBrowser();
 
 /** A new reviewee, registered through the API, with one enrollment in Processing. */
 async function revieweeWithProcessingEnrollment(): Promise<string> {
-  const files = new FormData();
-  files.append('files', new File([PNG], 'id.png', { type: 'image/png' }));
-  const [idAttachment] = (await api('/uploads', { method: 'POST', body: files })) as unknown as unknown[];
-  const session = await api('/users/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `juan+${Date.now()}@example.ph`,
-      password: 'secret123',
-      firstName: 'Juan',
-      middleName: 'Santos',
-      lastName: 'Dela Cruz',
-      mobile: '09171234567',
-      civilStatus: 'Single',
-      birthdate: '1998-04-12',
-      birthPlace: 'Tacloban City',
-      idName: 'PRC ID',
-      idAttachment,
-      street: '12 Rizal St.',
-      city: 'Quezon City',
-      province: 'Metro Manila',
-      zipCode: '1100',
-      course: 'BSED',
-      specialization: 'English',
-      firstTimer: true,
-      college: 'Philippine Normal University',
-      collegeAddress: 'Taft Avenue, Manila',
-    }),
-  });
-  const token = session.token as string;
-  await api(`/users/${session._id as string}/enrollments`, {
-    method: 'POST',
+  const { _id, token } = await registerReviewee();
+  await api('POST', `/users/${_id}/enrollments`, {
     token,
-    body: JSON.stringify({ offering: 'hybrid-online-march-2024', paymentType: 'Full', branch: 'Cebu' }),
+    body: { offering: 'hybrid-online-march-2024', paymentType: 'Full', branch: 'Cebu' },
   });
   return token;
 }
@@ -125,7 +67,7 @@ describe('home', { timeout: 60_000 }, () => {
   it('should open the Enrollment Guide for a signed-in user with an enrollment in Processing', async () => {
     const token = await revieweeWithProcessingEnrollment();
     const page = await newPage();
-    await page.context().addCookies([{ name: 'met-token', value: token, url: baseUrl }]);
+    await withSession(page, token);
     await page.goto('/home');
     const guide = page.getByRole('dialog', { name: 'Enrollment Guide' });
     await guide.getByRole('heading', { name: 'Pending Enrollment' }).waitFor();

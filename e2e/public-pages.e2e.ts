@@ -1,32 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_REVIEWEE, signIn } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser, waitForHydration, withSession } from './support/browser.ts';
 
-const browser = useBrowser();
-const { baseUrl } = browser;
-const openPages: Page[] = [];
-
-/** A fresh page, closed after the test so that finished pages stop using the shared CPU. */
-async function newPage(options?: Parameters<typeof browser.newPage>[0]): Promise<Page> {
-  const page = await browser.newPage(options);
-  openPages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  await Promise.all(openPages.splice(0).map((page) => page.context().close()));
-});
-
-/** A real session token from the API: the demo reviewee signs in (apps/api seed). */
-async function signInDemo(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v2/users/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@review-center.local', password: 'demo-pass-2024' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const { newPage } = useBrowser();
 
 // The machine's CPU is shared by parallel builds; a page that takes 3 s alone can take 30 s then.
 describe('public pages', { timeout: 60_000 }, () => {
@@ -142,7 +118,8 @@ describe('public pages', { timeout: 60_000 }, () => {
   });
 
   it('should store a token from the query string as the session and drop it from the address', async () => {
-    const token = await signInDemo();
+    // A real session token from the API: the demo reviewee signs in (apps/api seed).
+    const { token } = await signIn(DEMO_REVIEWEE);
     const page = await newPage();
     await page.goto(`/account?token=${encodeURIComponent(token)}`);
     await page.waitForURL((url) => url.pathname === '/account' && !url.searchParams.has('token'));
@@ -154,7 +131,7 @@ describe('public pages', { timeout: 60_000 }, () => {
 
   it('should remove a token the API rejects and show Login again', async () => {
     const page = await newPage();
-    await page.context().addCookies([{ name: 'met-token', value: 'not-a-session', url: baseUrl }]);
+    await withSession(page, 'not-a-session');
     // The prerendered page already shows Login, so wait for the app's verdict on the cookie
     // (GET /users/me answers 401) rather than for the link.
     await page.goto('/home');

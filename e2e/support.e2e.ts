@@ -1,26 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
+import { pngFile } from './support/files.ts';
 
-const browser = useBrowser();
-const openPages: Page[] = [];
-
-/** A fresh page, closed after the test so that finished pages stop using the shared CPU. */
-async function newPage(options?: Parameters<typeof browser.newPage>[0]): Promise<Page> {
-  const page = await browser.newPage(options);
-  openPages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  await Promise.all(openPages.splice(0).map((page) => page.context().close()));
-});
-
-/** The smallest valid PNG (1×1): the API checks uploads by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
-  'base64',
-);
+const { newPage } = useBrowser();
 
 // The machine's CPU is shared by parallel builds; a page that takes 3 s alone can take 30 s then.
 describe('support', { timeout: 60_000 }, () => {
@@ -47,9 +29,7 @@ describe('support', { timeout: 60_000 }, () => {
       await form.getByRole('button', { name: /Category/ }).click();
       await page.getByRole('option', { name: 'WEBSITE' }).click();
       await form.getByRole('textbox', { name: 'Message' }).fill('I cannot see my mock exam results.');
-      await form
-        .locator('input[type="file"]')
-        .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
+      await form.locator('input[type="file"]').setInputFiles(pngFile('screenshot.png'));
       // As a visitor would, send once the picture shows in the list (its type is read first).
       await form.getByRole('listitem').filter({ hasText: 'screenshot.png' }).waitFor();
 

@@ -1,16 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../config/chromium.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Starts Debian's Chromium once per test file and gives each test a fresh page. */
+/**
+ * Starts Debian's Chromium once per test file and gives each test fresh pages, closed after the
+ * test so that finished pages stop using the shared CPU.
+ */
 export function useBrowser() {
   let browser: Browser;
+  const openPages: Page[] = [];
   beforeAll(async () => {
     browser = await chromium.launch(chromiumLaunchOptions);
+  });
+  afterEach(async () => {
+    await Promise.all(openPages.splice(0).map((page) => page.context().close()));
   });
   afterAll(() => browser?.close());
 
@@ -24,9 +31,16 @@ export function useBrowser() {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
       });
-      return context.newPage();
+      const page = await context.newPage();
+      openPages.push(page);
+      return page;
     },
   };
+}
+
+/** Gives the page's browser this session token, as signing in would (the `met-token` cookie). */
+export async function withSession(page: Page, token: string) {
+  await page.context().addCookies([{ name: 'met-token', value: token, url: inject('baseUrl') }]);
 }
 
 /**

@@ -6,17 +6,19 @@ import {
   opinionInputSchema,
   opinionSchema,
 } from '@review-center/domain';
+import { userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const shapesNotShown =
   'Payload shapes are not shown (spec §7): a discussion is { title, content }, an opinion { content }';
+const discussionParams = z.extend(userParams, { discussionId: idSchema });
 
 /** POST /users/{id}/discussions (spec §7). */
 export const createDiscussion = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/discussions',
   auth: true,
-  params: z.object({ id: idSchema }),
+  params: userParams,
   body: discussionInputSchema,
   response: discussionSchema,
   summary: 'Start a discussion',
@@ -28,7 +30,7 @@ export const updateDiscussion = defineEndpoint({
   method: 'PUT',
   path: '/users/{id}/discussions/{discussionId}',
   auth: true,
-  params: z.object({ id: idSchema, discussionId: idSchema }),
+  params: discussionParams,
   body: z.partial(discussionInputSchema),
   response: discussionSchema,
   summary: 'Edit a discussion',
@@ -40,7 +42,7 @@ export const createOpinion = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/discussions/{discussionId}/opinions',
   auth: true,
-  params: z.object({ id: idSchema, discussionId: idSchema }),
+  params: discussionParams,
   body: opinionInputSchema,
   response: opinionSchema,
   summary: 'Reply to a discussion',
@@ -52,7 +54,7 @@ export const updateOpinion = defineEndpoint({
   method: 'PUT',
   path: '/users/{id}/discussions/{discussionId}/opinions/{opinionId}',
   auth: true,
-  params: z.object({ id: idSchema, discussionId: idSchema, opinionId: idSchema }),
+  params: z.extend(discussionParams, { opinionId: idSchema }),
   body: opinionInputSchema,
   response: opinionSchema,
   summary: 'Edit a reply',

@@ -1,137 +1,86 @@
-import { listReviewEnrollments, approveEnrollment, rejectEnrollment } from './admin.ts';
-import { getCourseware, getProgress, listSubscriptions } from './account.ts';
-import { listAnnouncements } from './announcements.ts';
-import { listCategories } from './categories.ts';
-import { availCoupon, listCoupons } from './coupons.ts';
-import { createDiscussion, createOpinion, updateDiscussion, updateOpinion } from './discussions.ts';
-import { createEnrollment, getEnrollment, listEnrollments, updateEnrollment } from './enrollments.ts';
-import {
-  completeExam,
-  getAnswer,
-  getQuestion,
-  getUserExam,
-  listExamTemplates,
-  listUserExams,
-  startExam,
-  submitAnswer,
-} from './exams.ts';
-import { listLecturers } from './lecturers.ts';
-import { getOffering, listOfferings } from './offerings.ts';
-import { createSupportTicket } from './supports.ts';
-import { getUpload, uploadFiles } from './uploads.ts';
-import { enrollUser, listUserEnrollments, listUserPayments, submitPayment } from './user-enrollments.ts';
-import {
-  changePassword,
-  getMe,
-  register,
-  resendVerification,
-  resetPassword,
-  signIn,
-  updateUser,
-  verifyUser,
-} from './users.ts';
-import { getCurrentTime } from './utilities.ts';
+import * as account from './account.ts';
+import * as admin from './admin.ts';
+import * as announcements from './announcements.ts';
+import * as categories from './categories.ts';
+import * as coupons from './coupons.ts';
+import * as discussions from './discussions.ts';
+import * as enrollments from './enrollments.ts';
+import * as exams from './exams.ts';
+import * as lecturers from './lecturers.ts';
+import * as offerings from './offerings.ts';
+import * as supports from './supports.ts';
+import * as uploads from './uploads.ts';
+import * as userEnrollments from './user-enrollments.ts';
+import * as users from './users.ts';
+import * as utilities from './utilities.ts';
 
 export { buildPath, defineEndpoint } from './endpoint.ts';
 export type { Endpoint, HttpMethod } from './endpoint.ts';
 export { errorBodySchema, listQuery, messageResponseSchema } from './common.ts';
 export type { ErrorBody } from './common.ts';
-export { getOffering, listOfferings, listOfferingsQuery } from './offerings.ts';
-export {
-  changePassword,
-  getMe,
-  register,
-  resendVerification,
-  resetPassword,
-  signIn,
-  updateUser,
-  verifyUser,
-} from './users.ts';
-export { listAnnouncements, listAnnouncementsQuery } from './announcements.ts';
-export { listLecturers, listLecturersQuery } from './lecturers.ts';
-export {
-  createEnrollment,
-  getEnrollment,
-  listEnrollments,
-  listEnrollmentsQuery,
-  newUserEnrollmentBody,
-  updateEnrollment,
-  updateEnrollmentBody,
-} from './enrollments.ts';
-export {
-  enrollUser,
-  enrollUserBody,
-  listUserEnrollments,
-  listUserPayments,
-  submitPayment,
-  userListQuery,
-} from './user-enrollments.ts';
-export { getUpload, uploadFiles } from './uploads.ts';
-export { getCourseware, getProgress, listSubscriptions } from './account.ts';
-export { createDiscussion, createOpinion, updateDiscussion, updateOpinion } from './discussions.ts';
-export {
-  completeExam,
-  getAnswer,
-  getQuestion,
-  getUserExam,
-  listExamTemplates,
-  listUserExams,
-  startExam,
-  submitAnswer,
-} from './exams.ts';
-export { getCurrentTime } from './utilities.ts';
-export { listCategories } from './categories.ts';
-export { createSupportTicket } from './supports.ts';
-export { availCoupon, listCoupons } from './coupons.ts';
-export { approveEnrollment, listReviewEnrollments, rejectEnrollment } from './admin.ts';
+export * from './offerings.ts';
+export * from './users.ts';
+export * from './announcements.ts';
+export * from './lecturers.ts';
+export * from './enrollments.ts';
+export * from './user-enrollments.ts';
+export * from './uploads.ts';
+export * from './account.ts';
+export * from './discussions.ts';
+export * from './exams.ts';
+export * from './utilities.ts';
+export * from './categories.ts';
+export * from './supports.ts';
+export * from './coupons.ts';
+export * from './admin.ts';
 export { createOpenApiDocument } from '../openapi.ts';
 
 /** Every call of the contract, by name: the server mounts these, the OpenAPI document lists them. */
 export const contract = {
-  listOfferings,
-  getOffering,
-  signIn,
-  register,
-  verifyUser,
-  resendVerification,
-  resetPassword,
-  changePassword,
-  getMe,
-  updateUser,
-  listAnnouncements,
-  listLecturers,
-  createEnrollment,
-  listEnrollments,
-  getEnrollment,
-  updateEnrollment,
-  enrollUser,
-  listUserEnrollments,
-  submitPayment,
-  listUserPayments,
-  uploadFiles,
-  getUpload,
-  listSubscriptions,
-  getCourseware,
-  getProgress,
-  createDiscussion,
-  updateDiscussion,
-  createOpinion,
-  updateOpinion,
-  listExamTemplates,
-  listUserExams,
-  startExam,
-  getUserExam,
-  submitAnswer,
-  getAnswer,
-  completeExam,
-  getQuestion,
-  getCurrentTime,
-  listCategories,
-  createSupportTicket,
-  availCoupon,
-  listCoupons,
-  listReviewEnrollments,
-  approveEnrollment,
-  rejectEnrollment,
+  listOfferings: offerings.listOfferings,
+  getOffering: offerings.getOffering,
+  signIn: users.signIn,
+  register: users.register,
+  verifyUser: users.verifyUser,
+  resendVerification: users.resendVerification,
+  resetPassword: users.resetPassword,
+  changePassword: users.changePassword,
+  getMe: users.getMe,
+  updateUser: users.updateUser,
+  listAnnouncements: announcements.listAnnouncements,
+  listLecturers: lecturers.listLecturers,
+  createEnrollment: enrollments.createEnrollment,
+  listEnrollments: enrollments.listEnrollments,
+  getEnrollment: enrollments.getEnrollment,
+  updateEnrollment: enrollments.updateEnrollment,
+  enrollUser: userEnrollments.enrollUser,
+  listUserEnrollments: userEnrollments.listUserEnrollments,
+  submitPayment: userEnrollments.submitPayment,
+  listUserPayments: userEnrollments.listUserPayments,
+  uploadFiles: uploads.uploadFiles,
+  getUpload: uploads.getUpload,
+  listSubscriptions: account.listSubscriptions,
+  getCourseware: account.getCourseware,
+  getProgress: account.getProgress,
+  createDiscussion: discussions.createDiscussion,
+  updateDiscussion: discussions.updateDiscussion,
+  createOpinion: discussions.createOpinion,
+  updateOpinion: discussions.updateOpinion,
+  listExamTemplates: exams.listExamTemplates,
+  listUserExams: exams.listUserExams,
+  startExam: exams.startExam,
+  getUserExam: exams.getUserExam,
+  submitAnswer: exams.submitAnswer,
+  getAnswer: exams.getAnswer,
+  completeExam: exams.completeExam,
+  getQuestion: exams.getQuestion,
+  getCurrentTime: utilities.getCurrentTime,
+  listCategories: categories.listCategories,
+  createSupportTicket: supports.createSupportTicket,
+  availCoupon: coupons.availCoupon,
+  listCoupons: coupons.listCoupons,
+  listReviewEnrollments: admin.listReviewEnrollments,
+  approveEnrollment: admin.approveEnrollment,
+  rejectEnrollment: admin.rejectEnrollment,
 } as const;
 export type Contract = typeof contract;

@@ -400,52 +400,35 @@ export const subscriptionFixtures: Subscription[] = [
   },
 ];
 
+/** A question with its four options, labelled A to D in order. */
+const question = (_id: string, data: string, options: [string, string, string, string], group?: string): Question => ({
+  _id,
+  ...(group ? { questionGroup: { content: group } } : {}),
+  question: { data },
+  options: options.map((text, index) => ({ label: 'ABCD'[index]!, data: text })),
+});
+
 /** LET-style questions (spec §3: question.data HTML, optional questionGroup.content, options {label, data}). */
 export const questionFixtures: Question[] = [
-  {
-    _id: 'q-1',
-    question: { data: '<p>Which of the following best describes <em>constructivism</em> in teaching?</p>' },
-    options: [
-      { label: 'A', data: 'Learners passively receive knowledge from the teacher.' },
-      { label: 'B', data: 'Learners build new understanding on what they already know.' },
-      { label: 'C', data: 'Learning is shaped only by rewards and punishments.' },
-      { label: 'D', data: 'Knowledge is fixed and must be memorized.' },
-    ],
-  },
-  {
-    _id: 'q-2',
-    questionGroup: {
-      content:
-        '<p>Read the passage: <q>Ang hindi marunong lumingon sa pinanggalingan ay hindi makararating sa paroroonan.</q></p>',
-    },
-    question: { data: '<p>The proverb above mainly teaches the value of:</p>' },
-    options: [
-      { label: 'A', data: 'Gratitude and remembering one’s roots' },
-      { label: 'B', data: 'Hard work' },
-      { label: 'C', data: 'Thrift' },
-      { label: 'D', data: 'Obedience to elders' },
-    ],
-  },
-  {
-    _id: 'q-3',
-    question: { data: '<p>What is the value of <strong>x</strong> if 3x + 7 = 22?</p>' },
-    options: [
-      { label: 'A', data: '3' },
-      { label: 'B', data: '4' },
-      { label: 'C', data: '5' },
-      { label: 'D', data: '6' },
-    ],
-  },
-  {
-    _id: 'q-4',
-    question: { data: '<p>Under RA 7836, who regulates the licensure of professional teachers?</p>' },
-    options: [
-      { label: 'A', data: 'Department of Education' },
-      { label: 'B', data: 'Commission on Higher Education' },
-      { label: 'C', data: 'Board for Professional Teachers under the PRC' },
-      { label: 'D', data: 'Civil Service Commission' },
-    ],
-  },
+  question('q-1', '<p>Which of the following best describes <em>constructivism</em> in teaching?</p>', [
+    'Learners passively receive knowledge from the teacher.',
+    'Learners build new understanding on what they already know.',
+    'Learning is shaped only by rewards and punishments.',
+    'Knowledge is fixed and must be memorized.',
+  ]),
+  question(
+    'q-2',
+    '<p>The proverb above mainly teaches the value of:</p>',
+    ['Gratitude and remembering one’s roots', 'Hard work', 'Thrift', 'Obedience to elders'],
+    '<p>Read the passage: <q>Ang hindi marunong lumingon sa pinanggalingan ay hindi makararating sa paroroonan.</q></p>',
+  ),
+  question('q-3', '<p>What is the value of <strong>x</strong> if 3x + 7 = 22?</p>', ['3', '4', '5', '6']),
+  question('q-4', '<p>Under RA 7836, who regulates the licensure of professional teachers?</p>', [
+    'Department of Education',
+    'Commission on Higher Education',
+    'Board for Professional Teachers under the PRC',
+    'Civil Service Commission',
+  ]),
 ];
 
 /** The exam template, available from 8:00 to 12:00 on exam day (Manila time). */
@@ -459,25 +442,27 @@ export const examTemplateFixture: ExamTemplate = {
   instructions: '<p>Answer every item. Your answers are saved as you go. Results are sent by e-mail.</p>',
 };
 
+/** An attempt at the exam template, over every fixture question. */
+const attempt = (answers: UserExam['answers'], completed: boolean) => ({
+  _id: 'uex-1',
+  exam: { ...examTemplateFixture, questions: questionFixtures.map((q) => q._id) },
+  answers,
+  completed,
+  createdDate: '2024-02-10T00:05:00.000Z',
+});
+
 export const userExamFixtures = {
-  inProgress: {
-    _id: 'uex-1',
-    exam: { ...examTemplateFixture, questions: questionFixtures.map((q) => q._id) },
-    answers: [{ question: 'q-1', answer: 'B' }],
-    completed: false,
-    createdDate: '2024-02-10T00:05:00.000Z',
-  },
+  inProgress: attempt([{ question: 'q-1', answer: 'B' }], false),
   completed: {
-    _id: 'uex-1',
-    exam: { ...examTemplateFixture, questions: questionFixtures.map((q) => q._id) },
-    answers: [
-      { question: 'q-1', answer: 'B' },
-      { question: 'q-2', answer: 'A' },
-      { question: 'q-3', answer: 'C' },
-      { question: 'q-4', answer: 'C' },
-    ],
-    completed: true,
-    createdDate: '2024-02-10T00:05:00.000Z',
+    ...attempt(
+      [
+        { question: 'q-1', answer: 'B' },
+        { question: 'q-2', answer: 'A' },
+        { question: 'q-3', answer: 'C' },
+        { question: 'q-4', answer: 'C' },
+      ],
+      true,
+    ),
     completedDate: '2024-02-10T01:40:00.000Z',
     score: 4,
   },

@@ -2,24 +2,4 @@ export { createHandlers, failureHandlers, handlers, handlersFor } from './handle
 export type { EndpointName, FailureHandlerName, MockFailure, MockOptions } from './handlers.ts';
 export { createMockState, MOCK_PASSWORD, MOCK_SCENARIOS } from './state.ts';
 export type { MockScenario, MockState } from './state.ts';
-export {
-  adminUserFixture,
-  announcementFixtures,
-  categoryFixtures,
-  couponFixtures,
-  coursewareFixture,
-  currentUserFixture,
-  enrollmentFixtures,
-  examTemplateFixture,
-  lecturerFixtures,
-  offeringFixtures,
-  paymentFixtures,
-  progressFixture,
-  questionFixtures,
-  sessionTokenFixture,
-  sparseUserFixture,
-  subscriptionFixtures,
-  uploadFixtures,
-  userExamFixtures,
-  userFixture,
-} from './fixtures.ts';
+export * from './fixtures.ts';

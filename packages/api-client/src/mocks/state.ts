@@ -1,68 +1,30 @@
-import type {
-  Announcement,
-  Answer,
-  Category,
-  Coupon,
-  Courseware,
-  CurrentUser,
-  Discussion,
-  Enrollment,
-  ExamTemplate,
-  Lecturer,
-  Offering,
-  Opinion,
-  Payment,
-  Progress,
-  Question,
-  Subscription,
-  UploadResult,
-  User,
-  UserExam,
-} from '@review-center/domain';
-import {
-  adminUserFixture,
-  announcementFixtures,
-  categoryFixtures,
-  couponFixtures,
-  coursewareFixture,
-  currentUserFixture,
-  enrollmentFixtures,
-  examTemplateFixture,
-  lecturerFixtures,
-  offeringFixtures,
-  paymentFixtures,
-  progressFixture,
-  questionFixtures,
-  sparseUserFixture,
-  subscriptionFixtures,
-  uploadFixtures,
-  userExamFixtures,
-} from './fixtures.ts';
+import type * as Domain from '@review-center/domain';
+import * as fixtures from './fixtures.ts';
 
 /** What the mock API holds. Handlers read and change it, so a story can walk through a flow. */
 export interface MockState {
   /** The user every bearer token stands for; null: tokens are refused (401). */
-  me: CurrentUser | null;
+  me: Domain.CurrentUser | null;
   /** Accounts that can sign in with {@link MOCK_PASSWORD}. */
-  users: User[];
-  offerings: Offering[];
-  enrollments: Enrollment[];
-  payments: Payment[];
-  announcements: Announcement[];
-  lecturers: Lecturer[];
-  categories: Category[];
-  coupons: Coupon[];
+  users: Domain.User[];
+  offerings: Domain.Offering[];
+  enrollments: Domain.Enrollment[];
+  payments: Domain.Payment[];
+  announcements: Domain.Announcement[];
+  lecturers: Domain.Lecturer[];
+  categories: Domain.Category[];
+  coupons: Domain.Coupon[];
   /** `'not-enrolled'` answers 403 and null 404 (spec §6). */
-  courseware: Courseware | null | 'not-enrolled';
-  progress: Progress;
-  subscriptions: Subscription[];
-  examTemplates: ExamTemplate[];
-  userExams: UserExam[];
-  questions: Question[];
-  answers: Answer[];
-  uploads: UploadResult[];
-  discussions: Discussion[];
-  opinions: Opinion[];
+  courseware: Domain.Courseware | null | 'not-enrolled';
+  progress: Domain.Progress;
+  subscriptions: Domain.Subscription[];
+  examTemplates: Domain.ExamTemplate[];
+  userExams: Domain.UserExam[];
+  questions: Domain.Question[];
+  answers: Domain.Answer[];
+  uploads: Domain.UploadResult[];
+  discussions: Domain.Discussion[];
+  opinions: Domain.Opinion[];
 }
 
 /** The password every mock account accepts. */
@@ -90,9 +52,9 @@ export type MockScenario = (typeof MOCK_SCENARIOS)[number];
 
 const HOUR = 3_600_000;
 
-function examWindow(now: Date, fromOffsetHours: number, untilOffsetHours: number): ExamTemplate {
+function examWindow(now: Date, fromOffsetHours: number, untilOffsetHours: number): Domain.ExamTemplate {
   return {
-    ...examTemplateFixture,
+    ...fixtures.examTemplateFixture,
     availableFrom: new Date(now.getTime() + fromOffsetHours * HOUR).toISOString(),
     availableUntil: new Date(now.getTime() + untilOffsetHours * HOUR).toISOString(),
   };
@@ -100,25 +62,25 @@ function examWindow(now: Date, fromOffsetHours: number, untilOffsetHours: number
 
 export function createMockState(scenario: MockScenario = 'default', now: Date = new Date()): MockState {
   const open = examWindow(now, -1, 3);
-  const attempt = (fixture: UserExam): UserExam => ({ ...fixture, exam: { ...fixture.exam, ...open } });
+  const attempt = (fixture: Domain.UserExam): Domain.UserExam => ({ ...fixture, exam: { ...fixture.exam, ...open } });
   const state: MockState = {
-    me: currentUserFixture,
-    users: [currentUserFixture, sparseUserFixture, adminUserFixture],
-    offerings: structuredClone(offeringFixtures),
-    enrollments: structuredClone(Object.values(enrollmentFixtures)),
-    payments: structuredClone(paymentFixtures),
-    announcements: structuredClone(announcementFixtures),
-    lecturers: structuredClone(lecturerFixtures),
-    categories: structuredClone(categoryFixtures),
-    coupons: structuredClone(couponFixtures),
-    courseware: coursewareFixture,
-    progress: structuredClone(progressFixture),
-    subscriptions: structuredClone(subscriptionFixtures),
+    me: fixtures.currentUserFixture,
+    users: [fixtures.currentUserFixture, fixtures.sparseUserFixture, fixtures.adminUserFixture],
+    offerings: structuredClone(fixtures.offeringFixtures),
+    enrollments: structuredClone(Object.values(fixtures.enrollmentFixtures)),
+    payments: structuredClone(fixtures.paymentFixtures),
+    announcements: structuredClone(fixtures.announcementFixtures),
+    lecturers: structuredClone(fixtures.lecturerFixtures),
+    categories: structuredClone(fixtures.categoryFixtures),
+    coupons: structuredClone(fixtures.couponFixtures),
+    courseware: fixtures.coursewareFixture,
+    progress: structuredClone(fixtures.progressFixture),
+    subscriptions: structuredClone(fixtures.subscriptionFixtures),
     examTemplates: [open],
     userExams: [],
-    questions: structuredClone(questionFixtures),
+    questions: structuredClone(fixtures.questionFixtures),
     answers: [],
-    uploads: structuredClone(uploadFixtures),
+    uploads: structuredClone(fixtures.uploadFixtures),
     discussions: [],
     opinions: [],
   };
@@ -142,15 +104,20 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
         examTemplates: [],
       };
     case 'sparse-profile':
-      return { ...state, me: { ...sparseUserFixture, token: currentUserFixture.token }, enrollments: [], payments: [] };
+      return {
+        ...state,
+        me: { ...fixtures.sparseUserFixture, token: fixtures.currentUserFixture.token },
+        enrollments: [],
+        payments: [],
+      };
     case 'admin':
-      return { ...state, me: { ...adminUserFixture, token: currentUserFixture.token } };
+      return { ...state, me: { ...fixtures.adminUserFixture, token: fixtures.currentUserFixture.token } };
     case 'courseware-not-enrolled':
       return { ...state, courseware: 'not-enrolled' };
     case 'exam-continue':
-      return { ...state, userExams: [attempt(userExamFixtures.inProgress)] };
+      return { ...state, userExams: [attempt(fixtures.userExamFixtures.inProgress)] };
     case 'exam-completed':
-      return { ...state, userExams: [attempt(userExamFixtures.completed)] };
+      return { ...state, userExams: [attempt(fixtures.userExamFixtures.completed)] };
     case 'exam-not-yet-available':
       return { ...state, examTemplates: [examWindow(now, 2, 6)] };
     case 'exam-ended':

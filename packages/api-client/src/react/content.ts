@@ -4,7 +4,7 @@ import type { listAnnouncementsQuery } from '../contract/announcements.ts';
 import type { listLecturersQuery } from '../contract/lecturers.ts';
 import type { ApiClient } from '../http.ts';
 import { callEndpoint } from './endpoints.ts';
-import { useApiClient } from './provider.tsx';
+import { useApiClient } from './context.ts';
 
 type AnnouncementQuery = z.input<typeof listAnnouncementsQuery>;
 type LecturerQuery = z.input<typeof listLecturersQuery>;

@@ -5,7 +5,7 @@ import type { userListQuery } from '../contract/user-enrollments.ts';
 import type { ApiClient } from '../http.ts';
 import { callEndpoint, type Contract } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
-import { useApiClient } from './provider.tsx';
+import { useApiClient } from './context.ts';
 
 type EnrollmentQuery = z.input<typeof listEnrollmentsQuery>;
 type UserListQuery = z.input<typeof userListQuery>;

@@ -10,7 +10,7 @@ import type { ApiClient, CallInput, CallResult } from '../http.ts';
 import { accountKeys } from './account.ts';
 import { callEndpoint, type Contract } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
-import { useApiClient } from './provider.tsx';
+import { useApiClient } from './context.ts';
 
 export const examKeys = {
   all: ['exams'] as const,

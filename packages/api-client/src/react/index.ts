@@ -1,5 +1,6 @@
 export { offeringKeys, offeringQueries, useOffering, useOfferings } from './offerings.ts';
-export { ApiClientProvider, useApiClient } from './provider.tsx';
+export { useApiClient } from './context.ts';
+export { ApiClientProvider } from './provider.tsx';
 export { callMutation } from './mutation.ts';
 export {
   useChangePassword,

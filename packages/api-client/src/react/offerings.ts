@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { listOfferingsQuery } from '../contract/offerings.ts';
 import type { ApiClient } from '../http.ts';
 import { callEndpoint } from './endpoints.ts';
-import { useApiClient } from './provider.tsx';
+import { useApiClient } from './context.ts';
 
 type ListQuery = z.input<typeof listOfferingsQuery>;
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { ApiClient } from '../http.ts';
 import { callEndpoint } from './endpoints.ts';
 import { callMutation } from './mutation.ts';
-import { useApiClient } from './provider.tsx';
+import { useApiClient } from './context.ts';
 
 /** Query keys for the signed-in user. Sign-out should `queryClient.clear()`: every key is per user. */
 export const userKeys = {

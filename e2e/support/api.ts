@@ -1,0 +1,81 @@
+import { expect, inject } from 'vitest';
+import { PNG } from './files.ts';
+
+/** The accounts the API seeds on a fresh database (apps/api/src/db/seed.ts). */
+export const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
+export const DEMO_ADMIN = { email: 'admin@review-center.local', password: 'admin-pass-2024' };
+
+interface CallOptions {
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  /** Sent as the bearer token. */
+  token?: string;
+}
+
+/** One call to the real API under test; anything but 200 fails the test with the answer's body. */
+export async function api<T = unknown>(method: string, path: string, { body, token }: CallOptions = {}): Promise<T> {
+  const headers = new Headers();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  const response = await fetch(`${inject('baseUrl')}/api/v2${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, `${method} ${path}: ${text}`).toBe(200);
+  return JSON.parse(text) as T;
+}
+
+/** Uploads the test PNG (POST /uploads), as a page does before it sends the form that uses it. */
+export async function uploadPng(token?: string): Promise<unknown> {
+  const form = new FormData();
+  form.append('files', new Blob([PNG], { type: 'image/png' }), 'id.png');
+  const [upload] = await api<unknown[]>('POST', '/uploads', { body: form, token });
+  return upload;
+}
+
+let sequence = 0;
+/** An address no other test has used: the API refuses a second account with the same e-mail. */
+export const uniqueEmail = (name: string) => `${name}+${Date.now()}-${++sequence}@example.ph`;
+
+/** Every field of the register form but the e-mail and the ID picture (spec §5). */
+const reviewee = {
+  password: 'Maria-pass-1',
+  firstName: 'Maria',
+  middleName: 'Reyes',
+  lastName: 'Santos',
+  mobile: '09171234567',
+  civilStatus: 'Single',
+  birthdate: '1999-02-11',
+  birthPlace: 'Cebu City',
+  idName: 'UMID',
+  street: '5 Osmeña Blvd.',
+  city: 'Cebu City',
+  province: 'Cebu',
+  zipCode: '6000',
+  course: 'BEED',
+  firstTimer: true,
+  college: 'Cebu Normal University',
+  collegeAddress: 'Cebu City',
+};
+
+/** A new reviewee's registration body, its ID picture uploaded first as the register page does. */
+export async function registration(email: string, changes: Partial<typeof reviewee> = {}) {
+  return { ...reviewee, ...changes, email, idAttachment: await uploadPng() };
+}
+
+/**
+ * A fresh reviewee registered through the API. The API limits registrations per address and
+ * every e2e file shares one server, so a file registers as few as it can.
+ */
+export async function registerReviewee(email = uniqueEmail('maria'), changes: Partial<typeof reviewee> = {}) {
+  const session = await api<{ _id: string; token: string }>('POST', '/users/register', {
+    body: await registration(email, changes),
+  });
+  return { ...session, email };
+}
+
+/** A session of an existing account (POST /users/sign-in). */
+export const signIn = (account: { email: string; password: string }) =>
+  api<{ _id: string; token: string }>('POST', '/users/sign-in', { body: account });
