@@ -1,9 +1,8 @@
-import { Button } from '@review-center/design-system';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@review-center/domain';
 import type { ReactNode } from 'react';
 import { FormTextField } from '../shared/fields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { Actions } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 export interface ForgotPasswordFormProps {
@@ -27,12 +26,9 @@ export function ForgotPasswordForm({ onSubmit, defaultValues, backLink }: Forgot
         autoComplete="email"
         description="We will send a link to reset your password to this address."
       />
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          Send reset link
-        </Button>
+      <SubmitActions label="Send reset link" isPending={form.formState.isSubmitting}>
         {backLink}
-      </Actions>
+      </SubmitActions>
     </FormFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { Button } from '@review-center/design-system';
 import { loginSchema, type LoginValues } from '@review-center/domain';
 import type { ReactNode } from 'react';
 import { FormTextField } from '../shared/fields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { Actions } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 export interface LoginFormProps {
@@ -30,12 +29,9 @@ export function LoginForm({ onSubmit, forgotPasswordLink, registerAction, defaul
         autoComplete="current-password"
       />
       {forgotPasswordLink}
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          Login
-        </Button>
+      <SubmitActions label="Login" isPending={form.formState.isSubmitting}>
         {registerAction}
-      </Actions>
+      </SubmitActions>
     </FormFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from '@review-center/design-system';
 import { newPasswordSchema, type NewPasswordValues } from '@review-center/domain';
 import { FormTextField } from '../shared/fields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { Actions } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 export interface NewPasswordFormProps {
@@ -31,11 +30,7 @@ export function NewPasswordForm({ onSubmit, defaultValues }: NewPasswordFormProp
         type="password"
         autoComplete="new-password"
       />
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          Change password
-        </Button>
-      </Actions>
+      <SubmitActions label="Change password" isPending={form.formState.isSubmitting} />
     </FormFrame>
   );
 }

@@ -2,13 +2,14 @@ import { TextField } from '@review-center/design-system';
 import { CIVIL_STATUSES, COURSES, SPECIALIZATIONS, YES_NO, type ProfileField } from '@review-center/domain';
 import { citiesOf, findProvince, provinces } from '@review-center/domain/psgc';
 import { useMemo, type ReactNode } from 'react';
-import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
-import { FormFileField, type SniffType } from './FormFileField.tsx';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormFileField } from './FormFileField.tsx';
 import { FormComboBox, FormDatePicker, FormRadioGroup, FormSelect, FormTextField } from './fields.tsx';
+import { formPart } from './formPart.ts';
+import { hasValue, knownText, type KnownProfile } from './known.ts';
 import { Row, Section } from './layout.tsx';
-
-/** Values the signed-in user's profile already holds, as the API returns them (spec §3 User). */
-export type KnownProfile = Partial<Record<ProfileField, unknown>>;
+import { sniffFileType, type SniffType } from './sniffFileType.ts';
+import type { ProfileFormValues } from './values.ts';
 
 /**
  * When specialization is asked (spec §5): unless the course is BEED (registration, offering
@@ -38,24 +39,16 @@ const LABELS: Record<ProfileField, string> = {
   collegeAddress: 'College address',
 };
 
-const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
-
-/** A known value as text: booleans as Yes/No (§5), dates as YYYY-MM-DD, an upload as on file. */
-function knownText(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
-  return 'On file';
-}
-
 const provinceItems = provinces.map((province) => ({ id: province.name, name: province.name }));
 
-export interface ProfileFieldsProps {
-  control: Control<FieldValues, unknown, unknown>;
-  setValue: UseFormSetValue<FieldValues>;
+export interface ProfileFieldsProps<T extends ProfileFormValues, O> {
+  /** The form the fields belong to: its values must hold every profile field. */
+  form: UseFormReturn<T, unknown, O>;
   /** Known values: shown read-only and not asked again (spec §2 signed-in variant). */
-  known?: KnownProfile;
+  known?: KnownProfile | undefined;
   specializationRule: SpecializationRule;
-  sniffType: SniffType;
+  /** @default the `file-type` library's magic-byte detection */
+  sniffType?: SniffType | undefined;
   /** Fields placed before the basic information, e.g. e-mail and password. */
   accountFields?: ReactNode;
 }
@@ -66,19 +59,15 @@ export interface ProfileFieldsProps {
  * the course asks for it, the last-take date only for a repeat taker, cities of the chosen
  * province only (Metro Manila is region NCR in the PSGC list).
  */
-export function ProfileFields({
-  control,
-  setValue,
+export function ProfileFields<T extends ProfileFormValues, O>({
+  form,
   known = {},
   specializationRule,
-  sniffType,
+  sniffType = sniffFileType,
   accountFields,
-}: ProfileFieldsProps) {
-  const [course, firstTimer, province] = useWatch({ control, name: ['course', 'firstTimer', 'province'] }) as [
-    unknown,
-    unknown,
-    unknown,
-  ];
+}: ProfileFieldsProps<T, O>) {
+  const { control, setValue } = formPart<ProfileFormValues, T, O>(form);
+  const [course, firstTimer, province] = useWatch({ control, name: ['course', 'firstTimer', 'province'] });
   const effectiveCourse = hasValue(course) ? course : known.course;
   const effectiveFirstTimer = hasValue(firstTimer) ? firstTimer : known.firstTimer;
   const effectiveProvince = hasValue(province) ? province : known.province;
