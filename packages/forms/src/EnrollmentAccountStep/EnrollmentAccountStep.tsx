@@ -14,7 +14,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { AccountFields } from '../shared/AccountFields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { FormSelect, FormTextField } from '../shared/fields.tsx';
+import { FormPasswordField, FormSelect } from '../shared/fields.tsx';
 import { formPart } from '../shared/formPart.ts';
 import { withoutKnown, type KnownProfile } from '../shared/known.ts';
 import { Row, Section } from '../shared/layout.tsx';
@@ -137,13 +137,7 @@ export function PackageAccountStep({ defaultValues, today, ...step }: PackageAcc
       specializationRule="bsed-or-units"
       accountFields={
         <AccountFields form={form} passwordDescription="At least 8 characters.">
-          <FormTextField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <FormPasswordField control={form.control} name="confirmPassword" label="Confirm password" />
         </AccountFields>
       }
     />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormTextField } from './fields.tsx';
+import { FormEmailField, FormPasswordField } from './fields.tsx';
 import { formPart } from './formPart.ts';
 import { Section } from './layout.tsx';
 import type { AccountFormValues } from './values.ts';
@@ -24,15 +24,8 @@ export function AccountFields<T extends AccountFormValues, O>({
   return (
     <Section>
       <legend>Account</legend>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        description={passwordDescription}
-      />
+      <FormEmailField control={control} name="email" />
+      <FormPasswordField control={control} name="password" label="Password" description={passwordDescription} />
       {children}
     </Section>
   );

@@ -84,12 +84,18 @@ export function ProfileFields<T extends ProfileFormValues, O>({
     [provinceKey],
   );
 
-  /** A known field read-only; a missing one asked with its editor. */
-  const field = (key: ProfileField, editor: ReactNode): ReactNode =>
+  /**
+   * A known field read-only; a missing one asked with the editor `ask` renders, which gets the
+   * field's name and label.
+   */
+  const field = <K extends ProfileField>(
+    key: K,
+    ask: (bound: { control: typeof control; name: K; label: string }) => ReactNode,
+  ): ReactNode =>
     hasValue(known[key]) ? (
       <TextField key={key} label={LABELS[key]} value={knownText(known[key])} isReadOnly />
     ) : (
-      editor
+      ask({ control, name: key, label: LABELS[key] })
     );
 
   return (
@@ -98,139 +104,92 @@ export function ProfileFields<T extends ProfileFormValues, O>({
       <Section>
         <legend>Basic information</legend>
         <Row>
-          {field(
-            'firstName',
-            <FormTextField control={control} name="firstName" label={LABELS.firstName} autoComplete="given-name" />,
-          )}
-          {field(
-            'middleName',
-            <FormTextField
-              control={control}
-              name="middleName"
-              label={LABELS.middleName}
-              autoComplete="additional-name"
-            />,
-          )}
-          {field(
-            'lastName',
-            <FormTextField control={control} name="lastName" label={LABELS.lastName} autoComplete="family-name" />,
-          )}
+          {field('firstName', (bound) => (
+            <FormTextField {...bound} autoComplete="given-name" />
+          ))}
+          {field('middleName', (bound) => (
+            <FormTextField {...bound} autoComplete="additional-name" />
+          ))}
+          {field('lastName', (bound) => (
+            <FormTextField {...bound} autoComplete="family-name" />
+          ))}
         </Row>
         <Row>
-          {field(
-            'mobile',
+          {field('mobile', (bound) => (
             <FormTextField
-              control={control}
-              name="mobile"
-              label={LABELS.mobile}
+              {...bound}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
               description="11 digits, e.g. 09171234567."
-            />,
-          )}
-          {field(
-            'civilStatus',
-            <FormSelect control={control} name="civilStatus" label={LABELS.civilStatus} options={CIVIL_STATUSES} />,
-          )}
+            />
+          ))}
+          {field('civilStatus', (bound) => (
+            <FormSelect {...bound} options={CIVIL_STATUSES} />
+          ))}
         </Row>
         <Row>
-          {field('birthdate', <FormDatePicker control={control} name="birthdate" label={LABELS.birthdate} />)}
-          {field('birthPlace', <FormTextField control={control} name="birthPlace" label={LABELS.birthPlace} />)}
+          {field('birthdate', (bound) => (
+            <FormDatePicker {...bound} />
+          ))}
+          {field('birthPlace', (bound) => (
+            <FormTextField {...bound} />
+          ))}
         </Row>
-        {field(
-          'idName',
-          <FormTextField
-            control={control}
-            name="idName"
-            label={LABELS.idName}
-            description="The ID you attach, e.g. UMID or passport."
-          />,
-        )}
-        {field(
-          'idAttachment',
-          <FormFileField
-            control={control}
-            name="idAttachment"
-            label={LABELS.idAttachment}
-            single
-            description="A PNG or JPEG photo of your ID."
-            sniffType={sniffType}
-          />,
-        )}
+        {field('idName', (bound) => (
+          <FormTextField {...bound} description="The ID you attach, e.g. UMID or passport." />
+        ))}
+        {field('idAttachment', (bound) => (
+          <FormFileField {...bound} single description="A PNG or JPEG photo of your ID." sniffType={sniffType} />
+        ))}
       </Section>
       <Section>
         <legend>Address</legend>
-        {field(
-          'street',
-          <FormTextField control={control} name="street" label={LABELS.street} autoComplete="address-line1" />,
-        )}
+        {field('street', (bound) => (
+          <FormTextField {...bound} autoComplete="address-line1" />
+        ))}
         <Row>
-          {field(
-            'province',
+          {field('province', (bound) => (
             <FormComboBox
-              control={control}
-              name="province"
-              label={LABELS.province}
+              {...bound}
               items={provinceItems}
               description="Metro Manila for the National Capital Region."
               onSelect={() => setValue('city', '', { shouldValidate: false })}
-            />,
-          )}
-          {field(
-            'city',
+            />
+          ))}
+          {field('city', (bound) => (
             <FormComboBox
-              control={control}
-              name="city"
-              label={LABELS.city}
+              {...bound}
               items={cityItems}
               emptyText={provinceKey ? 'No matches' : 'Choose a province first'}
-            />,
-          )}
+            />
+          ))}
         </Row>
-        {field(
-          'zipCode',
-          <FormTextField
-            control={control}
-            name="zipCode"
-            label={LABELS.zipCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />,
-        )}
+        {field('zipCode', (bound) => (
+          <FormTextField {...bound} inputMode="numeric" autoComplete="postal-code" />
+        ))}
       </Section>
       <Section>
         <legend>Education</legend>
         <Row>
-          {field('course', <FormSelect control={control} name="course" label={LABELS.course} options={COURSES} />)}
+          {field('course', (bound) => (
+            <FormSelect {...bound} options={COURSES} />
+          ))}
           {asksSpecialization
-            ? field(
-                'specialization',
-                <FormSelect
-                  control={control}
-                  name="specialization"
-                  label={LABELS.specialization}
-                  options={SPECIALIZATIONS}
-                  shouldUnregister
-                />,
-              )
+            ? field('specialization', (bound) => <FormSelect {...bound} options={SPECIALIZATIONS} shouldUnregister />)
             : null}
         </Row>
-        {field(
-          'firstTimer',
-          <FormRadioGroup control={control} name="firstTimer" label="First timer?" options={YES_NO} />,
-        )}
-        {asksLastTake
-          ? field(
-              'lastTakeDate',
-              <FormDatePicker control={control} name="lastTakeDate" label={LABELS.lastTakeDate} shouldUnregister />,
-            )
-          : null}
-        {field('college', <FormTextField control={control} name="college" label={LABELS.college} />)}
-        {field(
-          'collegeAddress',
-          <FormTextField control={control} name="collegeAddress" label={LABELS.collegeAddress} />,
-        )}
+        {/* Asked as a question; shown read-only under its plain label. */}
+        {field('firstTimer', (bound) => (
+          <FormRadioGroup {...bound} label="First timer?" options={YES_NO} />
+        ))}
+        {asksLastTake ? field('lastTakeDate', (bound) => <FormDatePicker {...bound} shouldUnregister />) : null}
+        {field('college', (bound) => (
+          <FormTextField {...bound} />
+        ))}
+        {field('collegeAddress', (bound) => (
+          <FormTextField {...bound} />
+        ))}
       </Section>
     </>
   );

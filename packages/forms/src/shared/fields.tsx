@@ -23,8 +23,26 @@ import { useBoundField, useBoundText, type Bound } from './useBoundField.ts';
 /** What the binding sets; the rest of a text field's props pass through. */
 type BoundProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage';
 
-export function FormTextField<T extends FieldValues, O>(props: Bound<T, O> & Omit<TextFieldProps, BoundProps>) {
+type FormTextFieldProps<T extends FieldValues, O> = Bound<T, O> & Omit<TextFieldProps, BoundProps>;
+
+export function FormTextField<T extends FieldValues, O>(props: FormTextFieldProps<T, O>) {
   return <TextField {...useBoundText(props)} />;
+}
+
+/** An e-mail address: the e-mail keyboard and the browser's autofill of the user's address. */
+export function FormEmailField<T extends FieldValues, O>({
+  label = 'Email',
+  ...props
+}: Omit<FormTextFieldProps<T, O>, 'label'> & { label?: ReactNode }) {
+  return <FormTextField type="email" autoComplete="email" label={label} {...props} />;
+}
+
+/**
+ * A password, hidden as typed. A new one unless `autoComplete` says 'current-password': password
+ * managers then offer to save it rather than fill it in.
+ */
+export function FormPasswordField<T extends FieldValues, O>(props: FormTextFieldProps<T, O>) {
+  return <FormTextField type="password" autoComplete="new-password" {...props} />;
 }
 
 export function FormTextArea<T extends FieldValues, O>(props: Bound<T, O> & Omit<TextAreaProps, BoundProps>) {
