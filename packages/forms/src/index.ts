@@ -22,6 +22,6 @@ export type {
 } from './EnrollmentAccountStep/EnrollmentAccountStep.tsx';
 export { PaymentTermStep } from './PaymentTermStep/PaymentTermStep.tsx';
 export type { PaymentTermAmounts, PaymentTermStepProps } from './PaymentTermStep/PaymentTermStep.tsx';
-export { sniffFileType } from './shared/FormFileField.tsx';
-export type { SniffedFile, SniffType } from './shared/FormFileField.tsx';
-export type { KnownProfile } from './shared/ProfileFields.tsx';
+export { sniffFileType } from './shared/sniffFileType.ts';
+export type { SniffedFile, SniffType } from './shared/sniffFileType.ts';
+export type { KnownProfile } from './shared/known.ts';

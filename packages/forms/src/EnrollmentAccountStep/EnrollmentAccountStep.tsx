@@ -1,4 +1,4 @@
-import { Button, TextField } from '@review-center/design-system';
+import { TextField } from '@review-center/design-system';
 import {
   accountStepSchema,
   LOCATIONS,
@@ -10,15 +10,19 @@ import {
   type PackageEnrollmentValues,
 } from '@review-center/domain';
 import { useMemo, type ReactNode } from 'react';
-import type { Control, FieldValues, UseFormSetValue } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { AccountFields } from '../shared/AccountFields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { sniffFileType, type SniffType } from '../shared/FormFileField.tsx';
-import { FormSelect } from '../shared/fields.tsx';
-import { Actions, Row, Section } from '../shared/layout.tsx';
-import { ProfileFields, type KnownProfile } from '../shared/ProfileFields.tsx';
+import { FormPasswordField, FormSelect } from '../shared/fields.tsx';
+import { formPart } from '../shared/formPart.ts';
+import { withoutKnown, type KnownProfile } from '../shared/known.ts';
+import { Row, Section } from '../shared/layout.tsx';
+import { ProfileFields, type SpecializationRule } from '../shared/ProfileFields.tsx';
+import type { SniffType } from '../shared/sniffFileType.ts';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { realToday, useDomainForm } from '../shared/useDomainForm.ts';
-import { AccountFields, emptyAccount, emptyProfile } from '../RegistrationForm/RegistrationForm.tsx';
+import { emptyAccount, emptyProfile, type EnrollmentChoiceValues, type ProfileFormValues } from '../shared/values.ts';
 
 interface StepProps {
   /** The offering has multipleSchedule: the schedule is asked (spec §2, §5). */
@@ -36,19 +40,18 @@ interface StepProps {
   submitLabel?: string;
 }
 
-const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
-
-const asControl = (control: unknown) => control as Control<FieldValues, unknown, unknown>;
-const asSetValue = (setValue: unknown) => setValue as UseFormSetValue<FieldValues>;
+/** What an account step's form holds besides its account fields: the profile, branch and schedule. */
+type StepValues = ProfileFormValues & EnrollmentChoiceValues;
 
 /** Branch is always asked; schedule only for an offering with several (spec §2, §5). */
-function EnrollmentChoices({
-  control,
+function EnrollmentChoices<T extends EnrollmentChoiceValues, O>({
+  form,
   multipleSchedule,
 }: {
-  control: Control<FieldValues, unknown, unknown>;
+  form: UseFormReturn<T, unknown, O>;
   multipleSchedule: boolean;
 }) {
+  const { control } = formPart<EnrollmentChoiceValues, T, O>(form);
   return (
     <Section>
       <legend>Enrollment</legend>
@@ -62,22 +65,36 @@ function EnrollmentChoices({
   );
 }
 
-function StepActions({
+/** The page every account step shows: its account fields, the profile, branch and schedule, the wizard's buttons. */
+function AccountStepFrame<T extends StepValues, O>({
+  form,
+  onSubmit,
+  accountFields,
+  specializationRule = 'unless-beed',
+  known,
+  multipleSchedule = false,
+  sniffType,
   previousAction,
   submitLabel = 'Next',
-  isPending,
-}: {
-  previousAction?: ReactNode;
-  submitLabel?: string | undefined;
-  isPending: boolean;
+}: Omit<StepProps, 'today'> & {
+  form: UseFormReturn<T, unknown, O>;
+  onSubmit: (values: O) => Promise<void> | void;
+  accountFields: ReactNode;
+  specializationRule?: SpecializationRule;
+  known?: KnownProfile;
 }) {
   return (
-    <Actions>
-      {previousAction}
-      <Button type="submit" isPending={isPending}>
-        {submitLabel}
-      </Button>
-    </Actions>
+    <FormFrame form={form} onSubmit={onSubmit} label="Account information">
+      <ProfileFields
+        form={form}
+        known={known}
+        specializationRule={specializationRule}
+        sniffType={sniffType}
+        accountFields={accountFields}
+      />
+      <EnrollmentChoices form={form} multipleSchedule={multipleSchedule} />
+      <SubmitActions label={submitLabel} isPending={form.formState.isSubmitting} previousAction={previousAction} />
+    </FormFrame>
   );
 }
 
@@ -91,32 +108,12 @@ export interface NewUserAccountStepProps extends StepProps {
 }
 
 /** Account step of the offering enrollment wizard for a visitor without an account (spec §2 step 1). */
-export function NewUserAccountStep({
-  onSubmit,
-  defaultValues,
-  multipleSchedule = false,
-  today,
-  sniffType = sniffFileType,
-  previousAction,
-  submitLabel,
-}: NewUserAccountStepProps) {
+export function NewUserAccountStep({ defaultValues, today, ...step }: NewUserAccountStepProps) {
   const day = today ?? realToday();
+  const multipleSchedule = step.multipleSchedule ?? false;
   const schema = useMemo(() => newUserEnrollmentSchema({ today: day, multipleSchedule }), [day, multipleSchedule]);
   const form = useDomainForm(schema, { ...emptyAccount, ...emptyProfile, ...defaultValues });
-  const control = asControl(form.control);
-  return (
-    <FormFrame form={form} onSubmit={onSubmit} label="Account information">
-      <ProfileFields
-        control={control}
-        setValue={asSetValue(form.setValue)}
-        specializationRule="unless-beed"
-        sniffType={sniffType}
-        accountFields={<AccountFields control={control} />}
-      />
-      <EnrollmentChoices control={control} multipleSchedule={multipleSchedule} />
-      <StepActions previousAction={previousAction} submitLabel={submitLabel} isPending={form.formState.isSubmitting} />
-    </FormFrame>
-  );
+  return <AccountStepFrame {...step} form={form} accountFields={<AccountFields form={form} />} />;
 }
 
 export interface PackageAccountStepProps extends StepProps {
@@ -128,33 +125,22 @@ export interface PackageAccountStepProps extends StepProps {
  * Account step of the package enrollment (spec §2 "/enroll", §5): a password of at least 8
  * characters with its confirmation; specialization asked for BSED and UNITS/CPE.
  */
-export function PackageAccountStep({
-  onSubmit,
-  defaultValues,
-  multipleSchedule = false,
-  today,
-  sniffType = sniffFileType,
-  previousAction,
-  submitLabel,
-}: PackageAccountStepProps) {
+export function PackageAccountStep({ defaultValues, today, ...step }: PackageAccountStepProps) {
   const day = today ?? realToday();
+  const multipleSchedule = step.multipleSchedule ?? false;
   const schema = useMemo(() => packageEnrollmentSchema({ today: day, multipleSchedule }), [day, multipleSchedule]);
   const form = useDomainForm(schema, { ...emptyAccount, confirmPassword: '', ...emptyProfile, ...defaultValues });
-  const control = asControl(form.control);
   return (
-    <FormFrame form={form} onSubmit={onSubmit} label="Account information">
-      <ProfileFields
-        control={control}
-        setValue={asSetValue(form.setValue)}
-        specializationRule="bsed-or-units"
-        sniffType={sniffType}
-        accountFields={
-          <AccountFields control={control} withConfirmation passwordDescription="At least 8 characters." />
-        }
-      />
-      <EnrollmentChoices control={control} multipleSchedule={multipleSchedule} />
-      <StepActions previousAction={previousAction} submitLabel={submitLabel} isPending={form.formState.isSubmitting} />
-    </FormFrame>
+    <AccountStepFrame
+      {...step}
+      form={form}
+      specializationRule="bsed-or-units"
+      accountFields={
+        <AccountFields form={form} passwordDescription="At least 8 characters.">
+          <FormPasswordField control={form.control} name="confirmPassword" label="Confirm password" />
+        </AccountFields>
+      }
+    />
   );
 }
 
@@ -177,44 +163,30 @@ export function SignedInAccountStep({
   email,
   profile,
   defaultValues,
-  multipleSchedule = false,
   today,
-  sniffType = sniffFileType,
-  previousAction,
-  submitLabel,
+  ...step
 }: SignedInAccountStepProps) {
   const day = today ?? realToday();
+  const multipleSchedule = step.multipleSchedule ?? false;
   const schema = useMemo(
-    // The domain types its input as unknown (it depends on the profile); the form holds field values.
-    () => accountStepSchema({ profile, multipleSchedule, today: day }) as z.ZodMiniType<AccountStepValues, FieldValues>,
+    // The domain types its input as unknown (it depends on the profile); the form holds the
+    // fields the profile lacks, each possibly unset.
+    () => accountStepSchema({ profile, multipleSchedule, today: day }) as z.ZodMiniType<AccountStepValues, StepValues>,
     [profile, multipleSchedule, day],
   );
-  // Only missing fields are form fields: a known value must never travel back as ''.
-  const missing = (values: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(values).filter(([key]) => !hasValue(profile[key as keyof KnownProfile])));
-  const form = useDomainForm(schema, missing({ ...emptyProfile, ...defaultValues }));
-  const control = asControl(form.control);
+  const form = useDomainForm(schema, withoutKnown({ ...emptyProfile, ...defaultValues }, profile));
   return (
-    <FormFrame
+    <AccountStepFrame
+      {...step}
       form={form}
-      onSubmit={(values) => onSubmit(missing(values) as AccountStepValues)}
-      label="Account information"
-    >
-      <ProfileFields
-        control={control}
-        setValue={asSetValue(form.setValue)}
-        known={profile}
-        specializationRule="unless-beed"
-        sniffType={sniffType}
-        accountFields={
-          <Section>
-            <legend>Account</legend>
-            <TextField label="Email" value={email} isReadOnly />
-          </Section>
-        }
-      />
-      <EnrollmentChoices control={control} multipleSchedule={multipleSchedule} />
-      <StepActions previousAction={previousAction} submitLabel={submitLabel} isPending={form.formState.isSubmitting} />
-    </FormFrame>
+      onSubmit={(values) => onSubmit(withoutKnown(values, profile))}
+      known={profile}
+      accountFields={
+        <Section>
+          <legend>Account</legend>
+          <TextField label="Email" value={email} isReadOnly />
+        </Section>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { pngFile } from '../testing/files.ts';
 import { filledProfile } from '../testing/fixtures.ts';
-import { errorIn, fileInputIn, never } from '../testing/story.ts';
+import { attachIdIn, errorIn, never } from '../testing/story.ts';
 import { formStoryParameters } from '../testing/storyParameters.ts';
 import { NewUserAccountStep } from './EnrollmentAccountStep.tsx';
 
@@ -16,7 +15,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const filled = {
   email: 'juan@example.ph',
@@ -26,11 +24,6 @@ const filled = {
   schedule: 'Every Sunday' as const,
 };
 
-const attachId = async (canvas: Canvas) => {
-  await userEvent.upload(fileInputIn(canvas, 'ID attachment'), pngFile('umid.png'));
-  await expect(await canvas.findByText(/umid\.png/)).toBeVisible();
-};
-
 export const Empty: Story = {};
 
 export const SingleSchedule: Story = { args: { multipleSchedule: false } };
@@ -38,7 +31,7 @@ export const SingleSchedule: Story = { args: { multipleSchedule: false } };
 export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ args, canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining(filled)));
   },
@@ -47,7 +40,7 @@ export const Filled: Story = {
 export const Invalid: Story = {
   args: { defaultValues: { ...filled, branch: undefined, schedule: undefined } },
   play: async ({ args, canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(errorIn(canvas, /Branch\/Location/)).toBe("Branch/Location can't be blank"));
     await expect(errorIn(canvas, /Schedule/)).toBe('Schedule is required');
@@ -58,7 +51,7 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(never), defaultValues: filled },
   play: async ({ canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true'));
   },
@@ -70,7 +63,7 @@ export const ServerError: Story = {
     defaultValues: filled,
   },
   play: async ({ canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Error - Unable to create or fetch account, please try again')).toBeVisible();
   },

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { pngFile } from '../testing/files.ts';
 import { filledProfile } from '../testing/fixtures.ts';
-import { errorIn, fileInputIn, never } from '../testing/story.ts';
+import { attachIdIn, errorIn, never } from '../testing/story.ts';
 import { formStoryParameters } from '../testing/storyParameters.ts';
 import { PackageAccountStep } from './EnrollmentAccountStep.tsx';
 
@@ -16,7 +15,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 // Longer than the registration's 16: package enrollment sets only a minimum (spec §5).
 const password = 'a-long-passphrase-2024';
@@ -28,17 +26,12 @@ const filled = {
   branch: 'Cebu' as const,
 };
 
-const attachId = async (canvas: Canvas) => {
-  await userEvent.upload(fileInputIn(canvas, 'ID attachment'), pngFile('umid.png'));
-  await expect(await canvas.findByText(/umid\.png/)).toBeVisible();
-};
-
 export const Empty: Story = {};
 
 export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ args, canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining(filled)));
   },
@@ -59,7 +52,7 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(never), defaultValues: filled },
   play: async ({ canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true'));
   },
@@ -71,7 +64,7 @@ export const ServerError: Story = {
     defaultValues: filled,
   },
   play: async ({ canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Error - Email already enrolled, Please login to continue')).toBeVisible();
   },

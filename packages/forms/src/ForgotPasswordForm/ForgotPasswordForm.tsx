@@ -1,9 +1,8 @@
-import { Button } from '@review-center/design-system';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@review-center/domain';
 import type { ReactNode } from 'react';
-import { FormTextField } from '../shared/fields.tsx';
+import { FormEmailField } from '../shared/fields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { Actions } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 export interface ForgotPasswordFormProps {
@@ -19,20 +18,14 @@ export function ForgotPasswordForm({ onSubmit, defaultValues, backLink }: Forgot
   const form = useDomainForm(forgotPasswordSchema, { email: '', ...defaultValues });
   return (
     <FormFrame form={form} onSubmit={onSubmit} label="Forgot password">
-      <FormTextField
+      <FormEmailField
         control={form.control}
         name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
         description="We will send a link to reset your password to this address."
       />
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          Send reset link
-        </Button>
+      <SubmitActions label="Send reset link" isPending={form.formState.isSubmitting}>
         {backLink}
-      </Actions>
+      </SubmitActions>
     </FormFrame>
   );
 }

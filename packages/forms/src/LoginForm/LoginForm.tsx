@@ -1,9 +1,8 @@
-import { Button } from '@review-center/design-system';
 import { loginSchema, type LoginValues } from '@review-center/domain';
 import type { ReactNode } from 'react';
-import { FormTextField } from '../shared/fields.tsx';
+import { FormEmailField, FormPasswordField } from '../shared/fields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { Actions } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 export interface LoginFormProps {
@@ -21,21 +20,12 @@ export function LoginForm({ onSubmit, forgotPasswordLink, registerAction, defaul
   const form = useDomainForm(loginSchema, { email: '', password: '', ...defaultValues });
   return (
     <FormFrame form={form} onSubmit={onSubmit} label="Login">
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-      <FormTextField
-        control={form.control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <FormEmailField control={form.control} name="email" />
+      <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
       {forgotPasswordLink}
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          Login
-        </Button>
+      <SubmitActions label="Login" isPending={form.formState.isSubmitting}>
         {registerAction}
-      </Actions>
+      </SubmitActions>
     </FormFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from '@review-center/design-system';
 import { newPasswordSchema, type NewPasswordValues } from '@review-center/domain';
-import { FormTextField } from '../shared/fields.tsx';
+import { FormPasswordField } from '../shared/fields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { Actions } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 export interface NewPasswordFormProps {
@@ -16,26 +15,14 @@ export function NewPasswordForm({ onSubmit, defaultValues }: NewPasswordFormProp
   const form = useDomainForm(newPasswordSchema, { password: '', confirmPassword: '', ...defaultValues });
   return (
     <FormFrame form={form} onSubmit={onSubmit} label="Reset password">
-      <FormTextField
+      <FormPasswordField
         control={form.control}
         name="password"
         label="New password"
-        type="password"
-        autoComplete="new-password"
         description="8 to 16 characters."
       />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          Change password
-        </Button>
-      </Actions>
+      <FormPasswordField control={form.control} name="confirmPassword" label="Confirm new password" />
+      <SubmitActions label="Change password" isPending={form.formState.isSubmitting} />
     </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@review-center/design-system';
+import { TextField } from '@review-center/design-system';
 import {
   IMAGE_MIME_TYPES,
   LIMITS,
@@ -8,10 +8,12 @@ import {
   type PaymentProofValues,
 } from '@review-center/domain';
 import { useMemo } from 'react';
-import { FormFileField, sniffFileType, type SniffType } from '../shared/FormFileField.tsx';
+import { FormFileField } from '../shared/FormFileField.tsx';
+import { sniffFileType, type SniffType } from '../shared/sniffFileType.ts';
 import { FormFrame } from '../shared/FormFrame.tsx';
 import { FormDatePicker, FormRadioGroup, FormSelect, FormTextField } from '../shared/fields.tsx';
-import { Actions, Row } from '../shared/layout.tsx';
+import { Row } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { realToday, useDomainForm } from '../shared/useDomainForm.ts';
 
 /** How the enrollment is paid, as the payment page writes it (spec §3: FULL or INSTALLMENT). */
@@ -105,11 +107,7 @@ export function PaymentProofForm({
         sniffType={sniffType}
         isDisabled={isDisabled}
       />
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting} isDisabled={isDisabled}>
-          Submit payment
-        </Button>
-      </Actions>
+      <SubmitActions label="Submit payment" isPending={form.formState.isSubmitting} isDisabled={isDisabled} />
     </FormFrame>
   );
 }

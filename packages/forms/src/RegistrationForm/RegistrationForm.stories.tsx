@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { pngFile } from '../testing/files.ts';
 import { filledProfile } from '../testing/fixtures.ts';
-import { errorIn, fileInputIn, never, uploaderMessageIn } from '../testing/story.ts';
+import { attachIdIn, errorIn, never, uploaderMessageIn } from '../testing/story.ts';
 import { formStoryParameters } from '../testing/storyParameters.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
@@ -19,18 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 const filled = { email: 'juan@example.ph', password: 'secret123', ...filledProfile };
 
-/** The ID is a File, which args cannot carry: the play function attaches it as a user would. */
-const attachId = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
-  await userEvent.upload(fileInputIn(canvas, 'ID attachment'), pngFile('umid.png'));
-  await expect(await canvas.findByText(/umid\.png/)).toBeVisible();
-};
-
 export const Empty: Story = {};
 
 export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ args, canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining(filled)));
   },
@@ -63,7 +56,7 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(never), defaultValues: filled },
   play: async ({ canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true'),
@@ -83,7 +76,7 @@ export const ServerError: Story = {
     defaultValues: filled,
   },
   play: async ({ canvas }) => {
-    await attachId(canvas);
+    await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(
       await canvas.findByText(

@@ -1,9 +1,9 @@
-import { Button } from '@review-center/design-system';
 import { LIMITS, SUPPORT_CATEGORIES, supportSchema, type SupportValues } from '@review-center/domain';
 import { FormFileField } from '../shared/FormFileField.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { FormSelect, FormTextArea, FormTextField } from '../shared/fields.tsx';
-import { Actions, Row } from '../shared/layout.tsx';
+import { FormEmailField, FormSelect, FormTextArea, FormTextField } from '../shared/fields.tsx';
+import { Row } from '../shared/layout.tsx';
+import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 /**
@@ -41,7 +41,7 @@ export function SupportForm({ onSubmit, defaultValues }: SupportFormProps) {
         <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
       </Row>
       <Row>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormEmailField control={control} name="email" />
         <FormTextField
           control={control}
           name="mobile"
@@ -62,11 +62,7 @@ export function SupportForm({ onSubmit, defaultValues }: SupportFormProps) {
         accept={SUPPORT_ATTACHMENT_TYPES}
         description={`PNG or JPEG images, up to ${LIMITS.supportFilesMax} files.`}
       />
-      <Actions>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          Send
-        </Button>
-      </Actions>
+      <SubmitActions label="Send" isPending={form.formState.isSubmitting} />
     </FormFrame>
   );
 }

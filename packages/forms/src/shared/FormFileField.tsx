@@ -1,37 +1,7 @@
 import { FileUploader } from '@review-center/design-system';
-import { fileTypeFromBuffer } from 'file-type';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-
-/** A chosen file, with the type its content shows when it has been sniffed (domain FileLike). */
-export type SniffedFile = File & { sniffedType?: string | undefined };
-
-/**
- * Reads a file's type from its first bytes. A file's declared type comes from its name, so a PDF
- * renamed receipt.png claims to be a PNG; the domain rules refuse a file whose sniffed type is
- * not an image even when its name says it is (spec §5 "PNG or JPEG only").
- */
-export type SniffType = (file: File) => Promise<string | undefined>;
-
-/** How much of a file the magic-byte tables need (file-type's own sample size). */
-const SAMPLE_BYTES = 4100;
-
-/** The default sniffer: the magic-byte tables of the `file-type` library, on the file's first bytes. */
-export const sniffFileType: SniffType = async (file) =>
-  (await fileTypeFromBuffer(new Uint8Array(await file.slice(0, SAMPLE_BYTES).arrayBuffer())))?.mime;
-
-/** Records the sniffed type on the File itself, so the value stays a File the app can upload. */
-async function withSniffedType(file: SniffedFile, sniffType: SniffType): Promise<SniffedFile> {
-  if (file.sniffedType !== undefined) return file;
-  let sniffed: string | undefined;
-  try {
-    sniffed = await sniffType(file);
-  } catch {
-    sniffed = undefined;
-  }
-  // Unknown content (no magic bytes found) is recorded as such, so the image rule refuses it.
-  return Object.assign(file, { sniffedType: sniffed ?? 'application/octet-stream' });
-}
+import { withSniffedType, type SniffType } from './sniffFileType.ts';
 
 interface FormFileFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;

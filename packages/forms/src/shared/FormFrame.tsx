@@ -1,8 +1,8 @@
-import { ERROR_MESSAGES } from '@review-center/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { focusFirstInvalidField } from './focus.ts';
+import { errorSummaryText, messageOfFailure } from './formMessages.ts';
 
 const StyledForm = styled.form`
   display: flex;
@@ -23,16 +23,6 @@ const Alert = styled.div`
     display: none;
   }
 `;
-
-/** What a failed `onSubmit` shows: its own message, or the generic one of spec §8. */
-export function messageOfFailure(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : ERROR_MESSAGES.generic;
-}
-
-/** The sentence of the error summary: how many fields need the user's attention. */
-export function errorSummaryText(count: number): string {
-  return count === 1 ? 'Please correct the error below.' : `Please correct the ${count} errors below.`;
-}
 
 export interface FormFrameProps<TValues extends FieldValues, TOutput> {
   /** The form's react-hook-form instance. */

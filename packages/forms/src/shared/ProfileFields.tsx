@@ -2,13 +2,14 @@ import { TextField } from '@review-center/design-system';
 import { CIVIL_STATUSES, COURSES, SPECIALIZATIONS, YES_NO, type ProfileField } from '@review-center/domain';
 import { citiesOf, findProvince, provinces } from '@review-center/domain/psgc';
 import { useMemo, type ReactNode } from 'react';
-import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
-import { FormFileField, type SniffType } from './FormFileField.tsx';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormFileField } from './FormFileField.tsx';
 import { FormComboBox, FormDatePicker, FormRadioGroup, FormSelect, FormTextField } from './fields.tsx';
+import { formPart } from './formPart.ts';
+import { hasValue, knownText, type KnownProfile } from './known.ts';
 import { Row, Section } from './layout.tsx';
-
-/** Values the signed-in user's profile already holds, as the API returns them (spec §3 User). */
-export type KnownProfile = Partial<Record<ProfileField, unknown>>;
+import { sniffFileType, type SniffType } from './sniffFileType.ts';
+import type { ProfileFormValues } from './values.ts';
 
 /**
  * When specialization is asked (spec §5): unless the course is BEED (registration, offering
@@ -38,24 +39,16 @@ const LABELS: Record<ProfileField, string> = {
   collegeAddress: 'College address',
 };
 
-const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
-
-/** A known value as text: booleans as Yes/No (§5), dates as YYYY-MM-DD, an upload as on file. */
-function knownText(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
-  return 'On file';
-}
-
 const provinceItems = provinces.map((province) => ({ id: province.name, name: province.name }));
 
-export interface ProfileFieldsProps {
-  control: Control<FieldValues, unknown, unknown>;
-  setValue: UseFormSetValue<FieldValues>;
+export interface ProfileFieldsProps<T extends ProfileFormValues, O> {
+  /** The form the fields belong to: its values must hold every profile field. */
+  form: UseFormReturn<T, unknown, O>;
   /** Known values: shown read-only and not asked again (spec §2 signed-in variant). */
-  known?: KnownProfile;
+  known?: KnownProfile | undefined;
   specializationRule: SpecializationRule;
-  sniffType: SniffType;
+  /** @default the `file-type` library's magic-byte detection */
+  sniffType?: SniffType | undefined;
   /** Fields placed before the basic information, e.g. e-mail and password. */
   accountFields?: ReactNode;
 }
@@ -66,19 +59,15 @@ export interface ProfileFieldsProps {
  * the course asks for it, the last-take date only for a repeat taker, cities of the chosen
  * province only (Metro Manila is region NCR in the PSGC list).
  */
-export function ProfileFields({
-  control,
-  setValue,
+export function ProfileFields<T extends ProfileFormValues, O>({
+  form,
   known = {},
   specializationRule,
-  sniffType,
+  sniffType = sniffFileType,
   accountFields,
-}: ProfileFieldsProps) {
-  const [course, firstTimer, province] = useWatch({ control, name: ['course', 'firstTimer', 'province'] }) as [
-    unknown,
-    unknown,
-    unknown,
-  ];
+}: ProfileFieldsProps<T, O>) {
+  const { control, setValue } = formPart<ProfileFormValues, T, O>(form);
+  const [course, firstTimer, province] = useWatch({ control, name: ['course', 'firstTimer', 'province'] });
   const effectiveCourse = hasValue(course) ? course : known.course;
   const effectiveFirstTimer = hasValue(firstTimer) ? firstTimer : known.firstTimer;
   const effectiveProvince = hasValue(province) ? province : known.province;
@@ -95,12 +84,18 @@ export function ProfileFields({
     [provinceKey],
   );
 
-  /** A known field read-only; a missing one asked with its editor. */
-  const field = (key: ProfileField, editor: ReactNode): ReactNode =>
+  /**
+   * A known field read-only; a missing one asked with the editor `ask` renders, which gets the
+   * field's name and label.
+   */
+  const field = <K extends ProfileField>(
+    key: K,
+    ask: (bound: { control: typeof control; name: K; label: string }) => ReactNode,
+  ): ReactNode =>
     hasValue(known[key]) ? (
       <TextField key={key} label={LABELS[key]} value={knownText(known[key])} isReadOnly />
     ) : (
-      editor
+      ask({ control, name: key, label: LABELS[key] })
     );
 
   return (
@@ -109,139 +104,92 @@ export function ProfileFields({
       <Section>
         <legend>Basic information</legend>
         <Row>
-          {field(
-            'firstName',
-            <FormTextField control={control} name="firstName" label={LABELS.firstName} autoComplete="given-name" />,
-          )}
-          {field(
-            'middleName',
-            <FormTextField
-              control={control}
-              name="middleName"
-              label={LABELS.middleName}
-              autoComplete="additional-name"
-            />,
-          )}
-          {field(
-            'lastName',
-            <FormTextField control={control} name="lastName" label={LABELS.lastName} autoComplete="family-name" />,
-          )}
+          {field('firstName', (bound) => (
+            <FormTextField {...bound} autoComplete="given-name" />
+          ))}
+          {field('middleName', (bound) => (
+            <FormTextField {...bound} autoComplete="additional-name" />
+          ))}
+          {field('lastName', (bound) => (
+            <FormTextField {...bound} autoComplete="family-name" />
+          ))}
         </Row>
         <Row>
-          {field(
-            'mobile',
+          {field('mobile', (bound) => (
             <FormTextField
-              control={control}
-              name="mobile"
-              label={LABELS.mobile}
+              {...bound}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
               description="11 digits, e.g. 09171234567."
-            />,
-          )}
-          {field(
-            'civilStatus',
-            <FormSelect control={control} name="civilStatus" label={LABELS.civilStatus} options={CIVIL_STATUSES} />,
-          )}
+            />
+          ))}
+          {field('civilStatus', (bound) => (
+            <FormSelect {...bound} options={CIVIL_STATUSES} />
+          ))}
         </Row>
         <Row>
-          {field('birthdate', <FormDatePicker control={control} name="birthdate" label={LABELS.birthdate} />)}
-          {field('birthPlace', <FormTextField control={control} name="birthPlace" label={LABELS.birthPlace} />)}
+          {field('birthdate', (bound) => (
+            <FormDatePicker {...bound} />
+          ))}
+          {field('birthPlace', (bound) => (
+            <FormTextField {...bound} />
+          ))}
         </Row>
-        {field(
-          'idName',
-          <FormTextField
-            control={control}
-            name="idName"
-            label={LABELS.idName}
-            description="The ID you attach, e.g. UMID or passport."
-          />,
-        )}
-        {field(
-          'idAttachment',
-          <FormFileField
-            control={control}
-            name="idAttachment"
-            label={LABELS.idAttachment}
-            single
-            description="A PNG or JPEG photo of your ID."
-            sniffType={sniffType}
-          />,
-        )}
+        {field('idName', (bound) => (
+          <FormTextField {...bound} description="The ID you attach, e.g. UMID or passport." />
+        ))}
+        {field('idAttachment', (bound) => (
+          <FormFileField {...bound} single description="A PNG or JPEG photo of your ID." sniffType={sniffType} />
+        ))}
       </Section>
       <Section>
         <legend>Address</legend>
-        {field(
-          'street',
-          <FormTextField control={control} name="street" label={LABELS.street} autoComplete="address-line1" />,
-        )}
+        {field('street', (bound) => (
+          <FormTextField {...bound} autoComplete="address-line1" />
+        ))}
         <Row>
-          {field(
-            'province',
+          {field('province', (bound) => (
             <FormComboBox
-              control={control}
-              name="province"
-              label={LABELS.province}
+              {...bound}
               items={provinceItems}
               description="Metro Manila for the National Capital Region."
               onSelect={() => setValue('city', '', { shouldValidate: false })}
-            />,
-          )}
-          {field(
-            'city',
+            />
+          ))}
+          {field('city', (bound) => (
             <FormComboBox
-              control={control}
-              name="city"
-              label={LABELS.city}
+              {...bound}
               items={cityItems}
               emptyText={provinceKey ? 'No matches' : 'Choose a province first'}
-            />,
-          )}
+            />
+          ))}
         </Row>
-        {field(
-          'zipCode',
-          <FormTextField
-            control={control}
-            name="zipCode"
-            label={LABELS.zipCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />,
-        )}
+        {field('zipCode', (bound) => (
+          <FormTextField {...bound} inputMode="numeric" autoComplete="postal-code" />
+        ))}
       </Section>
       <Section>
         <legend>Education</legend>
         <Row>
-          {field('course', <FormSelect control={control} name="course" label={LABELS.course} options={COURSES} />)}
+          {field('course', (bound) => (
+            <FormSelect {...bound} options={COURSES} />
+          ))}
           {asksSpecialization
-            ? field(
-                'specialization',
-                <FormSelect
-                  control={control}
-                  name="specialization"
-                  label={LABELS.specialization}
-                  options={SPECIALIZATIONS}
-                  shouldUnregister
-                />,
-              )
+            ? field('specialization', (bound) => <FormSelect {...bound} options={SPECIALIZATIONS} shouldUnregister />)
             : null}
         </Row>
-        {field(
-          'firstTimer',
-          <FormRadioGroup control={control} name="firstTimer" label="First timer?" options={YES_NO} />,
-        )}
-        {asksLastTake
-          ? field(
-              'lastTakeDate',
-              <FormDatePicker control={control} name="lastTakeDate" label={LABELS.lastTakeDate} shouldUnregister />,
-            )
-          : null}
-        {field('college', <FormTextField control={control} name="college" label={LABELS.college} />)}
-        {field(
-          'collegeAddress',
-          <FormTextField control={control} name="collegeAddress" label={LABELS.collegeAddress} />,
-        )}
+        {/* Asked as a question; shown read-only under its plain label. */}
+        {field('firstTimer', (bound) => (
+          <FormRadioGroup {...bound} label="First timer?" options={YES_NO} />
+        ))}
+        {asksLastTake ? field('lastTakeDate', (bound) => <FormDatePicker {...bound} shouldUnregister />) : null}
+        {field('college', (bound) => (
+          <FormTextField {...bound} />
+        ))}
+        {field('collegeAddress', (bound) => (
+          <FormTextField {...bound} />
+        ))}
       </Section>
     </>
   );

@@ -12,61 +12,41 @@ import {
   type TextFieldProps,
 } from '@review-center/design-system';
 import type { ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, useBoundText, type Bound } from './useBoundField.ts';
 
 /**
- * Field bindings: each design-system field driven by react-hook-form through `useController`,
- * showing its error under itself (React Aria's FieldError, wired by aria-describedby).
+ * Field bindings: each design-system field driven by react-hook-form, named by one of the form's
+ * fields (a name the form does not have is a type error).
  */
-interface Bound<T extends FieldValues, O> {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-  /** Drop the value when the field leaves the page (fields shown only sometimes, spec §2). */
-  shouldUnregister?: boolean;
+
+/** What the binding sets; the rest of a text field's props pass through. */
+type BoundProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage';
+
+type FormTextFieldProps<T extends FieldValues, O> = Bound<T, O> & Omit<TextFieldProps, BoundProps>;
+
+export function FormTextField<T extends FieldValues, O>(props: FormTextFieldProps<T, O>) {
+  return <TextField {...useBoundText(props)} />;
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'>;
-
-export function FormTextField<T extends FieldValues, O>({
-  control,
-  name,
-  shouldUnregister,
+/** An e-mail address: the e-mail keyboard and the browser's autofill of the user's address. */
+export function FormEmailField<T extends FieldValues, O>({
+  label = 'Email',
   ...props
-}: Bound<T, O> & TextProps) {
-  const { field, fieldState } = useController({ control, name, shouldUnregister });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={asText(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      errorMessage={fieldState.error?.message}
-    />
-  );
+}: Omit<FormTextFieldProps<T, O>, 'label'> & { label?: ReactNode }) {
+  return <FormTextField type="email" autoComplete="email" label={label} {...props} />;
 }
 
-type AreaProps = Omit<TextAreaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'>;
+/**
+ * A password, hidden as typed. A new one unless `autoComplete` says 'current-password': password
+ * managers then offer to save it rather than fill it in.
+ */
+export function FormPasswordField<T extends FieldValues, O>(props: FormTextFieldProps<T, O>) {
+  return <FormTextField type="password" autoComplete="new-password" {...props} />;
+}
 
-export function FormTextArea<T extends FieldValues, O>({
-  control,
-  name,
-  shouldUnregister,
-  ...props
-}: Bound<T, O> & AreaProps) {
-  const { field, fieldState } = useController({ control, name, shouldUnregister });
-  return (
-    <TextArea
-      {...props}
-      name={field.name}
-      value={asText(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      errorMessage={fieldState.error?.message}
-    />
-  );
+export function FormTextArea<T extends FieldValues, O>(props: Bound<T, O> & Omit<TextAreaProps, BoundProps>) {
+  return <TextArea {...useBoundText(props)} />;
 }
 
 interface ChoiceProps {
@@ -88,29 +68,20 @@ export function FormSelect<T extends FieldValues, O>({
   control,
   name,
   shouldUnregister,
-  label,
   options,
-  description,
   placeholder = 'Select…',
-  isDisabled,
-  isRequired,
+  ...props
 }: Bound<T, O> & ChoiceProps) {
-  const { field, fieldState } = useController({ control, name, shouldUnregister });
+  const { text, onChange, common } = useBoundField({ control, name, shouldUnregister });
   const items: Option[] = options.map((id) => ({ id }));
-  const value = asText(field.value);
   return (
     <Select<Option>
-      label={label}
-      description={description}
+      {...props}
+      {...common}
       placeholder={placeholder}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      name={field.name}
       items={items}
-      value={value === '' ? null : value}
-      onChange={(key) => field.onChange(key === null ? '' : String(key))}
-      onBlur={field.onBlur}
-      errorMessage={fieldState.error?.message}
+      value={text === '' ? null : text}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
     >
       {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
     </Select>
@@ -122,33 +93,19 @@ export function FormRadioGroup<T extends FieldValues, O>({
   control,
   name,
   shouldUnregister,
-  label,
   options,
-  description,
-  isDisabled,
-  isRequired,
   renderOption = (option) => option,
   orientation = 'horizontal',
+  ...props
 }: Bound<T, O> &
   Omit<ChoiceProps, 'placeholder'> & {
     renderOption?: (option: string) => ReactNode;
     /** @default 'horizontal' */
     orientation?: 'horizontal' | 'vertical';
   }) {
-  const { field, fieldState } = useController({ control, name, shouldUnregister });
+  const { text, onChange, common } = useBoundField({ control, name, shouldUnregister });
   return (
-    <RadioGroup
-      label={label}
-      description={description}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      orientation={orientation}
-      name={field.name}
-      value={asText(field.value) || null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      errorMessage={fieldState.error?.message}
-    >
+    <RadioGroup {...props} {...common} orientation={orientation} value={text || null} onChange={onChange}>
       {options.map((option) => (
         <Radio key={option} value={option}>
           {renderOption(option)}
@@ -163,14 +120,9 @@ export function FormComboBox<T extends FieldValues, O>({
   control,
   name,
   shouldUnregister,
-  label,
   items,
-  description,
-  placeholder,
-  isDisabled,
-  isRequired,
   onSelect,
-  emptyText,
+  ...props
 }: Bound<T, O> &
   Omit<ChoiceProps, 'options'> & {
     items: readonly { id: string; name: string }[];
@@ -179,26 +131,18 @@ export function FormComboBox<T extends FieldValues, O>({
     /** Shown in the list when nothing matches (or there is nothing to choose yet). */
     emptyText?: string;
   }) {
-  const { field, fieldState } = useController({ control, name, shouldUnregister });
-  const value = asText(field.value);
+  const { text, onChange, common } = useBoundField({ control, name, shouldUnregister });
   return (
     <ComboBox<{ id: string; name: string }>
-      label={label}
-      description={description}
-      placeholder={placeholder}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      name={field.name}
-      emptyText={emptyText}
+      {...props}
+      {...common}
       defaultItems={items}
-      selectedKey={value === '' ? null : value}
+      selectedKey={text === '' ? null : text}
       onSelectionChange={(key) => {
         const id = key === null ? '' : String(key);
-        field.onChange(id);
+        onChange(id);
         onSelect?.(id);
       }}
-      onBlur={field.onBlur}
-      errorMessage={fieldState.error?.message}
     >
       {(item) => (
         <SelectItem id={item.id} textValue={item.name}>
@@ -226,25 +170,16 @@ export function FormDatePicker<T extends FieldValues, O>({
   control,
   name,
   shouldUnregister,
-  label,
-  description,
-  isDisabled,
-  isRequired,
+  ...props
 }: Bound<T, O> & Omit<ChoiceProps, 'options' | 'placeholder'>) {
-  const { field, fieldState } = useController({ control, name, shouldUnregister });
-  const text = asText(field.value);
+  const { text, onChange, common } = useBoundField({ control, name, shouldUnregister });
   return (
     <DatePicker<CalendarDate>
-      label={label}
-      description={description}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      name={field.name}
+      {...props}
+      {...common}
       value={toCalendarDate(text)}
       // An unfinished date (some parts still empty) reads as no date: the rule says "required".
-      onChange={(date) => field.onChange(date ? date.toString() : '')}
-      onBlur={field.onBlur}
-      errorMessage={fieldState.error?.message}
+      onChange={(date) => onChange(date ? date.toString() : '')}
     />
   );
 }

@@ -1,9 +1,12 @@
 /** Helpers for play functions (browser-safe: no Testing Library render). */
+import { expect, userEvent } from 'storybook/test';
 import { fieldErrorOf } from './fieldError.ts';
+import { pngFile } from './files.ts';
 
 interface Canvas {
   getByRole: (role: string, options?: { name?: string | RegExp }) => HTMLElement;
   getAllByLabelText: (label: string | RegExp) => HTMLElement[];
+  findByText: (text: string | RegExp) => Promise<HTMLElement>;
 }
 
 /** The file input inside the uploader group labelled `label`. */
@@ -30,3 +33,9 @@ export function errorIn(canvas: Canvas, label: string | RegExp): string | null {
 
 /** A submission that never settles, to show the pending state. */
 export const never = (): Promise<void> => new Promise<void>(() => {});
+
+/** The ID is a File, which args cannot carry: attaches it as a user would and waits to see it listed. */
+export async function attachIdIn(canvas: Canvas): Promise<void> {
+  await userEvent.upload(fileInputIn(canvas, 'ID attachment'), pngFile('umid.png'));
+  await expect(await canvas.findByText(/umid\.png/)).toBeVisible();
+}

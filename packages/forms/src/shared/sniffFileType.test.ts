@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jpegFile, pdfRenamedPng, pngFile } from '../testing/files.ts';
-import { sniffFileType } from './FormFileField.tsx';
+import { sniffFileType } from './sniffFileType.ts';
 
 describe('sniffFileType', () => {
   it.each([
