@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import type { RefAttributes } from 'react';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+  composeRenderProps,
+} from 'react-aria-components';
 import styled from 'styled-components';
+import { styleable } from '../utils/styleable.ts';
 
-const StyledCheckbox = styled(AriaCheckbox)`
+const StyledCheckbox = styled(styleable(AriaCheckbox))`
   --checkbox-border: var(--ds-color-text-muted);
   --checkbox-bg: var(--ds-color-surface);
   display: inline-flex;
@@ -48,16 +53,19 @@ const StyledCheckbox = styled(AriaCheckbox)`
   }
 `;
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
-  /** The visible label, also the checkbox's accessible name. */
-  children: ReactNode;
+export interface CheckboxProps extends AriaCheckboxProps, RefAttributes<HTMLLabelElement> {
+  /** The visible label, also the checkbox's accessible name; or a function of its state. */
+  children: AriaCheckboxProps['children'];
 }
 
-/** A labelled checkbox on a native input (React Aria), so forms and Space work as expected. */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+/**
+ * A labelled checkbox on a native input (React Aria), so forms and Space work as expected.
+ * `inputRef` reaches the native input.
+ */
+export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
-    <StyledCheckbox {...props}>
-      {({ isSelected, isIndeterminate }) => (
+    <StyledCheckbox {...props} renderClassName={className}>
+      {composeRenderProps(children, (children, { isSelected, isIndeterminate }) => (
         <>
           <span className="ds-checkbox-box" aria-hidden="true">
             {isIndeterminate ? (
@@ -72,7 +80,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
           </span>
           {children}
         </>
-      )}
+      ))}
     </StyledCheckbox>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { RefAttributes } from 'react';
 import {
   Button,
   Calendar,
@@ -10,17 +10,16 @@ import {
   type DateValue,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
-  Label,
-  Text,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { controlStyles, fieldStyles } from '../TextField/TextField.styles.ts';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 import { CalendarPopover, dateInputStyles } from './DateField.styles.ts';
 
-const Field = styled(AriaDatePicker)`
+const Field = styled(styleable(AriaDatePicker<DateValue>))`
   ${fieldStyles}
   .react-aria-Group {
     ${controlStyles}
@@ -49,13 +48,8 @@ const Field = styled(AriaDatePicker)`
   }
 `;
 
-export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children'> {
-  /** The visible label, also the field's accessible name. */
-  label: ReactNode;
-  /** Help shown under the field. */
-  description?: ReactNode;
-  /** A message shown under the field that marks it invalid. */
-  errorMessage?: string;
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<AriaDatePickerProps<T>, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /**
    * Accessible name of the button that opens the calendar.
    * @default 'Open calendar'
@@ -87,19 +81,23 @@ export function DatePicker<T extends DateValue>({
   description,
   errorMessage,
   calendarButtonLabel = 'Open calendar',
+  className,
   ...props
 }: DatePickerProps<T>) {
   return (
-    <Field {...(props as AriaDatePickerProps<DateValue>)} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <Label>{label}</Label>
-      <Group>
-        <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
-        <Button aria-label={calendarButtonLabel}>
-          <CalendarIcon />
-        </Button>
-      </Group>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+    <Field
+      {...(props as AriaDatePickerProps<DateValue>)}
+      renderClassName={className as AriaDatePickerProps<DateValue>['className']}
+      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+    >
+      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+        <Group>
+          <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
+          <Button aria-label={calendarButtonLabel}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+      </FieldBlock>
       <CalendarPopover>
         <Dialog>
           <Calendar>

@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog as AriaDialog, type DialogProps as AriaDialogProps, Heading } from 'react-aria-components';
+import type { ReactNode, RefAttributes } from 'react';
+import {
+  Button,
+  Dialog as AriaDialog,
+  type DialogProps as AriaDialogProps,
+  type DialogRenderProps,
+  composeRenderProps,
+  Heading,
+} from 'react-aria-components';
 import styled from 'styled-components';
 
 export { DialogTrigger } from 'react-aria-components';
@@ -38,7 +45,7 @@ const StyledDialog = styled(AriaDialog)`
   }
 `;
 
-export interface DialogProps extends Omit<AriaDialogProps, 'children'> {
+export interface DialogProps extends Omit<AriaDialogProps, 'children'>, RefAttributes<HTMLElement> {
   /** The dialog's heading, also its accessible name. */
   title?: ReactNode;
   /**
@@ -52,7 +59,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children'> {
    */
   showCloseButton?: boolean;
   /** The content, or a function receiving `close` to close the dialog from inside. */
-  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  children: ReactNode | ((opts: DialogRenderProps) => ReactNode);
 }
 
 /**
@@ -62,7 +69,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children'> {
 export function Dialog({ title, closeLabel = 'Close', showCloseButton = true, children, ...props }: DialogProps) {
   return (
     <StyledDialog {...props}>
-      {({ close }) => (
+      {composeRenderProps(children, (children, { close }) => (
         <>
           {title ? (
             <Heading slot="title" className="ds-dialog-title">
@@ -74,9 +81,9 @@ export function Dialog({ title, closeLabel = 'Close', showCloseButton = true, ch
               <span aria-hidden="true">×</span>
             </Button>
           ) : null}
-          {typeof children === 'function' ? children({ close }) : children}
+          {children}
         </>
-      )}
+      ))}
     </StyledDialog>
   );
 }

@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import {
-  FieldError,
-  Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
-  Text,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { fieldStyles } from '../TextField/TextField.styles.ts';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { fieldStyles } from '../Field/Field.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 
-const Group = styled(AriaRadioGroup)`
+const Group = styled(styleable(AriaRadioGroup))`
   ${fieldStyles}
   gap: var(--ds-space-2);
 
@@ -27,7 +26,7 @@ const Group = styled(AriaRadioGroup)`
   }
 `;
 
-const StyledRadio = styled(AriaRadio)`
+const StyledRadio = styled(styleable(AriaRadio))`
   --radio-border: var(--ds-color-text-muted);
   display: inline-flex;
   align-items: center;
@@ -68,32 +67,26 @@ const StyledRadio = styled(AriaRadio)`
   }
 `;
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
-  /** The visible label of the group, also its accessible name. */
-  label: ReactNode;
-  /** Help shown under the options. */
-  description?: ReactNode;
-  /** A message shown under the options that marks the group invalid. */
-  errorMessage?: string;
+export interface RadioGroupProps
+  extends Omit<AriaRadioGroupProps, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /** `Radio` elements. */
   children: ReactNode;
 }
 
 /** A labelled choice of one option; arrow keys move between options (React Aria). */
-export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+export function RadioGroup({ label, description, errorMessage, className, children, ...props }: RadioGroupProps) {
   return (
-    <Group {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <Label>{label}</Label>
-      <div className="ds-radio-options">{children}</div>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+    <Group {...props} renderClassName={className} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
+      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+        <div className="ds-radio-options">{children}</div>
+      </FieldBlock>
     </Group>
   );
 }
 
-export type RadioProps = AriaRadioProps;
+export interface RadioProps extends AriaRadioProps, RefAttributes<HTMLLabelElement> {}
 
-/** One option of a RadioGroup; its children are its label. */
-export function Radio(props: RadioProps) {
-  return <StyledRadio {...props} />;
+/** One option of a RadioGroup; its children are its label. `inputRef` reaches the native radio. */
+export function Radio({ className, ...props }: RadioProps) {
+  return <StyledRadio {...props} renderClassName={className} />;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, type RefAttributes } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { StoreBadge } from './StoreBadge.tsx';
@@ -59,7 +59,7 @@ export interface FooterLink {
   href: string;
 }
 
-export interface SiteFooterProps {
+export interface SiteFooterProps extends RefAttributes<HTMLElement> {
   /** Contact links (spec section 1: the footer has contact links). */
   contactLinks: FooterLink[];
   /** Other links, such as terms and privacy policy. */
@@ -111,10 +111,11 @@ export function SiteFooter({
   pageLinksHeading = 'Information',
   appHeading = 'Get the mobile app',
   children,
+  ref,
 }: SiteFooterProps) {
   const id = useId();
   return (
-    <Footer>
+    <Footer ref={ref}>
       <div className="ds-footer-inner">
         <section aria-labelledby={`${id}-contact`}>
           <h2 id={`${id}-contact`}>{contactHeading}</h2>

@@ -12,7 +12,7 @@ export const fieldStyles = css`
   min-inline-size: 0;
 
   .react-aria-Label {
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
     color: var(--ds-color-text);
   }
   [slot='description'] {
@@ -53,5 +53,30 @@ export const controlStyles = css`
   &[data-disabled] {
     cursor: not-allowed;
     color: var(--ds-color-text-muted);
+  }
+`;
+
+/**
+ * A control drawn by a React Aria `Group` around a bare input and its buttons (number field,
+ * combo box): the group is the box and draws the focus ring; the input inside must not draw a
+ * second one.
+ */
+export const groupedInputStyles = css`
+  .react-aria-Group {
+    ${controlStyles}
+    display: flex;
+    align-items: stretch;
+    padding: 0;
+    overflow: hidden;
+  }
+  input {
+    flex: 1;
+    min-inline-size: 0;
+    border: 0;
+    padding: var(--ds-space-2) var(--ds-space-3);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    outline: none;
   }
 `;
