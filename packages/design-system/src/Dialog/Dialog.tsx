@@ -4,7 +4,6 @@ import {
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
   type DialogRenderProps,
-  composeRenderProps,
   Heading,
 } from 'react-aria-components';
 import styled from 'styled-components';
@@ -69,7 +68,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children'>, RefAttri
 export function Dialog({ title, closeLabel = 'Close', showCloseButton = true, children, ...props }: DialogProps) {
   return (
     <StyledDialog {...props}>
-      {composeRenderProps(children, (children, { close }) => (
+      {(renderProps) => (
         <>
           {title ? (
             <Heading slot="title" className="ds-dialog-title">
@@ -77,13 +76,16 @@ export function Dialog({ title, closeLabel = 'Close', showCloseButton = true, ch
             </Heading>
           ) : null}
           {showCloseButton ? (
-            <Button className="ds-dialog-close" aria-label={closeLabel} onPress={close}>
+            <Button className="ds-dialog-close" aria-label={closeLabel} onPress={renderProps.close}>
               <span aria-hidden="true">×</span>
             </Button>
           ) : null}
-          {children}
+          {/* Called here rather than through composeRenderProps: composed, the dialog leaves the
+              page sooner after closing, and GuideDialog's LastStep baseline (a closing dialog)
+              no longer matched; the timing's cause was not traced. */}
+          {typeof children === 'function' ? children(renderProps) : children}
         </>
-      ))}
+      )}
     </StyledDialog>
   );
 }
