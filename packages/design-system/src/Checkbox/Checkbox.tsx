@@ -5,17 +5,12 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { choiceStateStyles, choiceStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
 
 const StyledCheckbox = styled(styleable(AriaCheckbox))`
-  --checkbox-border: var(--ds-color-text-muted);
+  ${choiceStyles}
   --checkbox-bg: var(--ds-color-surface);
-  display: inline-flex;
-  align-items: center;
-  gap: var(--ds-space-2);
-  min-block-size: 44px;
-  color: var(--ds-color-text);
-  cursor: pointer;
 
   .ds-checkbox-box {
     display: grid;
@@ -23,7 +18,7 @@ const StyledCheckbox = styled(styleable(AriaCheckbox))`
     flex: none;
     inline-size: 20px;
     block-size: 20px;
-    border: 2px solid var(--checkbox-border);
+    border: 2px solid var(--choice-border);
     border-radius: var(--ds-radius-sm);
     background: var(--checkbox-bg);
     color: var(--ds-color-on-primary);
@@ -34,20 +29,10 @@ const StyledCheckbox = styled(styleable(AriaCheckbox))`
   }
   &[data-selected],
   &[data-indeterminate] {
-    --checkbox-border: var(--ds-color-primary);
+    --choice-border: var(--ds-color-primary);
     --checkbox-bg: var(--ds-color-primary);
   }
-  &[data-focus-visible] .ds-checkbox-box {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
-  }
-  &[data-invalid] {
-    --checkbox-border: var(--ds-color-danger);
-  }
-  &[data-disabled] {
-    color: var(--ds-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${choiceStateStyles('&[data-focus-visible] .ds-checkbox-box')}
   &[data-disabled] .ds-checkbox-box {
     opacity: 0.55;
   }

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { fieldStyles, groupedInputStyles } from '../Field/Field.styles.ts';
 import { ListPopover, StyledListBox } from '../Select/Select.styles.ts';
 import { styleable } from '../utils/styleable.ts';
@@ -67,9 +68,6 @@ export interface ComboBoxProps<T extends object>
  * `Virtualizer`, so only the visible rows of ~1,700 cities are in the DOM.
  */
 export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
   placeholder,
   emptyText = 'No matches',
   inputRef,
@@ -77,15 +75,15 @@ export function ComboBox<T extends object>({
   children,
   ...props
 }: ComboBoxProps<T>) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
     <Field
       // Open even with nothing matching, so the user sees "No matches" rather than nothing.
       allowsEmptyCollection
-      {...(props as AriaComboBoxProps<object>)}
+      {...(rootProps as AriaComboBoxProps<object>)}
       renderClassName={className as AriaComboBoxProps<object>['className']}
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
     >
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+      <FieldBlock {...texts}>
         <Group>
           <Input ref={inputRef} placeholder={placeholder} />
           <Button>

@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { fieldStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
 import { StyledDateInput } from './DateField.styles.ts';
@@ -22,20 +23,14 @@ export interface DateFieldProps<T extends DateValue>
  * A labelled date typed part by part (month, day, year as spin buttons). Values are
  * `@internationalized/date` objects, so there are no time-zone surprises with birthdates.
  */
-export function DateField<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: DateFieldProps<T>) {
+export function DateField<T extends DateValue>({ className, ...props }: DateFieldProps<T>) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
     <Field
-      {...(props as AriaDateFieldProps<DateValue>)}
+      {...(rootProps as AriaDateFieldProps<DateValue>)}
       renderClassName={className as AriaDateFieldProps<DateValue>['className']}
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
     >
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+      <FieldBlock {...texts}>
         <StyledDateInput>{(segment) => <DateSegment segment={segment} />}</StyledDateInput>
       </FieldBlock>
     </Field>

@@ -15,7 +15,9 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
+import { LineIcon } from '../Icon/LineIcon.tsx';
 import { styleable } from '../utils/styleable.ts';
 import { CalendarPopover, dateInputStyles } from './DateField.styles.ts';
 
@@ -59,38 +61,26 @@ export interface DatePickerProps<T extends DateValue>
 
 function CalendarIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      style={{ margin: 'auto' }}
-    >
+    <LineIcon style={{ margin: 'auto' }}>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** A date field with a calendar in a popover; typing and the calendar stay in sync (React Aria). */
 export function DatePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
   calendarButtonLabel = 'Open calendar',
   className,
   ...props
 }: DatePickerProps<T>) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
     <Field
-      {...(props as AriaDatePickerProps<DateValue>)}
+      {...(rootProps as AriaDatePickerProps<DateValue>)}
       renderClassName={className as AriaDatePickerProps<DateValue>['className']}
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
     >
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+      <FieldBlock {...texts}>
         <Group>
           <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
           <Button aria-label={calendarButtonLabel}>

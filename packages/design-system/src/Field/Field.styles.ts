@@ -80,3 +80,33 @@ export const groupedInputStyles = css`
     outline: none;
   }
 `;
+
+/**
+ * A checkbox or radio: its label beside a drawn mark whose border is `--choice-border`. Goes
+ * first; `choiceStateStyles` goes after the component's own selected state, so that an invalid
+ * choice shows the danger border even when selected.
+ */
+export const choiceStyles = css`
+  --choice-border: var(--ds-color-text-muted);
+  display: inline-flex;
+  align-items: center;
+  gap: var(--ds-space-2);
+  min-block-size: 44px;
+  color: var(--ds-color-text);
+  cursor: pointer;
+`;
+
+/** The focus, invalid and disabled states of a choice; `focusedMark` selects its mark while focused. */
+export const choiceStateStyles = (focusedMark: string) => css`
+  ${focusedMark} {
+    outline: 3px solid var(--ds-color-focus-ring);
+    outline-offset: 2px;
+  }
+  &[data-invalid] {
+    --choice-border: var(--ds-color-danger);
+  }
+  &[data-disabled] {
+    color: var(--ds-color-text-muted);
+    cursor: not-allowed;
+  }
+`;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefAttributes 
 import { DropZone, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { stackedList } from '../styles/stackedList.ts';
 import { useMergedRef } from '../utils/useMergedRef.ts';
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
@@ -50,12 +51,7 @@ const Group = styled.div`
     display: none;
   }
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList}
   }
   li {
     display: flex;

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { fieldStyles, groupedInputStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
 
@@ -47,18 +48,11 @@ export interface NumberFieldProps
  * `{ style: 'currency', currency: 'PHP' }`), arrow-key stepping and the buttons' labels come
  * from React Aria.
  */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  inputRef,
-  className,
-  ...props
-}: NumberFieldProps) {
+export function NumberField({ placeholder, inputRef, className, ...props }: NumberFieldProps) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Field {...props} renderClassName={className} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+    <Field {...rootProps} renderClassName={className}>
+      <FieldBlock {...texts}>
         <Group>
           <Input ref={inputRef} placeholder={placeholder} />
           <Button slot="decrement">−</Button>

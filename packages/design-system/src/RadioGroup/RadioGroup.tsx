@@ -7,7 +7,8 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
-import { fieldStyles } from '../Field/Field.styles.ts';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
+import { choiceStateStyles, choiceStyles, fieldStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
 
 const Group = styled(styleable(AriaRadioGroup))`
@@ -27,41 +28,25 @@ const Group = styled(styleable(AriaRadioGroup))`
 `;
 
 const StyledRadio = styled(styleable(AriaRadio))`
-  --radio-border: var(--ds-color-text-muted);
-  display: inline-flex;
-  align-items: center;
-  gap: var(--ds-space-2);
-  min-block-size: 44px;
-  color: var(--ds-color-text);
-  cursor: pointer;
+  ${choiceStyles}
 
   &::before {
     content: '';
     flex: none;
     inline-size: 20px;
     block-size: 20px;
-    border: 2px solid var(--radio-border);
+    border: 2px solid var(--choice-border);
     border-radius: 50%;
     background: var(--ds-color-surface);
     transition: border-width var(--ds-duration-fast) ease;
   }
   &[data-selected] {
-    --radio-border: var(--ds-color-primary);
+    --choice-border: var(--ds-color-primary);
   }
   &[data-selected]::before {
     border-width: 6px;
   }
-  &[data-focus-visible]::before {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
-  }
-  &[data-invalid] {
-    --radio-border: var(--ds-color-danger);
-  }
-  &[data-disabled] {
-    color: var(--ds-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${choiceStateStyles('&[data-focus-visible]::before')}
   &[data-disabled]::before {
     background: var(--ds-color-surface-muted);
   }
@@ -74,10 +59,11 @@ export interface RadioGroupProps
 }
 
 /** A labelled choice of one option; arrow keys move between options (React Aria). */
-export function RadioGroup({ label, description, errorMessage, className, children, ...props }: RadioGroupProps) {
+export function RadioGroup({ className, children, ...props }: RadioGroupProps) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Group {...props} renderClassName={className} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+    <Group {...rootProps} renderClassName={className}>
+      <FieldBlock {...texts}>
         <div className="ds-radio-options">{children}</div>
       </FieldBlock>
     </Group>

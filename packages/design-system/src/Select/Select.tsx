@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
 import { ListPopover, StyledListBox, StyledListBoxItem } from './Select.styles.ts';
@@ -49,22 +50,14 @@ export interface SelectProps<T extends object>
  * A labelled single choice from a short list (course, payment term, branch). Keyboard
  * navigation, typeahead and the hidden native select for forms come from React Aria.
  */
-export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
-  items,
-  className,
-  children,
-  ...props
-}: SelectProps<T>) {
+export function Select<T extends object>({ items, className, children, ...props }: SelectProps<T>) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
     <Field
-      {...(props as AriaSelectProps<object>)}
+      {...(rootProps as AriaSelectProps<object>)}
       renderClassName={className as AriaSelectProps<object>['className']}
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
     >
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+      <FieldBlock {...texts}>
         <Button>
           <SelectValue />
           <span aria-hidden="true">▾</span>

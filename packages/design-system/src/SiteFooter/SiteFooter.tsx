@@ -1,6 +1,7 @@
 import { type ReactNode, useId, type RefAttributes } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
+import { stackedList } from '../styles/stackedList.ts';
 import { StoreBadge } from './StoreBadge.tsx';
 
 const Footer = styled.footer`
@@ -21,12 +22,7 @@ const Footer = styled.footer`
     letter-spacing: 0.02em;
   }
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList}
   }
   .ds-footer-link {
     color: inherit;

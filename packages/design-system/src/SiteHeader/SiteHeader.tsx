@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, type RefAttributes } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { LineIcon } from '../Icon/LineIcon.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { Bar, DesktopNav, HeaderSlot, Inner, MobileOnly, ScrollSentinel } from './SiteHeader.styles.ts';
 import { defaultSiteHeaderLabels, type SiteHeaderLabels, siteHeaderLinks } from './siteHeaderLinks.ts';
@@ -118,17 +119,9 @@ export function SiteHeader({
                 setIsMenuOpen(true);
               }}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon>
                 <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
+              </LineIcon>
               {labels.menu}
             </Button>
             {/* Mounted from the first opening on, so its closing animation can play. */}

@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
 
@@ -32,19 +33,11 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line text input (for example the support form's message content). */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  inputRef,
-  className,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ placeholder, rows = 4, inputRef, className, ...props }: TextAreaProps) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Field {...props} renderClassName={className} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+    <Field {...rootProps} renderClassName={className}>
+      <FieldBlock {...texts}>
         <AriaTextArea ref={inputRef} placeholder={placeholder} rows={rows} />
       </FieldBlock>
     </Field>

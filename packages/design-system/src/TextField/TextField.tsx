@@ -2,6 +2,7 @@ import type { Ref, RefAttributes } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
 
@@ -21,18 +22,11 @@ export interface TextFieldProps
 }
 
 /** A labelled text input; label, description and error are wired to the input by React Aria. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  inputRef,
-  className,
-  ...props
-}: TextFieldProps) {
+export function TextField({ placeholder, inputRef, className, ...props }: TextFieldProps) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Field {...props} renderClassName={className} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <FieldBlock label={label} description={description} errorMessage={errorMessage}>
+    <Field {...rootProps} renderClassName={className}>
+      <FieldBlock {...texts}>
         <Input ref={inputRef} placeholder={placeholder} />
       </FieldBlock>
     </Field>
