@@ -21,6 +21,16 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'reviewCenter' },
   decorators: [
+    // A story whose parameters give `maxInlineSize` renders in a box that wide: its component sits
+    // in a form column or a grid cell in the product, and shows as it appears there.
+    (Story, { parameters }) =>
+      typeof parameters.maxInlineSize === 'string' ? (
+        <div style={{ maxInlineSize: parameters.maxInlineSize }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
     (Story, context) => (
       <DesignSystemProvider theme={themes[context.globals.theme as keyof typeof themes] ?? reviewCenterTheme}>
         <Story />

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefAttributes, useRef } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
@@ -13,7 +13,8 @@ const Actions = styled.div`
   margin-block-start: var(--ds-space-5);
 `;
 
-export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+export interface AlertDialogProps
+  extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>, RefAttributes<HTMLDivElement> {
   /** The question or warning, also the dialog's accessible name. */
   title: ReactNode;
   /** What happens if the user confirms. */
@@ -44,6 +45,7 @@ export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'de
 /**
  * A confirm / cancel question (`role="alertdialog"`). Cancel takes the first focus so a stray
  * Enter does not confirm; Escape cancels and focus returns to the trigger (React Aria).
+ * `ref` is the modal panel's.
  */
 export function AlertDialog({
   title,

@@ -1,14 +1,15 @@
-import { useId } from 'react';
+import { useId, type RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
 import { Link } from '../Link/Link.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { minWidth } from '../tokens/tokens.ts';
 
 const Layout = styled.div`
   display: grid;
   gap: var(--ds-space-6);
 
-  @media (min-width: 768px) {
+  @media ${minWidth.md} {
     grid-template-columns: minmax(0, 1fr) 16rem;
   }
 
@@ -77,7 +78,7 @@ export interface AnnouncementLatestItem {
   date: Date | string;
 }
 
-export interface AnnouncementArticleProps {
+export interface AnnouncementArticleProps extends RefAttributes<HTMLDivElement> {
   /** The announcement to show; `null` shows the not-found message. */
   announcement: AnnouncementArticleContent | null;
   /** Other announcements for the LATEST list (the app passes up to 10, without this one). */
@@ -120,6 +121,7 @@ export function AnnouncementArticle({
   loadingLabel = 'Loading announcement',
   timeZone = 'Asia/Manila',
   className,
+  ref,
 }: AnnouncementArticleProps) {
   const latestId = useId();
   const formatDate = (date: Date | string) =>
@@ -127,7 +129,7 @@ export function AnnouncementArticle({
   const isoDate = (date: Date | string) => new Date(date).toISOString();
 
   return (
-    <Layout className={className}>
+    <Layout className={className} ref={ref}>
       {isLoading ? (
         <div>
           <Spinner label={loadingLabel} />

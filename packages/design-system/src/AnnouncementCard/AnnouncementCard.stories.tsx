@@ -11,7 +11,7 @@ const meta = {
     date: '2024-01-15T01:00:00.000Z',
     href: '/announcements/march-2024-let-hybrid-review',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '24rem' },
 } satisfies Meta<typeof AnnouncementCard>;
 
 export default meta;

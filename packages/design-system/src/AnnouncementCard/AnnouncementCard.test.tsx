@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndMonth } from './AnnouncementCard.tsx';
+import { dayAndMonth } from './dayAndMonth.ts';
 
 describe('AnnouncementCard', () => {
   it.each([

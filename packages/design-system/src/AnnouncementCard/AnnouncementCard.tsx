@@ -1,16 +1,16 @@
+import type { RefAttributes } from 'react';
 import { Heading, Link } from 'react-aria-components';
 import styled from 'styled-components';
+import { Card } from '../Card/Card.tsx';
+import { dayAndMonth } from './dayAndMonth.ts';
 
-const Card = styled.article`
+const Teaser = styled(Card)`
   position: relative;
-  display: flex;
+  flex-direction: row;
   align-items: flex-start;
   gap: var(--ds-space-4);
   padding: var(--ds-space-4);
-  border: 1px solid var(--ds-color-border);
   border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface);
-  box-shadow: var(--ds-shadow-sm);
 
   time {
     display: flex;
@@ -26,11 +26,11 @@ const Card = styled.article`
   }
   .day {
     font-size: var(--ds-font-size-2xl);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
   .month {
     font-size: var(--ds-font-size-sm);
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
     letter-spacing: 0.05em;
   }
   h2,
@@ -62,28 +62,7 @@ const Card = styled.article`
   }
 `;
 
-/**
- * One formatter per time zone, made on first use: building an `Intl.DateTimeFormat` costs far
- * more than formatting with it, and a list renders a card per announcement.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dayMonthFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: 'short', timeZone });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Day and month parts of a date in a given time zone, e.g. `{ day: '05', month: 'MAR' }`. */
-export function dayAndMonth(date: Date | string, timeZone: string): { day: string; month: string } {
-  const parts = dayMonthFormat(timeZone).formatToParts(new Date(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: part('day'), month: part('month').toUpperCase() };
-}
-
-export interface AnnouncementCardProps {
+export interface AnnouncementCardProps extends RefAttributes<HTMLElement> {
   /** The announcement's title. */
   title: string;
   /** The announcement's date (ISO string or Date). */
@@ -111,10 +90,11 @@ export function AnnouncementCard({
   timeZone = 'Asia/Manila',
   headingLevel = 3,
   className,
+  ref,
 }: AnnouncementCardProps) {
   const { day, month } = dayAndMonth(date, timeZone);
   return (
-    <Card className={className}>
+    <Teaser elementType="article" className={className} ref={ref}>
       <time dateTime={new Date(date).toISOString()}>
         <span className="day">{day}</span>
         <span className="month">{month}</span>
@@ -122,6 +102,6 @@ export function AnnouncementCard({
       <Heading level={headingLevel}>
         <Link href={href}>{title}</Link>
       </Heading>
-    </Card>
+    </Teaser>
   );
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, RefAttributes } from 'react';
 import styled from 'styled-components';
 
 const StyledBadge = styled.span`
@@ -13,7 +13,7 @@ const StyledBadge = styled.span`
   background: var(--badge-bg);
   color: var(--badge-fg);
   font-size: var(--ds-font-size-xs);
-  font-weight: 700;
+  font-weight: var(--ds-font-weight-bold);
   line-height: 1.4;
   justify-content: center;
   white-space: nowrap;
@@ -40,7 +40,7 @@ const StyledBadge = styled.span`
   }
 `;
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement>, RefAttributes<HTMLSpanElement> {
   /**
    * Colour role. Statuses map naturally: Active → success, Payment Review → warning,
    * Processing → neutral.

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState, type RefAttributes } from 'react';
 import { Button } from 'react-aria-components';
+import { type BannerCarouselLabels, defaultBannerCarouselLabels } from './bannerCarouselLabels.ts';
 import { Carousel } from './BannerCarousel.styles.ts';
 
 /** One slide of the banner. */
@@ -19,33 +20,7 @@ export interface BannerSlide {
   tone?: 'primary' | 'accent';
 }
 
-/** Every text the carousel's controls show or announce. */
-export interface BannerCarouselLabels {
-  /** The carousel region's name. */
-  carousel: string;
-  /** The rotation control while rotating (WAI-ARIA APG wording). */
-  stop: string;
-  /** The rotation control while stopped. */
-  start: string;
-  previous: string;
-  next: string;
-  /** Name of each slide group, e.g. "1 of 2". */
-  slide: (position: number, total: number) => string;
-  /** Name of each picker button. */
-  picker: (position: number, total: number) => string;
-}
-
-export const defaultBannerCarouselLabels: BannerCarouselLabels = {
-  carousel: 'Offers',
-  stop: 'Stop automatic slide show',
-  start: 'Start automatic slide show',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  slide: (position, total) => `${position} of ${total}`,
-  picker: (position, total) => `Show slide ${position} of ${total}`,
-};
-
-export interface BannerCarouselProps {
+export interface BannerCarouselProps extends RefAttributes<HTMLElement> {
   /** The slides (spec section 2, Home: two offers). */
   slides: BannerSlide[];
   /**
@@ -93,6 +68,7 @@ export function BannerCarousel({
   autoRotate = true,
   intervalMs = 6000,
   labels: overrides,
+  ref,
 }: BannerCarouselProps) {
   const labels = { ...defaultBannerCarouselLabels, ...overrides };
   const slidesId = useId();
@@ -122,6 +98,7 @@ export function BannerCarousel({
 
   return (
     <Carousel
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       onPointerEnter={() => setIsHovered(true)}

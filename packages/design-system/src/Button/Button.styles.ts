@@ -1,8 +1,12 @@
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { styleable } from '../utils/styleable.ts';
 
-/** Static styles; variants and sizes switch component-scoped custom properties (STYLE.md). */
-export const StyledButton = styled(AriaButton)`
+/**
+ * The look of a button, for a button or a link that looks like one. Static styles: `data-variant`
+ * and `data-size` switch component-scoped custom properties (STYLE.md).
+ */
+export const buttonStyles = css`
   --button-bg: var(--ds-color-primary);
   --button-bg-hover: var(--ds-color-primary-hover);
   --button-fg: var(--ds-color-on-primary);
@@ -23,7 +27,7 @@ export const StyledButton = styled(AriaButton)`
   color: var(--button-fg);
   font: inherit;
   font-size: var(--button-font-size);
-  font-weight: 600;
+  font-weight: var(--ds-font-weight-semibold);
   cursor: pointer;
   transition: background-color var(--ds-duration-fast) ease;
 
@@ -69,4 +73,8 @@ export const StyledButton = styled(AriaButton)`
   &[data-pending] {
     cursor: progress;
   }
+`;
+
+export const StyledButton = styled(styleable(AriaButton))`
+  ${buttonStyles}
 `;

@@ -1,8 +1,9 @@
-import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { RefAttributes } from 'react';
+import { type ButtonProps as AriaButtonProps, composeRenderProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { StyledButton } from './Button.styles.ts';
 
-export interface ButtonProps extends AriaButtonProps {
+export interface ButtonProps extends AriaButtonProps, RefAttributes<HTMLButtonElement> {
   /**
    * Visual emphasis.
    * @default 'primary'
@@ -18,15 +19,15 @@ export interface ButtonProps extends AriaButtonProps {
  * A button on react-aria-components: press, keyboard and focus handling come from React Aria.
  * While `isPending`, it shows a spinner, keeps focus and ignores presses.
  */
-export function Button({ variant = 'primary', size = 'md', children, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', className, children, ...props }: ButtonProps) {
   return (
-    <StyledButton {...props} data-variant={variant} data-size={size}>
-      {(renderProps) => (
+    <StyledButton {...props} renderClassName={className} data-variant={variant} data-size={size}>
+      {composeRenderProps(children, (children, { isPending }) => (
         <>
-          {renderProps.isPending ? <Spinner label="" /> : null}
-          {typeof children === 'function' ? children(renderProps) : children}
+          {isPending ? <Spinner label="" /> : null}
+          {children}
         </>
-      )}
+      ))}
     </StyledButton>
   );
 }

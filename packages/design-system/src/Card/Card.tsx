@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, RefAttributes } from 'react';
 import styled from 'styled-components';
 
 const StyledCard = styled.div`
@@ -31,7 +31,7 @@ const StyledCard = styled.div`
   }
 `;
 
-export interface CardProps extends HTMLAttributes<HTMLElement> {
+export interface CardProps extends HTMLAttributes<HTMLElement>, RefAttributes<HTMLElement> {
   /**
    * Surface style.
    * @default 'elevated'
@@ -51,7 +51,10 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-/** A raised surface that groups one item's content. Layout inside is up to the caller. */
+/**
+ * A raised surface that groups one item's content. Layout inside is up to the caller; the
+ * card-like components of the design system are Cards with their own layout on top.
+ */
 export function Card({ variant = 'elevated', padding = 'md', elementType = 'div', children, ...props }: CardProps) {
   return (
     <StyledCard {...props} as={elementType} data-variant={variant} data-padding={padding}>

@@ -1,19 +1,19 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
- * The inside of a card that summarises a record (an enrollment, a payment): a head row with the
- * title and a status badge (`.summary-head`), then label/value pairs in a two-column `<dl>`.
- * `--summary-heading-size` sets the title's size.
+ * The inside of a card that summarises a record (an enrollment, a payment, the enrollment
+ * wizard's review): a head row with the title and a status badge or action (`.summary-head`),
+ * then label/value pairs in a two-column `<dl>`. Custom properties tune it:
+ * `--summary-heading-size` (the title's size), `--summary-head-gap` and `--summary-term-width`
+ * (the label column).
  */
-export const SummaryCardBody = styled.div`
-  display: contents;
-
+export const summaryStyles = css`
   .summary-head {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: var(--ds-space-2);
+    gap: var(--summary-head-gap, var(--ds-space-2));
   }
   h2,
   h3,
@@ -23,7 +23,7 @@ export const SummaryCardBody = styled.div`
   }
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: var(--summary-term-width, max-content) 1fr;
     gap: var(--ds-space-2) var(--ds-space-4);
     margin: 0;
   }
@@ -32,6 +32,12 @@ export const SummaryCardBody = styled.div`
   }
   dd {
     margin: 0;
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
+`;
+
+/** `summaryStyles` on a box-less wrapper, for use inside a `Card`. */
+export const SummaryCardBody = styled.div`
+  display: contents;
+  ${summaryStyles}
 `;

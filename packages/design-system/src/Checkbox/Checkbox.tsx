@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import type { RefAttributes } from 'react';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+  composeRenderProps,
+} from 'react-aria-components';
 import styled from 'styled-components';
+import { choiceStateStyles, choiceStyles } from '../Field/Field.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 
-const StyledCheckbox = styled(AriaCheckbox)`
-  --checkbox-border: var(--ds-color-text-muted);
+const StyledCheckbox = styled(styleable(AriaCheckbox))`
+  ${choiceStyles}
   --checkbox-bg: var(--ds-color-surface);
-  display: inline-flex;
-  align-items: center;
-  gap: var(--ds-space-2);
-  min-block-size: 44px;
-  color: var(--ds-color-text);
-  cursor: pointer;
 
   .ds-checkbox-box {
     display: grid;
@@ -18,7 +18,7 @@ const StyledCheckbox = styled(AriaCheckbox)`
     flex: none;
     inline-size: 20px;
     block-size: 20px;
-    border: 2px solid var(--checkbox-border);
+    border: 2px solid var(--choice-border);
     border-radius: var(--ds-radius-sm);
     background: var(--checkbox-bg);
     color: var(--ds-color-on-primary);
@@ -29,35 +29,28 @@ const StyledCheckbox = styled(AriaCheckbox)`
   }
   &[data-selected],
   &[data-indeterminate] {
-    --checkbox-border: var(--ds-color-primary);
+    --choice-border: var(--ds-color-primary);
     --checkbox-bg: var(--ds-color-primary);
   }
-  &[data-focus-visible] .ds-checkbox-box {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
-  }
-  &[data-invalid] {
-    --checkbox-border: var(--ds-color-danger);
-  }
-  &[data-disabled] {
-    color: var(--ds-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${choiceStateStyles('&[data-focus-visible] .ds-checkbox-box')}
   &[data-disabled] .ds-checkbox-box {
     opacity: 0.55;
   }
 `;
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
-  /** The visible label, also the checkbox's accessible name. */
-  children: ReactNode;
+export interface CheckboxProps extends AriaCheckboxProps, RefAttributes<HTMLLabelElement> {
+  /** The visible label, also the checkbox's accessible name; or a function of its state. */
+  children: AriaCheckboxProps['children'];
 }
 
-/** A labelled checkbox on a native input (React Aria), so forms and Space work as expected. */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+/**
+ * A labelled checkbox on a native input (React Aria), so forms and Space work as expected.
+ * `inputRef` reaches the native input.
+ */
+export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
-    <StyledCheckbox {...props}>
-      {({ isSelected, isIndeterminate }) => (
+    <StyledCheckbox {...props} renderClassName={className}>
+      {composeRenderProps(children, (children, { isSelected, isIndeterminate }) => (
         <>
           <span className="ds-checkbox-box" aria-hidden="true">
             {isIndeterminate ? (
@@ -72,7 +65,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
           </span>
           {children}
         </>
-      )}
+      ))}
     </StyledCheckbox>
   );
 }

@@ -25,14 +25,7 @@ const meta = {
   component: ComboBox<City>,
   tags: ['autodocs'],
   // Fields sit in form columns; a column width shows them as they appear in the product.
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', maxInlineSize: '22rem' },
   args: {
     label: 'City / Municipality',
     placeholder: 'Type to search',

@@ -1,45 +1,29 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref, RefAttributes } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
-  FieldError,
   Group,
   Input,
-  Label,
   ListLayout,
-  Text,
   Virtualizer,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
+import { fieldStyles, groupedInputStyles } from '../Field/Field.styles.ts';
 import { ListPopover, StyledListBox } from '../Select/Select.styles.ts';
-import { controlStyles, fieldStyles } from '../TextField/TextField.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 
 /** Height of one option; the virtualizer positions rows by it, so the item style must match. */
 const ROW_HEIGHT = 40;
 
-const Field = styled(AriaComboBox<object, 'single'>)`
+const Field = styled(styleable(AriaComboBox<object, 'single'>))`
   ${fieldStyles}
-  .react-aria-Group {
-    ${controlStyles}
-    display: flex;
-    align-items: stretch;
-    padding: 0;
-    overflow: hidden;
-  }
+  ${groupedInputStyles}
   &[data-invalid] .react-aria-Group {
     border-color: var(--ds-color-danger);
     border-width: 2px;
-  }
-  input {
-    flex: 1;
-    min-inline-size: 0;
-    border: 0;
-    padding: var(--ds-space-2) var(--ds-space-3);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    outline: none;
   }
   button {
     inline-size: 44px;
@@ -63,15 +47,12 @@ const VirtualListBox = styled(StyledListBox)`
   }
 `;
 
-export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'> {
-  /** The visible label, also the field's accessible name. */
-  label: ReactNode;
-  /** Help shown under the field. */
-  description?: ReactNode;
-  /** A message shown under the field that marks it invalid. */
-  errorMessage?: string;
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /** Hint shown inside the empty input. */
   placeholder?: string;
+  /** A ref to the `<input>` itself, for example a form library's, to focus the field on an error. */
+  inputRef?: Ref<HTMLInputElement>;
   /**
    * Shown in the list when no option matches what was typed.
    * @default 'No matches'
@@ -87,30 +68,29 @@ export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<
  * `Virtualizer`, so only the visible rows of ~1,700 cities are in the DOM.
  */
 export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
   placeholder,
   emptyText = 'No matches',
+  inputRef,
+  className,
   children,
   ...props
 }: ComboBoxProps<T>) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
     <Field
       // Open even with nothing matching, so the user sees "No matches" rather than nothing.
       allowsEmptyCollection
-      {...(props as AriaComboBoxProps<object>)}
-      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+      {...(rootProps as AriaComboBoxProps<object>)}
+      renderClassName={className as AriaComboBoxProps<object>['className']}
     >
-      <Label>{label}</Label>
-      <Group>
-        <Input placeholder={placeholder} />
-        <Button>
-          <span aria-hidden="true">▾</span>
-        </Button>
-      </Group>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldBlock {...texts}>
+        <Group>
+          <Input ref={inputRef} placeholder={placeholder} />
+          <Button>
+            <span aria-hidden="true">▾</span>
+          </Button>
+        </Group>
+      </FieldBlock>
       <ListPopover>
         <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
           <VirtualListBox renderEmptyState={() => emptyText}>

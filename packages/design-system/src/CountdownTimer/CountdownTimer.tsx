@@ -42,7 +42,7 @@ const Wrapper = styled.div`
   }
   time {
     font-size: var(--ds-font-size-xl);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
     font-variant-numeric: tabular-nums;
     color: var(--timer-fg);
   }

@@ -1,6 +1,6 @@
 import { DateInput, Popover } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { controlStyles } from '../TextField/TextField.styles.ts';
+import { controlStyles } from '../Field/Field.styles.ts';
 
 /** Segmented date input: each part (month, day, year) is its own spin button (React Aria). */
 export const dateInputStyles = css`

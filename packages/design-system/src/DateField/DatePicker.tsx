@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { RefAttributes } from 'react';
 import {
   Button,
   Calendar,
@@ -10,17 +10,18 @@ import {
   type DateValue,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
-  Label,
-  Text,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { controlStyles, fieldStyles } from '../TextField/TextField.styles.ts';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
+import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
+import { LineIcon } from '../Icon/LineIcon.tsx';
+import { styleable } from '../utils/styleable.ts';
 import { CalendarPopover, dateInputStyles } from './DateField.styles.ts';
 
-const Field = styled(AriaDatePicker)`
+const Field = styled(styleable(AriaDatePicker<DateValue>))`
   ${fieldStyles}
   .react-aria-Group {
     ${controlStyles}
@@ -49,13 +50,8 @@ const Field = styled(AriaDatePicker)`
   }
 `;
 
-export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children'> {
-  /** The visible label, also the field's accessible name. */
-  label: ReactNode;
-  /** Help shown under the field. */
-  description?: ReactNode;
-  /** A message shown under the field that marks it invalid. */
-  errorMessage?: string;
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<AriaDatePickerProps<T>, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /**
    * Accessible name of the button that opens the calendar.
    * @default 'Open calendar'
@@ -65,41 +61,33 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
 
 function CalendarIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      style={{ margin: 'auto' }}
-    >
+    <LineIcon style={{ margin: 'auto' }}>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** A date field with a calendar in a popover; typing and the calendar stay in sync (React Aria). */
 export function DatePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
   calendarButtonLabel = 'Open calendar',
+  className,
   ...props
 }: DatePickerProps<T>) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Field {...(props as AriaDatePickerProps<DateValue>)} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <Label>{label}</Label>
-      <Group>
-        <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
-        <Button aria-label={calendarButtonLabel}>
-          <CalendarIcon />
-        </Button>
-      </Group>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+    <Field
+      {...(rootProps as AriaDatePickerProps<DateValue>)}
+      renderClassName={className as AriaDatePickerProps<DateValue>['className']}
+    >
+      <FieldBlock {...texts}>
+        <Group>
+          <DateInput>{(segment) => <DateSegment segment={segment} />}</DateInput>
+          <Button aria-label={calendarButtonLabel}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+      </FieldBlock>
       <CalendarPopover>
         <Dialog>
           <Calendar>

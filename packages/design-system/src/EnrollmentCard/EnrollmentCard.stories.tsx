@@ -11,7 +11,7 @@ const meta = {
     reference: 'RC-2024-000123',
     price: 10500,
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '28rem' },
 } satisfies Meta<typeof EnrollmentCard>;
 
 export default meta;

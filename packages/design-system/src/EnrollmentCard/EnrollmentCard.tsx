@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
@@ -35,7 +35,7 @@ const defaultLabels: EnrollmentCardLabels = {
   noPayment: 'None',
 };
 
-export interface EnrollmentCardProps {
+export interface EnrollmentCardProps extends RefAttributes<HTMLElement> {
   /** The offering's title. */
   title: string;
   /** The status text as the API gives it: Processing, Payment Review, Active (spec §4). */
@@ -81,11 +81,12 @@ export function EnrollmentCard({
   labels: labelOverrides,
   headingLevel = 3,
   className,
+  ref,
 }: EnrollmentCardProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const titleId = useId();
   return (
-    <Card elementType="article" className={className} aria-labelledby={titleId}>
+    <Card elementType="article" className={className} aria-labelledby={titleId} ref={ref}>
       <Body>
         <div className="summary-head">
           <Heading level={headingLevel} id={titleId}>

@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -29,7 +30,7 @@ const Grid = styled(GridList)`
     border-radius: var(--ds-radius-sm);
     background: var(--cell-bg);
     color: var(--cell-fg);
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
     font-variant-numeric: tabular-nums;
     cursor: pointer;
     outline: none;
@@ -80,7 +81,7 @@ const Legend = styled.ul`
   }
 `;
 
-export interface ExamPaletteProps {
+export interface ExamPaletteProps extends RefAttributes<HTMLDivElement> {
   /** The exam's questions in order; each cell shows its number (position + 1). */
   items: readonly ExamPaletteItem[];
   /** The id of the question on screen. */
@@ -120,6 +121,7 @@ export function ExamPalette({
   formatItemLabel = (n, answered) => `Question ${n}, ${answered ? 'answered' : 'not answered'}`,
   legend = defaultLegend,
   className,
+  ref,
 }: ExamPaletteProps) {
   const onSelectionChange = (selection: Selection) => {
     if (selection === 'all') return;
@@ -127,7 +129,7 @@ export function ExamPalette({
     if (key !== undefined) onSelect(String(key));
   };
   return (
-    <div className={className}>
+    <div className={className} ref={ref}>
       <Grid
         aria-label={ariaLabel}
         layout="grid"

@@ -8,7 +8,7 @@ const Bar = styled(ProgressBar)`
   min-inline-size: 12rem;
 
   label {
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
   .value {
     color: var(--ds-color-text-muted);

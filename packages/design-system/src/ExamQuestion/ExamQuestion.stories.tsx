@@ -20,7 +20,7 @@ const meta = {
     value: null,
     onChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '40rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '40rem' },
 } satisfies Meta<typeof ExamQuestion>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefAttributes } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -11,7 +11,7 @@ const Wrapper = styled.div`
     margin: 0;
     color: var(--ds-color-text-muted);
     font-size: var(--ds-font-size-sm);
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
   .question-group {
     padding: var(--ds-space-4);
@@ -73,7 +73,7 @@ const Wrapper = styled.div`
     border: 2px solid var(--ds-color-primary);
     border-radius: 50%;
     color: var(--ds-color-primary);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
   .react-aria-Radio[data-selected] .option-label {
     background: var(--ds-color-primary);
@@ -94,7 +94,7 @@ export interface ExamQuestionOption {
   data: string;
 }
 
-export interface ExamQuestionProps {
+export interface ExamQuestionProps extends RefAttributes<HTMLDivElement> {
   /**
    * The question's content as HTML (spec §3, Question `question.data`).
    *
@@ -145,12 +145,13 @@ export function ExamQuestion({
   formatNumber = (n, c) => `Question ${n} of ${c}`,
   isDisabled = false,
   className,
+  ref,
 }: ExamQuestionProps) {
   const questionId = useId();
   const numberId = useId();
   const hasNumber = number !== undefined && count !== undefined;
   return (
-    <Wrapper className={className}>
+    <Wrapper className={className} ref={ref}>
       {hasNumber ? (
         <p id={numberId} className="question-number">
           {formatNumber(number, count)}

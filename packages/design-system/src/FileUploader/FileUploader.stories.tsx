@@ -23,7 +23,7 @@ const meta = {
   component: FileUploader,
   tags: ['autodocs'],
   args: { onChange: fn() },
-  decorators: [(Story) => <div style={{ maxInlineSize: '32rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '32rem' },
 } satisfies Meta<typeof FileUploader>;
 
 export default meta;

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefAttributes } from 'react';
 import { DropZone, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { stackedList } from '../styles/stackedList.ts';
+import { useMergedRef } from '../utils/useMergedRef.ts';
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
@@ -11,7 +13,7 @@ const Group = styled.div`
   gap: var(--ds-space-2);
 
   .uploader-label {
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
   .react-aria-DropZone {
     display: flex;
@@ -43,18 +45,13 @@ const Group = styled.div`
     margin: 0;
     color: var(--ds-color-danger);
     font-size: var(--ds-font-size-sm);
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
   .uploader-error:empty {
     display: none;
   }
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList}
   }
   li {
     display: flex;
@@ -99,7 +96,7 @@ function FilePreview({ file }: { file: File }) {
   return <img ref={img} alt="" width={48} height={48} />;
 }
 
-export interface FileUploaderProps {
+export interface FileUploaderProps extends RefAttributes<HTMLDivElement> {
   /**
    * Visible label of the group.
    * @default 'Attachments'
@@ -191,10 +188,12 @@ export function FileUploader({
   formatRemoveLabel = (name) => `Remove ${name}`,
   removeLabel = 'Remove',
   className,
+  ref,
 }: FileUploaderProps) {
   const [ownFiles, setOwnFiles] = useState<readonly File[]>(defaultValue);
   const [rejection, setRejection] = useState<string | null>(null);
   const groupRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(groupRef, ref);
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -233,7 +232,7 @@ export function FileUploader({
 
   return (
     <Group
-      ref={groupRef}
+      ref={mergedRef}
       role="group"
       aria-labelledby={labelId}
       aria-describedby={`${descriptionId} ${errorId}`}

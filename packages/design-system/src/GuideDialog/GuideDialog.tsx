@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type RefAttributes } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
@@ -6,6 +6,7 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { WizardStepper } from '../WizardStepper/WizardStepper.tsx';
+import { enrollmentGuideSteps, type GuideStep } from './enrollmentGuideSteps.ts';
 
 const Body = styled.div`
   display: flex;
@@ -29,24 +30,8 @@ const Body = styled.div`
   }
 `;
 
-export interface GuideStep {
-  /** The step's title, shown in the stepper and as its heading. */
-  title: string;
-  /** What the user should do. */
-  body: ReactNode;
-}
-
-/** Spec §2, Home: the Enrollment Guide's three steps. */
-export const enrollmentGuideSteps: readonly GuideStep[] = [
-  { title: 'Pending Enrollment', body: 'Open the Enrollments tab in your account to find your pending enrollment.' },
-  { title: 'Attachments', body: 'Click Attachments to continue.' },
-  {
-    title: 'Confirmation',
-    body: 'After completing the form and attaching your payment proof, wait for an e-mail confirming your payment.',
-  },
-];
-
-export interface GuideDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+export interface GuideDialogProps
+  extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>, RefAttributes<HTMLDivElement> {
   /**
    * The dialog's title, also its accessible name.
    * @default 'Enrollment Guide'
@@ -141,7 +126,7 @@ function GuideSteps({
  * The Enrollment Guide (spec §2, Home): a modal walking through three steps, the last linking
  * to the account. Opens inside a `DialogTrigger`, or with `isOpen`/`defaultOpen` when the page
  * opens it itself (a user with a Processing enrollment). React Aria traps focus, closes on
- * Escape and returns focus to where it was.
+ * Escape and returns focus to where it was. `ref` is the modal panel's.
  */
 export function GuideDialog({
   title = 'Enrollment Guide',

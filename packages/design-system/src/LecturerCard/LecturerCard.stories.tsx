@@ -19,7 +19,7 @@ const meta = {
     profession: 'Professional Teacher, Mathematics',
     credentials: ['MAEd Mathematics, PNU', 'LET Top 5, 2015', '10 years of review coaching'],
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '18rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '18rem' },
 } satisfies Meta<typeof LecturerCard>;
 
 export default meta;

@@ -1,16 +1,13 @@
+import type { RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
+import { Card } from '../Card/Card.tsx';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+const Profile = styled(Card)`
   align-items: center;
   gap: var(--ds-space-2);
   padding: var(--ds-space-5) var(--ds-space-4);
-  border: 1px solid var(--ds-color-border);
   border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface);
-  box-shadow: var(--ds-shadow-sm);
   text-align: center;
 
   img,
@@ -27,7 +24,7 @@ const Card = styled.article`
     justify-content: center;
     color: var(--ds-color-primary);
     font-size: var(--ds-font-size-2xl);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
   h2,
   h3,
@@ -36,13 +33,13 @@ const Card = styled.article`
     font-size: var(--ds-font-size-lg);
   }
   .nickname {
-    font-weight: 400;
+    font-weight: var(--ds-font-weight-regular);
     color: var(--ds-color-text-muted);
   }
   .profession {
     margin: 0;
     color: var(--ds-color-primary);
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
   ul {
     margin: 0;
@@ -53,7 +50,7 @@ const Card = styled.article`
   }
 `;
 
-export interface LecturerCardProps {
+export interface LecturerCardProps extends RefAttributes<HTMLElement> {
   /** The photo's address; without one the initials show instead. */
   photo?: string;
   firstName: string;
@@ -94,9 +91,10 @@ export function LecturerCard({
   headingLevel = 3,
   photoLoading = 'lazy',
   className,
+  ref,
 }: LecturerCardProps) {
   return (
-    <Card className={className}>
+    <Profile elementType="article" className={className} ref={ref}>
       {photo ? (
         // The name is right below, so the photo needs no text of its own (alt="").
         <img src={photo} alt="" width={photoSize} height={photoSize} loading={photoLoading} />
@@ -117,6 +115,6 @@ export function LecturerCard({
           ))}
         </ul>
       ) : null}
-    </Card>
+    </Profile>
   );
 }

@@ -1,7 +1,10 @@
+import type { RefAttributes } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { buttonStyles } from '../Button/Button.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 
-const StyledLink = styled(AriaLink)`
+const StyledLink = styled(styleable(AriaLink))`
   color: var(--ds-color-primary);
   text-decoration: underline;
   text-underline-offset: 0.2em;
@@ -16,37 +19,14 @@ const StyledLink = styled(AriaLink)`
     outline-offset: 2px;
   }
   &[data-variant='standalone'] {
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
     text-decoration: none;
   }
   &[data-variant='standalone'][data-hovered] {
     text-decoration: underline;
   }
-  /* A link that looks like a button (e.g. "Enroll Now", "PROCEED TO PAYMENT"): it navigates. */
-  &[data-variant='button'],
-  &[data-variant='button-accent'] {
-    --link-bg: var(--ds-color-primary);
-    --link-fg: var(--ds-color-on-primary);
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-block-size: 44px;
-    padding: var(--ds-space-2) var(--ds-space-4);
-    border-radius: var(--ds-radius-md);
-    background: var(--link-bg);
-    color: var(--link-fg);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  &[data-variant='button-accent'] {
-    --link-bg: var(--ds-color-accent);
-    --link-fg: var(--ds-color-on-accent);
-  }
-  &[data-variant='button'][data-hovered] {
-    --link-bg: var(--ds-color-primary-hover);
-  }
   &[data-current] {
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
   &[data-disabled] {
     color: var(--ds-color-text-muted);
@@ -54,7 +34,21 @@ const StyledLink = styled(AriaLink)`
   }
 `;
 
-export interface LinkProps extends AriaLinkProps {
+/**
+ * A call to action that navigates (e.g. "Enroll Now", "PROCEED TO PAYMENT"): a link in the
+ * button's look. It has no border: a button's transparent border only gives a primary button
+ * the size of an outlined secondary one, and no link is drawn as a secondary button.
+ */
+const ButtonLink = styled(styleable(AriaLink))`
+  ${buttonStyles}
+  border: 0;
+  text-decoration: none;
+`;
+
+/** The button variant each call-to-action link variant is drawn as. */
+const buttonVariants = { button: 'primary', 'button-accent': 'accent' } as const;
+
+export interface LinkProps extends AriaLinkProps, RefAttributes<HTMLAnchorElement> {
   /**
    * `inline` inside text, `standalone` on its own, `button`/`button-accent` for a call to action
    * that navigates.
@@ -67,6 +61,9 @@ export interface LinkProps extends AriaLinkProps {
  * A link on React Aria's Link: client-side navigation works once the app wraps the tree in
  * React Aria's `RouterProvider` (the design system itself never reads the router).
  */
-export function Link({ variant = 'inline', ...props }: LinkProps) {
-  return <StyledLink {...props} data-variant={variant} />;
+export function Link({ variant = 'inline', className, ...props }: LinkProps) {
+  if (variant === 'button' || variant === 'button-accent') {
+    return <ButtonLink {...props} renderClassName={className} data-variant={buttonVariants[variant]} data-size="md" />;
+  }
+  return <StyledLink {...props} renderClassName={className} data-variant={variant} />;
 }

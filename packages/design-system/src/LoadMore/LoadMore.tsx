@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 
@@ -15,7 +16,7 @@ const Wrapper = styled.div`
   }
 `;
 
-export interface LoadMoreProps {
+export interface LoadMoreProps extends RefAttributes<HTMLDivElement> {
   /** How many items are shown now. */
   loadedCount: number;
   /** How many items exist in total. The button shows only while `totalCount` exceeds `loadedCount`. */
@@ -47,10 +48,11 @@ export function LoadMore({
   onLoadMore,
   label = 'Load More',
   formatStatus = (loaded, total) => `Showing ${loaded} of ${total}`,
+  ref,
 }: LoadMoreProps) {
   const status = formatStatus(Math.min(loadedCount, totalCount), totalCount);
   return (
-    <Wrapper>
+    <Wrapper ref={ref}>
       <p className="ds-load-more-status" role="status">
         {status}
       </p>

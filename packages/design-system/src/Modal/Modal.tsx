@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { styleable } from '../utils/styleable.ts';
 
-const Overlay = styled(ModalOverlay)`
+const Overlay = styled(styleable(ModalOverlay))`
   position: fixed;
   inset: 0;
   z-index: 100;
@@ -42,7 +43,7 @@ const Panel = styled(AriaModal)`
   }
 `;
 
-export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
+export interface ModalProps extends Omit<ModalOverlayProps, 'children'>, RefAttributes<HTMLDivElement> {
   /**
    * Largest width of the panel.
    * @default 'md'
@@ -56,11 +57,14 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children'> {
  * A modal layer: a dimmed overlay and a centred panel. React Aria traps focus inside, hides the
  * rest of the page from screen readers, closes on Escape and returns focus to the trigger.
  * Inside a `DialogTrigger` it opens and closes with it; otherwise control it with `isOpen`.
+ * `className` and `style` style the overlay; `ref` is the panel's.
  */
-export function Modal({ size = 'md', children, ...props }: ModalProps) {
+export function Modal({ size = 'md', className, children, ref, ...props }: ModalProps) {
   return (
-    <Overlay {...props}>
-      <Panel data-size={size}>{children}</Panel>
+    <Overlay {...props} renderClassName={className}>
+      <Panel data-size={size} ref={ref}>
+        {children}
+      </Panel>
     </Overlay>
   );
 }

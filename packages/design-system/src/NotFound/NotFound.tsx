@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
 import { Link } from '../Link/Link.tsx';
@@ -22,12 +23,12 @@ const Section = styled.section`
     color: var(--ds-color-text);
   }
   .error-code {
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
     color: var(--ds-color-text-muted);
   }
 `;
 
-export interface NotFoundProps {
+export interface NotFoundProps extends RefAttributes<HTMLElement> {
   /**
    * The big heading.
    * @default '404'
@@ -63,9 +64,10 @@ export function NotFound({
   homeHref = '/home',
   homeLabel = 'BACK HOME',
   className,
+  ref,
 }: NotFoundProps) {
   return (
-    <Section className={className}>
+    <Section className={className} ref={ref}>
       <Heading level={1}>{title}</Heading>
       <p>{message}</p>
       {errorCode ? <p className="error-code">ERROR CODE: {errorCode}</p> : null}

@@ -1,37 +1,20 @@
-import type { ReactNode } from 'react';
+import type { Ref, RefAttributes } from 'react';
 import {
   Button,
-  FieldError,
   Group,
   Input,
-  Label,
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
-  Text,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { controlStyles, fieldStyles } from '../TextField/TextField.styles.ts';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
+import { fieldStyles, groupedInputStyles } from '../Field/Field.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 
-const Field = styled(AriaNumberField)`
+const Field = styled(styleable(AriaNumberField))`
   ${fieldStyles}
-  .react-aria-Group {
-    ${controlStyles}
-    display: flex;
-    align-items: stretch;
-    padding: 0;
-    overflow: hidden;
-  }
-  /* The group draws the focus ring; the input inside must not draw a second one. */
-  input {
-    flex: 1;
-    min-inline-size: 0;
-    border: 0;
-    padding: var(--ds-space-2) var(--ds-space-3);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    outline: none;
-  }
+  ${groupedInputStyles}
   button {
     inline-size: 44px;
     border: 0;
@@ -40,7 +23,7 @@ const Field = styled(AriaNumberField)`
     color: var(--ds-color-primary);
     font: inherit;
     font-size: var(--ds-font-size-lg);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
     cursor: pointer;
   }
   button[data-pressed] {
@@ -52,15 +35,12 @@ const Field = styled(AriaNumberField)`
   }
 `;
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'> {
-  /** The visible label, also the field's accessible name. */
-  label: ReactNode;
-  /** Help shown under the field. */
-  description?: ReactNode;
-  /** A message shown under the field that marks it invalid. */
-  errorMessage?: string;
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /** Hint shown inside the empty input. */
   placeholder?: string;
+  /** A ref to the `<input>` itself, for example a form library's, to focus the field on an error. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -68,17 +48,17 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * `{ style: 'currency', currency: 'PHP' }`), arrow-key stepping and the buttons' labels come
  * from React Aria.
  */
-export function NumberField({ label, description, errorMessage, placeholder, ...props }: NumberFieldProps) {
+export function NumberField({ placeholder, inputRef, className, ...props }: NumberFieldProps) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Field {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <Label>{label}</Label>
-      <Group>
-        <Input placeholder={placeholder} />
-        <Button slot="decrement">−</Button>
-        <Button slot="increment">+</Button>
-      </Group>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+    <Field {...rootProps} renderClassName={className}>
+      <FieldBlock {...texts}>
+        <Group>
+          <Input ref={inputRef} placeholder={placeholder} />
+          <Button slot="decrement">−</Button>
+          <Button slot="increment">+</Button>
+        </Group>
+      </FieldBlock>
     </Field>
   );
 }

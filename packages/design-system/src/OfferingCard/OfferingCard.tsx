@@ -1,19 +1,13 @@
-import { useId } from 'react';
+import { type RefAttributes, useId } from 'react';
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
+import { Card } from '../Card/Card.tsx';
 import { Link } from '../Link/Link.tsx';
 import { PesoPrice } from '../PesoPrice/PesoPrice.tsx';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: var(--ds-space-3);
-  padding: var(--ds-space-5);
-  border: 1px solid var(--ds-color-border);
+const Offering = styled(Card)`
   border-top: 6px solid var(--ds-color-primary);
   border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface);
-  box-shadow: var(--ds-shadow-sm);
 
   h2,
   h3,
@@ -33,11 +27,11 @@ const Card = styled.article`
   .price {
     margin: 0;
     font-size: var(--ds-font-size-xl);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
 `;
 
-export interface OfferingCardProps {
+export interface OfferingCardProps extends RefAttributes<HTMLElement> {
   title: string;
   /**
    * The benefit lines, each shown as a bullet; none shows no list. The app splits the offering's
@@ -70,10 +64,11 @@ export function OfferingCard({
   enrollLabel = 'ENROLL',
   headingLevel = 3,
   className,
+  ref,
 }: OfferingCardProps) {
   const titleId = useId();
   return (
-    <Card className={className} aria-labelledby={titleId}>
+    <Offering elementType="article" className={className} aria-labelledby={titleId} ref={ref}>
       <Heading level={headingLevel} id={titleId}>
         {title}
       </Heading>
@@ -93,6 +88,6 @@ export function OfferingCard({
       <Link href={enrollHref} variant="button-accent" aria-describedby={titleId}>
         {enrollLabel}
       </Link>
-    </Card>
+    </Offering>
   );
 }

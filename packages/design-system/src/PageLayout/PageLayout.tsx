@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefAttributes, useId } from 'react';
 import styled from 'styled-components';
 
 const Page = styled.div`
@@ -15,7 +15,7 @@ const Page = styled.div`
     border-radius: var(--ds-radius-md);
     background: var(--ds-color-primary);
     color: var(--ds-color-on-primary);
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
     transform: translateY(-200%);
   }
   .ds-skip-link:focus {
@@ -27,7 +27,7 @@ const Page = styled.div`
   }
 `;
 
-export interface PageLayoutProps {
+export interface PageLayoutProps extends RefAttributes<HTMLDivElement> {
   /** Usually a `SiteHeader`. */
   header?: ReactNode;
   /** Usually a `SiteFooter`. */
@@ -42,10 +42,10 @@ export interface PageLayoutProps {
 }
 
 /** The page frame: a skip link, the header, one `main` landmark and the footer. */
-export function PageLayout({ header, footer, children, skipLinkLabel = 'Skip to main content' }: PageLayoutProps) {
+export function PageLayout({ header, footer, children, skipLinkLabel = 'Skip to main content', ref }: PageLayoutProps) {
   const mainId = useId();
   return (
-    <Page>
+    <Page ref={ref}>
       <a className="ds-skip-link" href={`#${mainId}`}>
         {skipLinkLabel}
       </a>
@@ -89,7 +89,7 @@ const StyledSection = styled.section`
   }
 `;
 
-export interface SectionProps {
+export interface SectionProps extends RefAttributes<HTMLElement> {
   /** The section's heading; also names the region. */
   title?: ReactNode;
   /**
@@ -108,11 +108,11 @@ export interface SectionProps {
 }
 
 /** A titled band of the page with the site's content width. */
-export function Section({ title, headingLevel = 2, description, tone = 'default', children }: SectionProps) {
+export function Section({ title, headingLevel = 2, description, tone = 'default', children, ref }: SectionProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <StyledSection aria-labelledby={title ? titleId : undefined} data-tone={tone}>
+    <StyledSection aria-labelledby={title ? titleId : undefined} data-tone={tone} ref={ref}>
       <div className="ds-section-inner">
         {title ? (
           <div className="ds-section-header">

@@ -15,7 +15,7 @@ const meta = {
     date: 'March 2, 2024',
     tag: 'Enrollment',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '28rem' },
 } satisfies Meta<typeof PaymentSummary>;
 
 export default meta;

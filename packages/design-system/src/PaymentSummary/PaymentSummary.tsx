@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
@@ -26,7 +26,7 @@ const defaultLabels: PaymentSummaryLabels = {
   tag: 'For',
 };
 
-export interface PaymentSummaryProps {
+export interface PaymentSummaryProps extends RefAttributes<HTMLElement> {
   /** The payment's reference number; also the card's title. */
   reference: string;
   /** The status text as the API gives it. */
@@ -66,11 +66,12 @@ export function PaymentSummary({
   labels: labelOverrides,
   headingLevel = 3,
   className,
+  ref,
 }: PaymentSummaryProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const titleId = useId();
   return (
-    <Card elementType="article" variant="outlined" className={className} aria-labelledby={titleId}>
+    <Card elementType="article" variant="outlined" className={className} aria-labelledby={titleId} ref={ref}>
       <SummaryCardBody>
         <div className="summary-head">
           <Heading level={headingLevel} id={titleId}>

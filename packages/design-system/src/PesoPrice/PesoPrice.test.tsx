@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PesoPrice, formatPeso } from './PesoPrice.tsx';
+import { formatPeso } from './formatPeso.ts';
+import { PesoPrice } from './PesoPrice.tsx';
 
 describe('PesoPrice', () => {
   it.each([

@@ -1,19 +1,13 @@
+import type { RefAttributes } from 'react';
 import styled from 'styled-components';
-
-// Spec §9: "Currency formatted as Philippine peso in English-US style" → ₱10,500.00.
-const pesoFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
-
-/** Formats an amount of pesos the way the whole product shows money, e.g. `₱10,500.00`. */
-export function formatPeso(amount: number): string {
-  return pesoFormatter.format(amount);
-}
+import { formatPeso } from './formatPeso.ts';
 
 const Amount = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
 
-export interface PesoPriceProps {
+export interface PesoPriceProps extends RefAttributes<HTMLSpanElement> {
   /** The amount in Philippine pesos. */
   amount: number;
   /** Extra class for the outer element (for example from a styled wrapper). */
@@ -21,6 +15,10 @@ export interface PesoPriceProps {
 }
 
 /** An amount of Philippine pesos, formatted en-US style (spec §9). */
-export function PesoPrice({ amount, className }: PesoPriceProps) {
-  return <Amount className={className}>{formatPeso(amount)}</Amount>;
+export function PesoPrice({ amount, className, ref }: PesoPriceProps) {
+  return (
+    <Amount className={className} ref={ref}>
+      {formatPeso(amount)}
+    </Amount>
+  );
 }

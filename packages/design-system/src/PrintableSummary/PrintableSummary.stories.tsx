@@ -20,7 +20,7 @@ const meta = {
       { term: 'Price', description: '₱10,500.00' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '36rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '36rem' },
 } satisfies Meta<typeof PrintableSummary>;
 
 export default meta;

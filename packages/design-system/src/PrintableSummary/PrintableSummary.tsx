@@ -1,7 +1,9 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode, type RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { summaryStyles } from '../Card/SummaryCardBody.ts';
 
 /**
  * While the summary is on the page, printing shows it alone: every other element is hidden
@@ -26,39 +28,16 @@ const PrintOnlySummary = createGlobalStyle`
   }
 `;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
+/** A record summary's card with a wider label column, and tighter spacing on paper. */
+const Summary = styled(Card)`
+  ${summaryStyles}
+  --summary-heading-size: var(--ds-font-size-lg);
+  --summary-head-gap: var(--ds-space-3);
+  --summary-term-width: minmax(8rem, max-content);
   gap: var(--ds-space-4);
-  padding: var(--ds-space-5);
-  border: 1px solid var(--ds-color-border);
   border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface);
 
-  .summary-head {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--ds-space-3);
-  }
-  h2,
-  h3 {
-    margin: 0;
-    font-size: var(--ds-font-size-lg);
-  }
-  dl {
-    display: grid;
-    grid-template-columns: minmax(8rem, max-content) 1fr;
-    gap: var(--ds-space-2) var(--ds-space-4);
-    margin: 0;
-  }
-  dt {
-    color: var(--ds-color-text-muted);
-  }
   dd {
-    margin: 0;
-    font-weight: 600;
     overflow-wrap: anywhere;
   }
   @media print {
@@ -81,7 +60,7 @@ export interface PrintableSummaryItem {
   description: ReactNode;
 }
 
-export interface PrintableSummaryProps {
+export interface PrintableSummaryProps extends RefAttributes<HTMLElement> {
   /** The summary's heading, e.g. 'Enrollment summary'. */
   title: string;
   /** The fields, in order. */
@@ -118,10 +97,18 @@ export function PrintableSummary({
   headingLevel = 2,
   children,
   className,
+  ref,
 }: PrintableSummaryProps) {
   const titleId = useId();
   return (
-    <Section className={className} aria-labelledby={titleId} data-printable-summary="">
+    <Summary
+      elementType="section"
+      variant="outlined"
+      className={className}
+      aria-labelledby={titleId}
+      data-printable-summary=""
+      ref={ref}
+    >
       <PrintOnlySummary />
       <div className="summary-head">
         <Heading level={headingLevel} id={titleId}>
@@ -142,6 +129,6 @@ export function PrintableSummary({
         ))}
       </dl>
       {children}
-    </Section>
+    </Summary>
   );
 }

@@ -1,19 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import {
   Label,
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { styleable } from '../utils/styleable.ts';
 
-const StyledProgressBar = styled(AriaProgressBar)`
+const StyledProgressBar = styled(styleable(AriaProgressBar))`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: var(--ds-space-1) var(--ds-space-2);
   color: var(--ds-color-text);
 
   .react-aria-Label {
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
   .ds-progress-value {
     font-variant-numeric: tabular-nums;
@@ -46,7 +47,7 @@ const StyledProgressBar = styled(AriaProgressBar)`
   }
 `;
 
-export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'> {
+export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'>, RefAttributes<HTMLDivElement> {
   /** The visible label, also the accessible name. */
   label: ReactNode;
   /**
@@ -60,9 +61,9 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'>
  * Progress of a task (exam answered count, an upload). Value text and ARIA come from React Aria;
  * leave `value` out with `isIndeterminate` when the amount is unknown.
  */
-export function ProgressBar({ label, showValue = true, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, showValue = true, className, ...props }: ProgressBarProps) {
   return (
-    <StyledProgressBar {...props}>
+    <StyledProgressBar {...props} renderClassName={className}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           <Label>{label}</Label>

@@ -19,7 +19,7 @@ const meta = {
       { name: 'Specialization', scores: [55, 61, null, 72, 74] },
     ],
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '44rem' }}>{Story()}</div>],
+  parameters: { maxInlineSize: '44rem' },
 } satisfies Meta<typeof ProgressChart>;
 
 export default meta;

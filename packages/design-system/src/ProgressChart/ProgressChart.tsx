@@ -1,17 +1,14 @@
-import { Suspense, lazy, useId, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useId, useState, type CSSProperties, type RefAttributes } from 'react';
 import { Heading, VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
+import { Card } from '../Card/Card.tsx';
+import { useMergedRef } from '../utils/useMergedRef.ts';
 
 const ProgressChartCanvas = lazy(() => import('./ProgressChartCanvas.tsx'));
 
-const Figure = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--ds-space-3);
+const Figure = styled(Card)`
   padding: var(--ds-space-4);
-  border: 1px solid var(--ds-color-border);
   border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface);
 
   h2,
   h3 {
@@ -43,7 +40,7 @@ export interface ProgressChartSeries {
   scores: readonly (number | null)[];
 }
 
-export interface ProgressChartProps {
+export interface ProgressChartProps extends RefAttributes<HTMLElement> {
   /** One line per exam category (spec §3, Progress: per exam category chart series). */
   series: readonly ProgressChartSeries[];
   /**
@@ -112,6 +109,7 @@ export function ProgressChart({
   showTable = false,
   height = 320,
   className,
+  ref,
 }: ProgressChartProps) {
   const headingId = useId();
   const [isReady, setReady] = useState(false);
@@ -129,6 +127,7 @@ export function ProgressChart({
     });
   };
 
+  const figureRef = useMergedRef(measure, ref);
   const testCount = Math.max(0, ...series.map((s) => s.scores.length));
   const labels = Array.from({ length: testCount }, (_, i) => formatTestLabel(i + 1));
   const isEmpty = testCount === 0 || series.every((s) => s.scores.every((score) => score === null));
@@ -161,7 +160,9 @@ export function ProgressChart({
 
   return (
     <Figure
-      ref={measure}
+      elementType="section"
+      variant="outlined"
+      ref={figureRef}
       className={className}
       aria-labelledby={headingId}
       data-ready={isEmpty || isReady ? '' : undefined}

@@ -1,17 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import {
-  FieldError,
-  Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
-  Text,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { fieldStyles } from '../TextField/TextField.styles.ts';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
+import { choiceStateStyles, choiceStyles, fieldStyles } from '../Field/Field.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 
-const Group = styled(AriaRadioGroup)`
+const Group = styled(styleable(AriaRadioGroup))`
   ${fieldStyles}
   gap: var(--ds-space-2);
 
@@ -27,73 +27,52 @@ const Group = styled(AriaRadioGroup)`
   }
 `;
 
-const StyledRadio = styled(AriaRadio)`
-  --radio-border: var(--ds-color-text-muted);
-  display: inline-flex;
-  align-items: center;
-  gap: var(--ds-space-2);
-  min-block-size: 44px;
-  color: var(--ds-color-text);
-  cursor: pointer;
+const StyledRadio = styled(styleable(AriaRadio))`
+  ${choiceStyles}
 
   &::before {
     content: '';
     flex: none;
     inline-size: 20px;
     block-size: 20px;
-    border: 2px solid var(--radio-border);
+    border: 2px solid var(--choice-border);
     border-radius: 50%;
     background: var(--ds-color-surface);
     transition: border-width var(--ds-duration-fast) ease;
   }
   &[data-selected] {
-    --radio-border: var(--ds-color-primary);
+    --choice-border: var(--ds-color-primary);
   }
   &[data-selected]::before {
     border-width: 6px;
   }
-  &[data-focus-visible]::before {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
-  }
-  &[data-invalid] {
-    --radio-border: var(--ds-color-danger);
-  }
-  &[data-disabled] {
-    color: var(--ds-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${choiceStateStyles('&[data-focus-visible]::before')}
   &[data-disabled]::before {
     background: var(--ds-color-surface-muted);
   }
 `;
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
-  /** The visible label of the group, also its accessible name. */
-  label: ReactNode;
-  /** Help shown under the options. */
-  description?: ReactNode;
-  /** A message shown under the options that marks the group invalid. */
-  errorMessage?: string;
+export interface RadioGroupProps
+  extends Omit<AriaRadioGroupProps, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /** `Radio` elements. */
   children: ReactNode;
 }
 
 /** A labelled choice of one option; arrow keys move between options (React Aria). */
-export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+export function RadioGroup({ className, children, ...props }: RadioGroupProps) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Group {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <Label>{label}</Label>
-      <div className="ds-radio-options">{children}</div>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+    <Group {...rootProps} renderClassName={className}>
+      <FieldBlock {...texts}>
+        <div className="ds-radio-options">{children}</div>
+      </FieldBlock>
     </Group>
   );
 }
 
-export type RadioProps = AriaRadioProps;
+export interface RadioProps extends AriaRadioProps, RefAttributes<HTMLLabelElement> {}
 
-/** One option of a RadioGroup; its children are its label. */
-export function Radio(props: RadioProps) {
-  return <StyledRadio {...props} />;
+/** One option of a RadioGroup; its children are its label. `inputRef` reaches the native radio. */
+export function Radio({ className, ...props }: RadioProps) {
+  return <StyledRadio {...props} renderClassName={className} />;
 }

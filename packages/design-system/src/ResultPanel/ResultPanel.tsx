@@ -1,22 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
+import { Card } from '../Card/Card.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
-const Panel = styled.section`
+/** A borderless card: the outcome stands alone on its page. */
+const Panel = styled(Card)`
   --result-fg: var(--ds-color-primary);
   --result-bg: var(--ds-color-surface-muted);
 
-  display: flex;
-  flex-direction: column;
   align-items: center;
   gap: var(--ds-space-4);
   max-inline-size: 40rem;
   margin-inline: auto;
   padding: var(--ds-space-6) var(--ds-space-5);
-  border-radius: var(--ds-radius-lg);
-  background: var(--ds-color-surface);
-  box-shadow: var(--ds-shadow-sm);
+  border: 0;
   text-align: center;
 
   &[data-status='success'] {
@@ -38,7 +36,7 @@ const Panel = styled.section`
     background: var(--result-bg);
     color: var(--result-fg);
     font-size: var(--ds-font-size-2xl);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
   h1,
   h2 {
@@ -62,7 +60,7 @@ const Panel = styled.section`
 
 const icons = { success: '✓', error: '!', pending: null } as const;
 
-export interface ResultPanelProps {
+export interface ResultPanelProps extends RefAttributes<HTMLElement> {
   /**
    * Which outcome: a success, a failure, or still working (shows a spinner).
    * @default 'success'
@@ -99,9 +97,10 @@ export function ResultPanel({
   actions,
   pendingLabel = 'Loading',
   className,
+  ref,
 }: ResultPanelProps) {
   return (
-    <Panel className={className} data-status={status}>
+    <Panel elementType="section" className={className} data-status={status} ref={ref}>
       {status === 'pending' ? (
         <Spinner label={pendingLabel} />
       ) : (

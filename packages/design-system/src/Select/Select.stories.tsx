@@ -12,13 +12,7 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   // Fields sit in form columns; a column width shows them as they appear in the product.
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxInlineSize: '22rem' },
   args: {
     label: 'Course',
     placeholder: 'Select a course',

@@ -1,5 +1,6 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
+import { styleable } from '../utils/styleable.ts';
 
 /**
  * The floating list shared by Select and ComboBox. It renders in a portal, so it is styled on
@@ -40,7 +41,7 @@ export const StyledListBox = styled(ListBox<object>)`
   }
 `;
 
-export const StyledListBoxItem = styled(ListBoxItem)`
+export const StyledListBoxItem = styled(styleable(ListBoxItem))`
   display: flex;
   align-items: center;
   min-block-size: 40px;
@@ -59,7 +60,7 @@ export const StyledListBoxItem = styled(ListBoxItem)`
     outline-offset: -2px;
   }
   &[data-selected] {
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
     color: var(--ds-color-primary);
   }
   &[data-selected]::after {

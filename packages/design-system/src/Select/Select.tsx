@@ -1,19 +1,19 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefAttributes } from 'react';
 import {
   Button,
-  FieldError,
-  Label,
   type ListBoxItemProps,
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { controlStyles, fieldStyles } from '../TextField/TextField.styles.ts';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
+import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 import { ListPopover, StyledListBox, StyledListBoxItem } from './Select.styles.ts';
 
-const Field = styled(AriaSelect<object, 'single'>)`
+const Field = styled(styleable(AriaSelect<object, 'single'>))`
   ${fieldStyles}
   .react-aria-Button {
     ${controlStyles}
@@ -38,13 +38,8 @@ const Field = styled(AriaSelect<object, 'single'>)`
   }
 `;
 
-export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
-  /** The visible label, also the field's accessible name. */
-  label: ReactNode;
-  /** Help shown under the field. */
-  description?: ReactNode;
-  /** A message shown under the field that marks it invalid. */
-  errorMessage?: string;
+export interface SelectProps<T extends object>
+  extends Omit<AriaSelectProps<T>, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /** The options, when rendered from data with a function child. */
   items?: Iterable<T>;
   /** `SelectItem` elements, or a function rendering one per item of `items`. */
@@ -55,23 +50,19 @@ export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 
  * A labelled single choice from a short list (course, payment term, branch). Keyboard
  * navigation, typeahead and the hidden native select for forms come from React Aria.
  */
-export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  ...props
-}: SelectProps<T>) {
+export function Select<T extends object>({ items, className, children, ...props }: SelectProps<T>) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Field {...(props as AriaSelectProps<object>)} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <Label>{label}</Label>
-      <Button>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+    <Field
+      {...(rootProps as AriaSelectProps<object>)}
+      renderClassName={className as AriaSelectProps<object>['className']}
+    >
+      <FieldBlock {...texts}>
+        <Button>
+          <SelectValue />
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </FieldBlock>
       <ListPopover>
         <StyledListBox items={items as Iterable<object> | undefined}>
           {children as ReactNode | ((item: object) => ReactNode)}
@@ -81,9 +72,9 @@ export function Select<T extends object>({
   );
 }
 
-export type SelectItemProps = ListBoxItemProps;
+export interface SelectItemProps extends ListBoxItemProps, RefAttributes<HTMLDivElement> {}
 
 /** One option of a Select or ComboBox. Give `id` (the value) and, for rich content, `textValue`. */
-export function SelectItem(props: SelectItemProps) {
-  return <StyledListBoxItem {...props} />;
+export function SelectItem({ className, ...props }: SelectItemProps) {
+  return <StyledListBoxItem {...props} renderClassName={className} />;
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, type RefAttributes } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
+import { stackedList } from '../styles/stackedList.ts';
 import { StoreBadge } from './StoreBadge.tsx';
 
 const Footer = styled.footer`
@@ -21,12 +22,7 @@ const Footer = styled.footer`
     letter-spacing: 0.02em;
   }
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: var(--ds-space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedList}
   }
   .ds-footer-link {
     color: inherit;
@@ -59,7 +55,7 @@ export interface FooterLink {
   href: string;
 }
 
-export interface SiteFooterProps {
+export interface SiteFooterProps extends RefAttributes<HTMLElement> {
   /** Contact links (spec section 1: the footer has contact links). */
   contactLinks: FooterLink[];
   /** Other links, such as terms and privacy policy. */
@@ -111,10 +107,11 @@ export function SiteFooter({
   pageLinksHeading = 'Information',
   appHeading = 'Get the mobile app',
   children,
+  ref,
 }: SiteFooterProps) {
   const id = useId();
   return (
-    <Footer>
+    <Footer ref={ref}>
       <div className="ds-footer-inner">
         <section aria-labelledby={`${id}-contact`}>
           <h2 id={`${id}-contact`}>{contactHeading}</h2>

@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -31,11 +32,11 @@ const Badge = styled(AriaLink)`
   .ds-store-name {
     display: block;
     font-size: 1.125rem;
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
   }
 `;
 
-export interface StoreBadgeProps {
+export interface StoreBadgeProps extends RefAttributes<HTMLAnchorElement> {
   /** Which store. */
   store: 'app-store' | 'google-play';
   /** The app's page in that store. */
@@ -51,12 +52,12 @@ export interface StoreBadgeProps {
  * A store badge drawn inline (no downloaded image): black, with the store's mark and name as
  * real text, so it is readable, translatable and named by its text.
  */
-export function StoreBadge({ store, href, caption }: StoreBadgeProps) {
+export function StoreBadge({ store, href, caption, ref }: StoreBadgeProps) {
   const isApple = store === 'app-store';
   const small = caption ?? (isApple ? 'Download on the' : 'GET IT ON');
   const name = isApple ? 'App Store' : 'Google Play';
   return (
-    <Badge href={href} target="_blank" rel="noopener noreferrer">
+    <Badge href={href} target="_blank" rel="noopener noreferrer" ref={ref}>
       {isApple ? (
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
           <path d="M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9s-1.9-.9-3.1-.8c-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3.1.7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.7zM14.1 5.6c.6-.8 1.1-1.9 1-3-.9 0-2.1.6-2.7 1.4-.6.7-1.1 1.8-1 2.9 1 .1 2.1-.5 2.7-1.3z" />

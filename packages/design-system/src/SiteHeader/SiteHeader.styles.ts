@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { minWidth } from '../tokens/tokens.ts';
 
 /**
  * Keeps the header's place in the flow when the bar itself becomes fixed, so the page does not
@@ -60,7 +61,7 @@ export const Inner = styled.div`
     gap: var(--ds-space-2);
     color: var(--ds-color-primary);
     font-size: var(--ds-font-size-lg);
-    font-weight: 800;
+    font-weight: var(--ds-font-weight-extrabold);
     text-decoration: none;
     border-radius: var(--ds-radius-sm);
   }
@@ -89,7 +90,7 @@ export const NavList = styled.ul`
     padding: var(--ds-space-2) var(--ds-space-3);
     border-radius: var(--ds-radius-md);
     color: var(--ds-color-text);
-    font-weight: 600;
+    font-weight: var(--ds-font-weight-semibold);
     text-decoration: none;
     cursor: pointer;
   }
@@ -113,17 +114,17 @@ export const NavList = styled.ul`
   }
 `;
 
-/** Desktop links show from 768px of header width; the menu button below it. */
+/** Desktop links show from the `md` breakpoint of header width; the menu button below it. */
 export const DesktopNav = styled.nav`
   display: none;
-  @container (min-width: 768px) {
+  @container ${minWidth.md} {
     display: block;
   }
 `;
 
 export const MobileOnly = styled.div`
   display: block;
-  @container (min-width: 768px) {
+  @container ${minWidth.md} {
     display: none;
   }
 `;

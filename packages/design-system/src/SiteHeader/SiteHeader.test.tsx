@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteHeaderLinks } from './SiteHeader.tsx';
+import { siteHeaderLinks } from './siteHeaderLinks.ts';
 
 describe('siteHeaderLinks', () => {
   it.each([

@@ -1,69 +1,22 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, type RefAttributes } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { NavLinks, type SiteNavLink } from './NavLinks.tsx';
+import { LineIcon } from '../Icon/LineIcon.tsx';
+import { NavLinks } from './NavLinks.tsx';
 import { Bar, DesktopNav, HeaderSlot, Inner, MobileOnly, ScrollSentinel } from './SiteHeader.styles.ts';
+import { defaultSiteHeaderLabels, type SiteHeaderLabels, siteHeaderLinks } from './siteHeaderLinks.ts';
 
 /**
  * The narrow-screen menu (a modal dialog with focus trapping) is code the first paint never
  * needs: it is fetched when the menu button is first hovered, focused or pressed, which keeps
- * about 20 KB gzipped of overlay code out of every page's first load (issue 7's budget).
+ * about 20 KB gzipped of overlay code out of every page's first load (the first-load JavaScript
+ * budget in the README, measured by `pnpm bench:bundle`).
  */
 const loadMenu = () => import('./SiteHeaderMenu.tsx');
 const SiteHeaderMenu = lazy(loadMenu);
 const preloadMenu = () => void loadMenu();
 
-export type { SiteNavLink };
-
-/** The labels of the spec's header links (spec section 2, Header and shell), in order. */
-export interface SiteHeaderLabels {
-  home: string;
-  about: string;
-  offerings: string;
-  lecturers: string;
-  support: string;
-  faq: string;
-  account: string;
-  login: string;
-  /** Text of the button that opens the menu on narrow screens. */
-  menu: string;
-  /** Accessible name of the spinner shown while the account loads. */
-  accountLoading: string;
-  /** Accessible name of the navigation landmark. */
-  navigation: string;
-}
-
-export const defaultSiteHeaderLabels: SiteHeaderLabels = {
-  home: 'Home',
-  about: 'About',
-  offerings: 'Offerings',
-  lecturers: 'Lecturers',
-  support: 'Support',
-  faq: 'FAQ',
-  account: 'Account',
-  login: 'Login',
-  menu: 'Menu',
-  accountLoading: 'Loading your account',
-  navigation: 'Main',
-};
-
-/** The header's links in the spec's order: the last is Account when signed in, else Login. */
-export function siteHeaderLinks(
-  isSignedIn: boolean,
-  labels: SiteHeaderLabels = defaultSiteHeaderLabels,
-): SiteNavLink[] {
-  return [
-    { href: '/home', label: labels.home },
-    { href: '/about-us', label: labels.about },
-    { href: '/offerings', label: labels.offerings },
-    { href: '/lecturers', label: labels.lecturers },
-    { href: '/support', label: labels.support },
-    { href: '/faq', label: labels.faq },
-    isSignedIn ? { href: '/account', label: labels.account } : { href: '/login', label: labels.login },
-  ];
-}
-
-export interface SiteHeaderProps {
+export interface SiteHeaderProps extends RefAttributes<HTMLElement> {
   /** Whether a session token exists: switches the last link between Account and Login. */
   isSignedIn: boolean;
   /** The current path, to mark its link with `aria-current="page"`. The header never reads the router. */
@@ -130,6 +83,7 @@ export function SiteHeader({
   labels: labelOverrides,
   stickyThreshold = 100,
   isAccountLoading = false,
+  ref,
 }: SiteHeaderProps) {
   const labels = { ...defaultSiteHeaderLabels, ...labelOverrides };
   const links = siteHeaderLinks(isSignedIn, labels);
@@ -139,7 +93,7 @@ export function SiteHeader({
   return (
     <HeaderSlot>
       <ScrollSentinel {...sentinelProps} aria-hidden="true" />
-      <Bar data-stuck={isStuck}>
+      <Bar data-stuck={isStuck} ref={ref}>
         <Inner>
           <AriaLink href={brandHref} className="ds-header-brand">
             {brand}
@@ -165,17 +119,9 @@ export function SiteHeader({
                 setIsMenuOpen(true);
               }}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon>
                 <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
+              </LineIcon>
               {labels.menu}
             </Button>
             {/* Mounted from the first opening on, so its closing animation can play. */}

@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -13,7 +14,7 @@ const Ring = styled.span`
   vertical-align: middle;
 `;
 
-export interface SpinnerProps {
+export interface SpinnerProps extends RefAttributes<HTMLSpanElement> {
   /**
    * Text read by screen readers. Leave empty when the surrounding control already says it is busy.
    * @default 'Loading'
@@ -22,6 +23,6 @@ export interface SpinnerProps {
 }
 
 /** A busy indicator. With a label it is announced as a status; without one it is decorative. */
-export function Spinner({ label = 'Loading' }: SpinnerProps) {
-  return label ? <Ring role="status" aria-label={label} /> : <Ring aria-hidden="true" />;
+export function Spinner({ label = 'Loading', ref }: SpinnerProps) {
+  return label ? <Ring role="status" aria-label={label} ref={ref} /> : <Ring aria-hidden="true" ref={ref} />;
 }

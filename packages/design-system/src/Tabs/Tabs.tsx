@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { RefAttributes } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -8,12 +8,14 @@ import {
   type TabProps as AriaTabProps,
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
+  composeRenderProps,
   VisuallyHidden,
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
+import { styleable } from '../utils/styleable.ts';
 
-const StyledTabs = styled(AriaTabs)`
+const StyledTabs = styled(styleable(AriaTabs))`
   display: flex;
   flex-direction: column;
   &[data-orientation='vertical'] {
@@ -21,7 +23,7 @@ const StyledTabs = styled(AriaTabs)`
   }
 `;
 
-const StyledTabList = styled(AriaTabList<object>)`
+const StyledTabList = styled(styleable(AriaTabList<object>))`
   display: flex;
   gap: var(--ds-space-1);
   border-block-end: 1px solid var(--ds-color-border);
@@ -34,7 +36,7 @@ const StyledTabList = styled(AriaTabList<object>)`
   }
 `;
 
-const StyledTab = styled(AriaTab)`
+const StyledTab = styled(styleable(AriaTab))`
   display: inline-flex;
   align-items: center;
   gap: var(--ds-space-2);
@@ -42,7 +44,7 @@ const StyledTab = styled(AriaTab)`
   padding: var(--ds-space-2) var(--ds-space-4);
   border-block-end: 3px solid transparent;
   color: var(--ds-color-text-muted);
-  font-weight: 600;
+  font-weight: var(--ds-font-weight-semibold);
   white-space: nowrap;
   cursor: pointer;
   outline: none;
@@ -65,7 +67,7 @@ const StyledTab = styled(AriaTab)`
   }
 `;
 
-const StyledTabPanel = styled(AriaTabPanel)`
+const StyledTabPanel = styled(styleable(AriaTabPanel))`
   padding-block: var(--ds-space-4);
   &[data-focus-visible] {
     outline: 3px solid var(--ds-color-focus-ring);
@@ -73,23 +75,28 @@ const StyledTabPanel = styled(AriaTabPanel)`
   }
 `;
 
-export type TabsProps = AriaTabsProps;
+export interface TabsProps extends AriaTabsProps, RefAttributes<HTMLDivElement> {}
 
 /** Tabs; arrow keys move between tabs, Home/End jump (React Aria). Compose TabList and TabPanel. */
-export function Tabs(props: TabsProps) {
-  return <StyledTabs {...props} />;
+export function Tabs({ className, ...props }: TabsProps) {
+  return <StyledTabs {...props} renderClassName={className} />;
 }
 
-export type TabListProps<T extends object> = AriaTabListProps<T>;
+export interface TabListProps<T extends object> extends AriaTabListProps<T>, RefAttributes<HTMLDivElement> {}
 
 /** The row of tabs; give it an `aria-label` naming the set. */
-export function TabList<T extends object>(props: TabListProps<T>) {
-  return <StyledTabList {...(props as unknown as AriaTabListProps<object>)} />;
+export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  return (
+    <StyledTabList
+      {...(props as unknown as AriaTabListProps<object>)}
+      renderClassName={className as AriaTabListProps<object>['className']}
+    />
+  );
 }
 
-export interface TabProps extends Omit<AriaTabProps, 'children'> {
-  /** The tab's label. */
-  children: ReactNode;
+export interface TabProps extends AriaTabProps, RefAttributes<HTMLDivElement> {
+  /** The tab's label, or a function of its state. */
+  children: AriaTabProps['children'];
   /**
    * A count shown in a badge after the label (spec section 2, Account: Enrollments counts those
    * in Processing, Payments those in Payment Review). Zero or undefined shows no badge.
@@ -104,24 +111,28 @@ export interface TabProps extends Omit<AriaTabProps, 'children'> {
 }
 
 /** One tab, optionally with a count badge. */
-export function Tab({ children, count, countLabel, ...props }: TabProps) {
+export function Tab({ children, count, countLabel, className, ...props }: TabProps) {
   const showCount = typeof count === 'number' && count > 0;
   return (
-    <StyledTab {...props}>
-      {children}
-      {showCount ? (
-        <Badge variant="accent" aria-hidden={countLabel ? true : undefined}>
-          {count}
-        </Badge>
-      ) : null}
-      {showCount && countLabel ? <VisuallyHidden>{countLabel(count)}</VisuallyHidden> : null}
+    <StyledTab {...props} renderClassName={className}>
+      {composeRenderProps(children, (children) => (
+        <>
+          {children}
+          {showCount ? (
+            <Badge variant="accent" aria-hidden={countLabel ? true : undefined}>
+              {count}
+            </Badge>
+          ) : null}
+          {showCount && countLabel ? <VisuallyHidden>{countLabel(count)}</VisuallyHidden> : null}
+        </>
+      ))}
     </StyledTab>
   );
 }
 
-export type TabPanelProps = AriaTabPanelProps;
+export interface TabPanelProps extends AriaTabPanelProps, RefAttributes<HTMLDivElement> {}
 
 /** The content of the tab with the same `id`. */
-export function TabPanel(props: TabPanelProps) {
-  return <StyledTabPanel {...props} />;
+export function TabPanel({ className, ...props }: TabPanelProps) {
+  return <StyledTabPanel {...props} renderClassName={className} />;
 }

@@ -7,13 +7,7 @@ const meta = {
   component: TextArea,
   tags: ['autodocs'],
   // Fields sit in form columns; a column width shows them as they appear in the product.
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxInlineSize: '22rem' },
   args: { label: 'Message', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 

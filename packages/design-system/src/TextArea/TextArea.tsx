@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
+import type { Ref, RefAttributes } from 'react';
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { controlStyles, fieldStyles } from '../TextField/TextField.styles.ts';
+import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
+import { splitFieldProps } from '../Field/splitFieldProps.ts';
+import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
+import { styleable } from '../utils/styleable.ts';
 
-const Field = styled(AriaTextField)`
+const Field = styled(styleable(AriaTextField))`
   ${fieldStyles}
   textarea {
     ${controlStyles}
@@ -19,13 +19,8 @@ const Field = styled(AriaTextField)`
   }
 `;
 
-export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'> {
-  /** The visible label, also the field's accessible name. */
-  label: ReactNode;
-  /** Help shown under the field. */
-  description?: ReactNode;
-  /** A message shown under the field that marks it invalid. */
-  errorMessage?: string;
+export interface TextAreaProps
+  extends Omit<AriaTextFieldProps, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /** Hint shown inside the empty text area. */
   placeholder?: string;
   /**
@@ -33,16 +28,18 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'> {
    * @default 4
    */
   rows?: number;
+  /** A ref to the `<textarea>` itself, for example a form library's, to focus it on an error. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line text input (for example the support form's message content). */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, ...props }: TextAreaProps) {
+export function TextArea({ placeholder, rows = 4, inputRef, className, ...props }: TextAreaProps) {
+  const { texts, rootProps } = splitFieldProps(props);
   return (
-    <Field {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
-      <Label>{label}</Label>
-      <AriaTextArea placeholder={placeholder} rows={rows} />
-      {description ? <Text slot="description">{description}</Text> : null}
-      <FieldError>{errorMessage}</FieldError>
+    <Field {...rootProps} renderClassName={className}>
+      <FieldBlock {...texts}>
+        <AriaTextArea ref={inputRef} placeholder={placeholder} rows={rows} />
+      </FieldBlock>
     </Field>
   );
 }

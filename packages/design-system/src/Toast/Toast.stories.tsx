@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { TOAST_TIMEOUT_MS, ToastQueue, ToastRegion, type ToastContent } from './Toast.tsx';
+import { ToastRegion, type ToastContent } from './Toast.tsx';
+import { TOAST_TIMEOUT_MS, ToastQueue } from './toastQueue.ts';
 
 /** A queue per story, so stories do not share toasts. */
 function Demo({ queue, content, timeout }: { queue: ToastQueue; content: ToastContent; timeout?: number }) {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_TIMEOUT_MS, ToastQueue, ToastRegion } from './Toast.tsx';
+import { ToastRegion } from './Toast.tsx';
+import { TOAST_TIMEOUT_MS, ToastQueue } from './toastQueue.ts';
 
 describe('ToastQueue', () => {
   it('should give every toast the 7 second timeout of spec section 8 unless told otherwise', () => {

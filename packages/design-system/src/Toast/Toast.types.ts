@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import type { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 
 /** What a notification says. */
@@ -13,7 +14,8 @@ export interface ToastContent {
   variant?: 'info' | 'success' | 'error';
 }
 
-export interface ToastRegionProps {
+/** `ref` is the region's, which exists from the first notification on. */
+export interface ToastRegionProps extends RefAttributes<HTMLDivElement> {
   /**
    * The queue whose toasts to show.
    * @default toastQueue

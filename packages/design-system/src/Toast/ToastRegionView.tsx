@@ -58,7 +58,7 @@ const StyledToast = styled(AriaToast<ToastContent>)`
     min-inline-size: 0;
   }
   [slot='title'] {
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
   [slot='description'] {
     color: var(--ds-color-text-muted);
@@ -95,9 +95,10 @@ const StyledToast = styled(AriaToast<ToastContent>)`
 export default function ToastRegionView({
   queue,
   closeLabel = 'Close',
+  ref,
 }: ToastRegionProps & Required<Pick<ToastRegionProps, 'queue'>>) {
   return (
-    <Region queue={queue}>
+    <Region queue={queue} ref={ref}>
       {({ toast }) => (
         <StyledToast toast={toast} data-variant={toast.content.variant ?? 'info'}>
           <AriaToastContent>

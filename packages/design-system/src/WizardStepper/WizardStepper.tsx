@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -26,7 +27,7 @@ const Nav = styled.nav`
     --step-fg: var(--ds-color-on-primary);
     --step-border: var(--ds-color-primary);
     color: var(--ds-color-text);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
   }
   li[data-status='complete'] {
     --step-bg: var(--ds-color-success-surface);
@@ -44,12 +45,12 @@ const Nav = styled.nav`
     border-radius: 50%;
     background: var(--step-bg);
     color: var(--step-fg);
-    font-weight: 700;
+    font-weight: var(--ds-font-weight-bold);
     font-variant-numeric: tabular-nums;
   }
 `;
 
-export interface WizardStepperProps {
+export interface WizardStepperProps extends RefAttributes<HTMLElement> {
   /** The step titles, in order. */
   steps: readonly string[];
   /** Index (0-based, as the spec numbers the wizard's steps 0 to 3) of the step on screen. */
@@ -77,9 +78,10 @@ export function WizardStepper({
   'aria-label': ariaLabel = 'Enrollment steps',
   completedLabel = 'completed',
   className,
+  ref,
 }: WizardStepperProps) {
   return (
-    <Nav aria-label={ariaLabel} className={className}>
+    <Nav aria-label={ariaLabel} className={className} ref={ref}>
       <ol>
         {steps.map((title, index) => {
           const status = index < currentStep ? 'complete' : index === currentStep ? 'current' : 'upcoming';

@@ -96,6 +96,7 @@ export function themeToCssVariables(theme: Theme): string {
   for (const [key, value] of Object.entries(theme.space)) lines.push(`--ds-space-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.radii)) lines.push(`--ds-radius-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.fontSizes)) lines.push(`--ds-font-size-${key}: ${value};`);
+  for (const [key, value] of Object.entries(theme.fontWeights)) lines.push(`--ds-font-weight-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.shadows)) lines.push(`--ds-shadow-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.durations)) lines.push(`--ds-duration-${key}: ${value};`);
   lines.push(`--ds-font-body: ${theme.fonts.body};`);

@@ -68,7 +68,8 @@ export const fontSizes = {
   '2xl': '2rem',
   '3xl': '2.5rem',
 } as const;
-export const fontWeights = { regular: 400, medium: 500, bold: 700 } as const;
+/** Emitted as `--ds-font-weight-*`; components never write a number. */
+export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 } as const;
 export const lineHeights = { tight: 1.2, normal: 1.5 } as const;
 export const shadows = {
   sm: '0 1px 2px rgb(16 24 40 / 0.08)',
@@ -78,6 +79,15 @@ export const shadows = {
 export const durations = { fast: '120ms', normal: '200ms', slow: '400ms' } as const;
 /** Min-width breakpoints, mobile first. */
 export const breakpoints = { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' } as const;
+
+type Breakpoint = keyof typeof breakpoints;
+const atLeast = <K extends Breakpoint>(key: K) => `(min-width: ${breakpoints[key]})` as const;
+
+/**
+ * The breakpoints as query conditions, for `@media ${minWidth.md}` and `@container ${minWidth.md}`.
+ * A query cannot read a CSS custom property, so breakpoints are TypeScript constants, not `--ds-*`.
+ */
+export const minWidth = { sm: atLeast('sm'), md: atLeast('md'), lg: atLeast('lg'), xl: atLeast('xl') } as const;
 export const fonts = {
   body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+export interface GuideStep {
+  /** The step's title, shown in the stepper and as its heading. */
+  title: string;
+  /** What the user should do. */
+  body: ReactNode;
+}
+
+/** Spec §2, Home: the Enrollment Guide's three steps. */
+export const enrollmentGuideSteps: readonly GuideStep[] = [
+  { title: 'Pending Enrollment', body: 'Open the Enrollments tab in your account to find your pending enrollment.' },
+  { title: 'Attachments', body: 'Click Attachments to continue.' },
+  {
+    title: 'Confirmation',
+    body: 'After completing the form and attaching your payment proof, wait for an e-mail confirming your payment.',
+  },
+];
