@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-import { useLoggedError } from './useLoggedError.ts';
+import { useLoggedError } from '../../app/useLoggedError.ts';
 
 /** Home: the latest 3 announcements, newest first (spec §7: limit 3, sort -date). */
 export const homeAnnouncementsQuery = { limit: PAGE_SIZE.homeAnnouncements, sort: '-date', page: 1 };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toFailure } from '@review-center/api-client';
 import { paths } from '../../app/paths.ts';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
 /** The query flag the reset page's "expired" link sets, giving state -1 (spec §2 Forgot password). */

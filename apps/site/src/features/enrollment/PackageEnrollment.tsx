@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useCreateEnrollment, useOffering, useUploadFiles } from '@review-center/api-client/react';
-import { Button, Link, ResultPanel, Spinner, toastQueue, WizardStepper } from '@review-center/design-system';
+import { Button, Link, ResultPanel, Spinner, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
   SUCCESS_MESSAGES,
@@ -18,6 +18,7 @@ import { TwoColumns } from '../../app/layout.ts';
 import { OfferingSummary } from './OfferingEnrollment.tsx';
 import { courseOf, termAmounts } from './pricing.ts';
 import { useWizardDraft } from './wizardDraft.ts';
+import { notifyError, notifySuccess } from '../../app/notify.ts';
 
 /** Steps 0 to 2 (spec §2 "Package enrollment", §4). */
 export const PACKAGE_WIZARD_STEPS = ['Account Information', 'Review Package', 'Verify Enrollment'] as const;
@@ -48,13 +49,13 @@ function PackageWizard({ offering }: { offering: Offering }) {
         body: newUserEnrollmentBody(offering._id, account, { paymentType }, idAttachment!),
       });
       setSessionToken(session.token);
-      toastQueue.add({ title: SUCCESS_MESSAGES.registerAndEnroll, variant: 'success' });
+      notifySuccess(SUCCESS_MESSAGES.registerAndEnroll);
       draft.clear();
       setCreated(session);
     } catch (error) {
       if (isAbortError(error)) return;
       const message = messageFor('package-enroll', toFailure(error));
-      toastQueue.add({ title: message, variant: 'error' });
+      notifyError(message);
       // Rejecting keeps the form's values and shows the message in it too.
       throw new Error(message, { cause: error });
     }

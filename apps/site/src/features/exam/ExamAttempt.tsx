@@ -9,7 +9,6 @@ import {
   ExamProgress,
   ExamQuestion,
   Spinner,
-  toastQueue,
 } from '@review-center/design-system';
 import {
   messageFor,
@@ -21,13 +20,14 @@ import {
   type UserExam,
 } from '@review-center/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { PageMain } from '../../app/PageMain.tsx';
+import { sanitizeHtml } from '../../app/sanitize.ts';
 import { AnswerOutbox, type SendOutcome } from './answer-outbox.ts';
 import { ErrorScreen } from './screens.tsx';
 import { useOnline, useServerNow } from './server-clock.ts';
+import { notifyError } from '../../app/notify.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -55,9 +55,6 @@ const Layout = styled.div`
     gap: var(--ds-space-4);
   }
 `;
-
-/** Server HTML is sanitized before it is rendered (DESIGN.md, The site). */
-const clean = (html: string | null | undefined) => (html ? DOMPurify.sanitize(html) : '');
 
 /** Refusals that asking again cannot change: the answer is not an option, the exam is closed. */
 const classify = (error: unknown): SendOutcome =>
@@ -117,7 +114,7 @@ export function ExamAttempt({
       }
       if (!navigator.onLine || (notified.current && outcome === 'retry')) return;
       notified.current = true;
-      toastQueue.add({ title: messageFor('exam-answer', toFailure(error)), variant: 'error' });
+      notifyError(messageFor('exam-answer', toFailure(error)));
     });
   }, [dispatch, outbox]);
 
@@ -262,7 +259,7 @@ function InProgress({
       .catch((error: unknown) => {
         // Already submitted (another tab): the exam is over all the same.
         if (isApiError(error) && error.status === 409) dispatch({ type: 'submit-confirmed' });
-        else toastQueue.add({ title: messageFor('exam-answer', toFailure(error)), variant: 'error' });
+        else notifyError(messageFor('exam-answer', toFailure(error)));
       })
       .finally(() => {
         setSubmitting(false);
@@ -282,9 +279,9 @@ function InProgress({
           ) : null}
           {question.data ? (
             <ExamQuestion
-              questionHtml={clean(question.data.question.data)}
-              groupHtml={clean(question.data.questionGroup?.content) || undefined}
-              options={question.data.options.map((o) => ({ label: o.label, data: clean(o.data) }))}
+              questionHtml={sanitizeHtml(question.data.question.data)}
+              groupHtml={sanitizeHtml(question.data.questionGroup?.content) || undefined}
+              options={question.data.options.map((o) => ({ label: o.label, data: sanitizeHtml(o.data) }))}
               value={answerOf(questionId)}
               onChange={select}
               number={index + 1}

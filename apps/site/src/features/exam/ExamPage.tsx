@@ -1,6 +1,6 @@
 import { isApiError, toFailure } from '@review-center/api-client';
 import { examQueries, useApiClient, useExamTemplates, useStartExam } from '@review-center/api-client/react';
-import { Button, CountdownTimer, Spinner, toastQueue } from '@review-center/design-system';
+import { Button, CountdownTimer, Spinner } from '@review-center/design-system';
 import {
   examReducer,
   examScreen,
@@ -21,6 +21,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { ExamAttempt } from './ExamAttempt.tsx';
 import { ErrorScreen, LoginScreen } from './screens.tsx';
 import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow } from './server-clock.ts';
+import { notifyError } from '../../app/notify.ts';
 
 /**
  * /exams/{examName} (spec §2 "Exam", §4 "Exam flow"): loads the user, the template by slug,
@@ -106,7 +107,7 @@ function ExamSession({
           onError: (error) => {
             // 403: the window closed meanwhile (spec §4: the view goes to the error screen).
             if (isApiError(error) && error.status === 403) dispatch({ type: 'window-passed' });
-            else toastQueue.add({ title: messageFor('exam-start', toFailure(error)), variant: 'error' });
+            else notifyError(messageFor('exam-start', toFailure(error)));
           },
         },
       );

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
 import { LecturerGrid, lecturerCardProps } from './LecturerGrid.tsx';
-import { useLoggedError } from './useLoggedError.ts';
+import { useLoggedError } from '../../app/useLoggedError.ts';
 
 /** Home: 4 lecturers (spec §7 "Home uses limit 4"). */
 export const homeLecturersQuery = { limit: PAGE_SIZE.homeLecturers, offset: 0 };

@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useEnrollment, useSubmitPayment, useUploadFiles } from '@review-center/api-client/react';
-import { Card, Link, PesoPrice, ResultPanel, Spinner, toastQueue } from '@review-center/design-system';
+import { Card, Link, PesoPrice, ResultPanel, Spinner } from '@review-center/design-system';
 import {
   ENROLLMENT_STATUS,
   messageFor,
@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 import { SummaryList, TwoColumns } from '../../app/layout.ts';
+import { notifySuccess } from '../../app/notify.ts';
 
 const offeringTitle = (offering: Enrollment['offering']): string =>
   typeof offering === 'string' ? offering : offering.title;
@@ -63,7 +64,7 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
     } catch (error) {
       throw new Error(messageFor('generic', toFailure(error)), { cause: error });
     }
-    toastQueue.add({ title: SUCCESS_MESSAGES.filesAttached, variant: 'success' });
+    notifySuccess(SUCCESS_MESSAGES.filesAttached);
     try {
       await pay.mutateAsync({
         params: { id: userId, enrollmentId },
@@ -84,7 +85,7 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
       void navigate(paths.root);
       return;
     }
-    toastQueue.add({ title: SUCCESS_MESSAGES.paymentSubmitted, variant: 'success' });
+    notifySuccess(SUCCESS_MESSAGES.paymentSubmitted);
     setSubmitted(true);
   }
 
