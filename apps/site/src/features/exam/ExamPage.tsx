@@ -1,4 +1,4 @@
-import { isApiError, toFailure } from '@review-center/api-client';
+import { toFailure } from '@review-center/api-client';
 import { examQueries, useApiClient, useExamTemplates, useStartExam } from '@review-center/api-client/react';
 import { Button, CountdownTimer, Spinner } from '@review-center/design-system';
 import {
@@ -106,7 +106,7 @@ function ExamSession({
           },
           onError: (error) => {
             // 403: the window closed meanwhile (spec §4: the view goes to the error screen).
-            if (isApiError(error) && error.status === 403) dispatch({ type: 'window-passed' });
+            if (error.status === 403) dispatch({ type: 'window-passed' });
             else notifyError(messageFor('exam-start', toFailure(error)));
           },
         },
