@@ -43,7 +43,10 @@ function renderRoutes(load: () => Promise<RouteModule>) {
   return router;
 }
 
-describe('RouteError', () => {
+// The CPU is shared with parallel builds: a navigation that takes 100 ms alone can take seconds.
+const slow = { timeout: 10_000 };
+
+describe('RouteError', { timeout: 30_000 }, () => {
   it('should say a page whose code did not arrive could not be loaded, and load it on Try again', async () => {
     const user = userEvent.setup();
     const load = vi
@@ -51,13 +54,13 @@ describe('RouteError', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(page);
     renderRoutes(load);
-    await user.click(await screen.findByRole('link', { name: 'Open the page' }));
-    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Open the page' }, slow));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' }, slow)).toBeInTheDocument();
     expect(screen.getByText('The layout')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The page' }, slow)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -65,10 +68,10 @@ describe('RouteError', () => {
     const user = userEvent.setup();
     const load = vi.fn<() => Promise<RouteModule>>().mockRejectedValue(new TypeError('Failed to fetch'));
     renderRoutes(load);
-    await user.click(await screen.findByRole('link', { name: 'Open the page' }));
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Open the page' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, slow));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), slow);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -76,7 +79,7 @@ describe('RouteError', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = renderRoutes(() => Promise.resolve(page));
     await router.navigate('/broken');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
     vi.restoreAllMocks();
   });

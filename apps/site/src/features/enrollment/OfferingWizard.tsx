@@ -26,7 +26,7 @@ import { useWizardDraft } from './wizardDraft.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
 
 /** Steps 0 to 3 (spec §2 "Offering enrollment", §4 "Enrollment wizard"). */
-export const OFFERING_WIZARD_STEPS = ['Account', 'Payment', 'Review', 'Success'] as const;
+const OFFERING_WIZARD_STEPS = ['Account', 'Payment', 'Review', 'Success'] as const;
 
 export interface OfferingWizardProps {
   offering: Offering;

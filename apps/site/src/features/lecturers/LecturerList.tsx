@@ -4,7 +4,8 @@ import { messageFor, PAGE_SIZE } from '@review-center/domain';
 import { toFailure } from '@review-center/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LecturerGrid, lecturerCardProps } from './LecturerGrid.tsx';
+import { LecturerGrid } from './LecturerGrid.tsx';
+import { lecturerCardProps } from './lecturer-card.ts';
 import { notifyError } from '../../app/notify.ts';
 
 /** Cards in a phone's first screenful (one column, below the page title). */

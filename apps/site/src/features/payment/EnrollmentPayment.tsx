@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useEnrollment, useSubmitPayment, useUploadFiles } from '@review-center/api-client/react';
-import { Card, Link, PesoPrice, ResultPanel, Spinner } from '@review-center/design-system';
+import { Card, Link, PesoPrice, ResultPanel } from '@review-center/design-system';
 import {
   ENROLLMENT_STATUS,
   messageFor,
@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
 import { paths } from '../../app/paths.ts';
 import { SummaryList, TwoColumns } from '../../app/layout.ts';
 import { notifySuccess } from '../../app/notify.ts';
@@ -35,21 +36,8 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
 
-  if (enrollment.isPending) {
-    return (
-      <PageMain>
-        <Spinner label="Loading the enrollment" />
-      </PageMain>
-    );
-  }
-  if (enrollment.isError) {
-    return (
-      <PageMain>
-        <h1>Enrollment payment</h1>
-        <p role="alert">{messageFor('generic', toFailure(enrollment.error))}</p>
-      </PageMain>
-    );
-  }
+  if (enrollment.isPending) return <PageLoading label="Loading the enrollment" />;
+  if (enrollment.isError) return <PageLoadFailed title="Enrollment payment" error={enrollment.error} />;
 
   const data = enrollment.data;
   const user = typeof data.user === 'string' ? null : data.user;
