@@ -1,6 +1,6 @@
 import { toFailure } from '@review-center/api-client';
 import { examQueries, useApiClient, useExamTemplates, useStartExam } from '@review-center/api-client/react';
-import { Button, CountdownTimer, Spinner } from '@review-center/design-system';
+import { Button, CountdownTimer } from '@review-center/design-system';
 import {
   examReducer,
   examScreen,
@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { PageLoading } from '../../app/PageStates.tsx';
 import { ExamAttempt } from './ExamAttempt.tsx';
 import { ErrorScreen, LoginScreen } from './screens.tsx';
 import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow } from './server-clock.ts';
@@ -31,20 +32,12 @@ import { notifyError } from '../../app/notify.ts';
 export function ExamPage({ slug }: { slug: string }) {
   const { user, hasSession, isLoading } = useCurrentUser();
   if (!hasSession) return <LoginScreen />;
-  if (isLoading) return <Loading />;
+  if (isLoading) return <PageLoading label="Loading the exam" />;
   if (!user)
     return (
       <ErrorScreen screen={examScreen({ user: true, template: null, userExam: null, now: 0, loadFailed: true })} />
     );
   return <ExamLoader user={user} slug={slug} />;
-}
-
-function Loading() {
-  return (
-    <PageMain>
-      <Spinner label="Loading the exam" />
-    </PageMain>
-  );
 }
 
 function ExamLoader({ user, slug }: { user: CurrentUser; slug: string }) {
@@ -62,7 +55,7 @@ function ExamLoader({ user, slug }: { user: CurrentUser; slug: string }) {
   if (loadFailed) {
     return <ErrorScreen screen={examScreen({ user, template: null, userExam: null, now: 0, loadFailed: true })} />;
   }
-  if (loading) return <Loading />;
+  if (loading) return <PageLoading label="Loading the exam" />;
   const offsetMs = offset.data;
   const userExam = attempts.data?.docs[0] ?? null;
   const screen = examScreen({ user, template, userExam, now });
