@@ -1,13 +1,10 @@
-import { type ApiClient, createApiClient } from '@review-center/api-client';
+import type { ApiClient } from '@review-center/api-client';
 import { ApiClientProvider } from '@review-center/api-client/react';
 import { DesignSystemProvider } from '@review-center/design-system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiBaseUrl } from './config.ts';
+import { apiClient } from './api-client.ts';
 import { queryClient } from './query-client.ts';
-import { getSessionToken } from './session.ts';
-
-export const apiClient = createApiClient({ baseUrl: apiBaseUrl, getToken: getSessionToken });
 
 export interface AppProvidersProps {
   children: ReactNode;

@@ -2,56 +2,100 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { Component as RootLayout } from '../routes/root.tsx';
 import { paths } from './paths.ts';
+import { retryableLazy } from './route-module.ts';
+import { RootError, RouteError } from './RouteError.tsx';
 
 /**
  * Every route of spec §2, shared by the browser router and the build-time prerender.
  * Routes are lazy: a reviewee on a slow phone downloads only the page they open. Every page
  * renders inside the root layout (header, footer, notifications; spec §2 "Header and shell"),
  * which is eager because every page needs it. ADD page routes to `pages`, one line each, and
- * keep the `*` route last.
+ * keep the `*` route last. Every route has an error boundary (app/RouteError.tsx) and a lazy
+ * that can be retried (app/route-module.ts): a page that failed, or whose code did not arrive,
+ * shows in the layout with a way on, never the router's default screen.
  */
 const pages: RouteObject[] = [
   { index: true, element: <Navigate to={paths.home} replace /> },
-  { id: 'home', path: paths.home, lazy: () => import('../routes/home.tsx') },
-  { id: 'about-us', path: paths.aboutUs, lazy: () => import('../routes/about-us.tsx') },
-  { id: 'offerings', path: paths.offerings, lazy: () => import('../routes/offerings.tsx') },
-  { id: 'announcements', path: paths.announcements, lazy: () => import('../routes/announcements.tsx') },
-  { id: 'announcement', path: paths.announcementPattern, lazy: () => import('../routes/announcement.tsx') },
-  { id: 'lecturers', path: paths.lecturers, lazy: () => import('../routes/lecturers.tsx') },
-  { id: 'timeline', path: paths.timeline, lazy: () => import('../routes/timeline.tsx') },
-  { id: 'gallery', path: paths.gallery, lazy: () => import('../routes/gallery.tsx') },
+  { id: 'home', path: paths.home, lazy: retryableLazy(() => import('../routes/home.tsx')) },
+  { id: 'about-us', path: paths.aboutUs, lazy: retryableLazy(() => import('../routes/about-us.tsx')) },
+  { id: 'offerings', path: paths.offerings, lazy: retryableLazy(() => import('../routes/offerings.tsx')) },
+  { id: 'announcements', path: paths.announcements, lazy: retryableLazy(() => import('../routes/announcements.tsx')) },
+  {
+    id: 'announcement',
+    path: paths.announcementPattern,
+    lazy: retryableLazy(() => import('../routes/announcement.tsx')),
+  },
+  { id: 'lecturers', path: paths.lecturers, lazy: retryableLazy(() => import('../routes/lecturers.tsx')) },
+  { id: 'timeline', path: paths.timeline, lazy: retryableLazy(() => import('../routes/timeline.tsx')) },
+  { id: 'gallery', path: paths.gallery, lazy: retryableLazy(() => import('../routes/gallery.tsx')) },
   {
     id: 'terms-and-conditions',
     path: paths.termsAndConditions,
-    lazy: () => import('../routes/terms-and-conditions.tsx'),
+    lazy: retryableLazy(() => import('../routes/terms-and-conditions.tsx')),
   },
-  { id: 'privacy-policy', path: paths.privacyPolicy, lazy: () => import('../routes/privacy-policy.tsx') },
-  { id: 'faq', path: paths.faq, lazy: () => import('../routes/faq.tsx') },
-  { id: 'support', path: paths.support, lazy: () => import('../routes/support.tsx') },
-  { id: 'exam', path: paths.examPattern, lazy: () => import('../routes/exam.tsx') },
-  { id: 'offering-enroll', path: '/offerings/:offering/enroll', lazy: () => import('../routes/offering-enroll.tsx') },
-  { id: 'package-enroll', path: paths.packageEnroll, lazy: () => import('../routes/package-enroll.tsx') },
+  {
+    id: 'privacy-policy',
+    path: paths.privacyPolicy,
+    lazy: retryableLazy(() => import('../routes/privacy-policy.tsx')),
+  },
+  { id: 'faq', path: paths.faq, lazy: retryableLazy(() => import('../routes/faq.tsx')) },
+  { id: 'support', path: paths.support, lazy: retryableLazy(() => import('../routes/support.tsx')) },
+  { id: 'exam', path: paths.examPattern, lazy: retryableLazy(() => import('../routes/exam.tsx')) },
+  {
+    id: 'offering-enroll',
+    path: '/offerings/:offering/enroll',
+    lazy: retryableLazy(() => import('../routes/offering-enroll.tsx')),
+  },
+  {
+    id: 'package-enroll',
+    path: paths.packageEnroll,
+    lazy: retryableLazy(() => import('../routes/package-enroll.tsx')),
+  },
   {
     id: 'enrollment-payment',
     path: '/enrollments/:enrollmentId/payments',
-    lazy: () => import('../routes/enrollment-payment.tsx'),
+    lazy: retryableLazy(() => import('../routes/enrollment-payment.tsx')),
   },
-  { id: 'enrollment-success', path: paths.enrollmentSuccess, lazy: () => import('../routes/enrollment-success.tsx') },
-  { id: 'login', path: paths.login, lazy: () => import('../routes/login.tsx') },
-  { id: 'register', path: paths.register, lazy: () => import('../routes/register.tsx') },
-  { id: 'forgot-password', path: paths.forgotPassword, lazy: () => import('../routes/forgot-password.tsx') },
+  {
+    id: 'enrollment-success',
+    path: paths.enrollmentSuccess,
+    lazy: retryableLazy(() => import('../routes/enrollment-success.tsx')),
+  },
+  { id: 'login', path: paths.login, lazy: retryableLazy(() => import('../routes/login.tsx')) },
+  { id: 'register', path: paths.register, lazy: retryableLazy(() => import('../routes/register.tsx')) },
+  {
+    id: 'forgot-password',
+    path: paths.forgotPassword,
+    lazy: retryableLazy(() => import('../routes/forgot-password.tsx')),
+  },
   {
     id: 'reset-password',
     path: '/account/reset-password/:user/:token',
-    lazy: () => import('../routes/reset-password.tsx'),
+    lazy: retryableLazy(() => import('../routes/reset-password.tsx')),
   },
-  { id: 'verify-account', path: '/account/verify/:user/:token', lazy: () => import('../routes/verify-account.tsx') },
-  { id: 'account', path: paths.account, lazy: () => import('../routes/account.tsx') },
-  { id: 'enrollment-detail', path: '/enrollments/:enrollment', lazy: () => import('../routes/enrollment-detail.tsx') },
-  { id: 'not-found', path: '*', lazy: () => import('../routes/not-found.tsx') },
+  {
+    id: 'verify-account',
+    path: '/account/verify/:user/:token',
+    lazy: retryableLazy(() => import('../routes/verify-account.tsx')),
+  },
+  { id: 'account', path: paths.account, lazy: retryableLazy(() => import('../routes/account.tsx')) },
+  {
+    id: 'enrollment-detail',
+    path: '/enrollments/:enrollment',
+    lazy: retryableLazy(() => import('../routes/enrollment-detail.tsx')),
+  },
+  { id: 'not-found', path: '*', lazy: retryableLazy(() => import('../routes/not-found.tsx')) },
 ];
 
-export const routes: RouteObject[] = [{ id: 'root', path: paths.root, Component: RootLayout, children: pages }];
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.root,
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    children: pages.map((page) => ({ ...page, ErrorBoundary: RouteError })),
+  },
+];
 
 /**
  * Public pages whose HTML is rendered at build time, so their text paints before any script

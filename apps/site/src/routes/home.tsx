@@ -5,11 +5,13 @@ import { useSessionToken } from '../app/current-user.ts';
 import { prefetchRouteData } from '../app/route-data.ts';
 import { MobileAppBanner } from '../app/MobileAppBanner.tsx';
 import { PageMain } from '../app/PageMain.tsx';
-import { homeAnnouncementsQuery, LatestAnnouncements } from '../features/announcements/LatestAnnouncements.tsx';
+import { LatestAnnouncements } from '../features/announcements/LatestAnnouncements.tsx';
+import { homeAnnouncementsQuery } from '../features/announcements/queries.ts';
 import { HomeBanner } from '../features/home/HomeBanner.tsx';
 import { AboutTeaser, LoginBanner } from '../features/home/HomeIntro.tsx';
-import { HomeLecturers, homeLecturersQuery } from '../features/lecturers/HomeLecturers.tsx';
-import { publishedOfferingsQuery } from '../features/offerings/OfferingGrid.tsx';
+import { HomeLecturers } from '../features/lecturers/HomeLecturers.tsx';
+import { homeLecturersQuery } from '../features/lecturers/queries.ts';
+import { publishedOfferingsQuery } from '../features/offerings/queries.ts';
 import { OfferingsTeaser } from '../features/offerings/OfferingsTeaser.tsx';
 
 /**

@@ -3,7 +3,8 @@ import { MobileAppBanner } from '../app/MobileAppBanner.tsx';
 import { PageMain } from '../app/PageMain.tsx';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchRouteData } from '../app/route-data.ts';
-import { OfferingGrid, publishedOfferingsQuery } from '../features/offerings/OfferingGrid.tsx';
+import { OfferingGrid } from '../features/offerings/OfferingGrid.tsx';
+import { publishedOfferingsQuery } from '../features/offerings/queries.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return prefetchRouteData(context, (queries, api) => [

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { ApiError } from '../errors.ts';
 import type { ApiClient, CallInput, CallResult } from '../http.ts';
 import { accountKeys } from './account.ts';
 import { callEndpoint, type Contract } from './endpoints.ts';
@@ -75,7 +76,7 @@ export const examMutations = {
     callMutation(client, queryClient, 'startExam', (input) => [examKeys.attempts(input.params.id)]),
   /** The stored answer is written into the cache: no refetch per click. */
   answer: (client: ApiClient, queryClient: QueryClient) =>
-    mutationOptions<CallResult<Contract['submitAnswer']>, Error, CallInput<Contract['submitAnswer']>>({
+    mutationOptions<CallResult<Contract['submitAnswer']>, ApiError, CallInput<Contract['submitAnswer']>>({
       mutationKey: ['submitAnswer'],
       mutationFn: (input) => callEndpoint(client, 'submitAnswer', input),
       onSuccess: (answer, { params }) => {

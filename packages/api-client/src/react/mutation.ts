@@ -1,4 +1,5 @@
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiError } from '../errors.ts';
 import type { ApiClient, CallInput, CallResult } from '../http.ts';
 import { callEndpoint, type Contract, type EndpointName } from './endpoints.ts';
 
@@ -14,7 +15,7 @@ export function callMutation<K extends EndpointName>(
   name: K,
   invalidates: (input: CallInput<Contract[K]>, result: CallResult<Contract[K]>) => QueryKey[] = () => [],
 ) {
-  return mutationOptions<CallResult<Contract[K]>, Error, CallInput<Contract[K]>>({
+  return mutationOptions<CallResult<Contract[K]>, ApiError, CallInput<Contract[K]>>({
     mutationKey: [name],
     mutationFn: (input) => callEndpoint(client, name, input),
     onSuccess: async (result, input) => {

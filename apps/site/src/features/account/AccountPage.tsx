@@ -15,7 +15,7 @@ import { ProgressTab } from './ProgressTab.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
 
 /** The tabs of spec §2 Account, by the `?tab=` value other pages link with. */
-export const ACCOUNT_TABS = {
+const ACCOUNT_TABS = {
   account: 'Account',
   enrollments: 'Enrollments',
   payments: 'Payments',

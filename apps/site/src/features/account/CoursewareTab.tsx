@@ -2,8 +2,8 @@ import { toFailure } from '@review-center/api-client';
 import { useCourseware } from '@review-center/api-client/react';
 import { Spinner } from '@review-center/design-system';
 import { messageFor } from '@review-center/domain';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '../../app/sanitize.ts';
 
 /**
  * The Hybrid Courseware tab: the server's HTML, sanitized before it is shown (site conventions);
@@ -11,7 +11,7 @@ import { useMemo } from 'react';
  */
 export function CoursewareTab({ userId }: { userId: string }) {
   const courseware = useCourseware(userId);
-  const html = useMemo(() => (courseware.data ? DOMPurify.sanitize(courseware.data.content) : ''), [courseware.data]);
+  const html = useMemo(() => sanitizeHtml(courseware.data?.content), [courseware.data]);
   if (courseware.isPending) return <Spinner label="Loading courseware" />;
   if (courseware.isError) {
     return <p>{messageFor('courseware', toFailure(courseware.error))}</p>;

@@ -1,10 +1,12 @@
 import { toFailure } from '@review-center/api-client';
 import { useEnrollment, useUserPayments } from '@review-center/api-client/react';
-import { EnrollmentCard, Link, PaymentSummary, PesoPrice, Spinner } from '@review-center/design-system';
-import { messageFor, nextDueDate, payAction, type Enrollment } from '@review-center/domain';
+import { Link, PesoPrice, Spinner } from '@review-center/design-system';
+import { messageFor, type Enrollment } from '@review-center/domain';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { paths } from '../../app/paths.ts';
-import { formatDate, offeringTitle, statusVariant } from './status.ts';
+import { EnrollmentSummary } from './EnrollmentSummary.tsx';
+import { PaymentsTab } from './PaymentsTab.tsx';
+import { formatDate } from './status.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
 /** /enrollments/{enrollment} (spec §2, protected): one enrollment, its installments and payments. */
@@ -25,19 +27,9 @@ export function EnrollmentDetailPage({ enrollmentId }: { enrollmentId: string })
 }
 
 function EnrollmentDetail({ enrollment }: { enrollment: Enrollment }) {
-  const due = nextDueDate(enrollment);
   return (
     <>
-      <EnrollmentCard
-        headingLevel={2}
-        title={offeringTitle(enrollment.offering)}
-        status={enrollment.status}
-        statusVariant={statusVariant(enrollment.status)}
-        price={enrollment.price}
-        reference={enrollment.reference}
-        nextDueDate={due ? formatDate(due) : undefined}
-        payHref={payAction(enrollment) === 'Pay' ? paths.enrollmentPayment(enrollment._id) : undefined}
-      />
+      <EnrollmentSummary enrollment={enrollment} headingLevel={2} />
       <dl className="enrollment-facts">
         <dt>Enrolled on</dt>
         <dd>{formatDate(enrollment.createdDate)}</dd>
@@ -94,24 +86,8 @@ function PaymentsOf({ userId, enrollmentId }: { userId: string; enrollmentId: st
       <h2 id="enrollment-payments">Payments</h2>
       {payments.isPending ? (
         <Spinner label="Loading payments" />
-      ) : mine.length === 0 ? (
-        <p>No payments yet.</p>
       ) : (
-        <ul className="account-list">
-          {mine.map((payment) => (
-            <li key={payment._id}>
-              <PaymentSummary
-                reference={payment.reference}
-                status={payment.status}
-                statusVariant={statusVariant(payment.status)}
-                amount={payment.price}
-                paymentType={payment.paymentType}
-                date={formatDate(payment.createdDate)}
-                tag={payment.tag}
-              />
-            </li>
-          ))}
-        </ul>
+        <PaymentsTab payments={mine} emptyText="No payments yet." />
       )}
     </section>
   );

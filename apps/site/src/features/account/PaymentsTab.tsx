@@ -2,9 +2,18 @@ import { PaymentSummary } from '@review-center/design-system';
 import type { Payment } from '@review-center/domain';
 import { formatDate, statusVariant } from './status.ts';
 
-/** The Payments tab (spec §2 Account), in the order the API sorts them: status, then newest (spec §7). */
-export function PaymentsTab({ payments }: { payments: readonly Payment[] }) {
-  if (payments.length === 0) return <p>You have no payments yet.</p>;
+/**
+ * Payments in the order the API sorts them: status, then newest (spec §7). The Payments tab
+ * (spec §2 Account) shows all of the user's; an enrollment's page, those of that enrollment.
+ */
+export function PaymentsTab({
+  payments,
+  emptyText = 'You have no payments yet.',
+}: {
+  payments: readonly Payment[];
+  emptyText?: string;
+}) {
+  if (payments.length === 0) return <p>{emptyText}</p>;
   return (
     <ul className="account-list">
       {payments.map((payment) => (

@@ -4,7 +4,7 @@ import { Button, TextField } from '@review-center/design-system';
 import { messageFor, profileFieldsSchema, type User } from '@review-center/domain';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../../app/notify.ts';
 
 /** The profile fields a reviewee may change here; the e-mail is read-only (spec §2). */
 const EDITABLE = {

@@ -1,11 +1,12 @@
 import { announcementQueries, useApiClient } from '@review-center/api-client/react';
 import { toFailure } from '@review-center/api-client';
-import { AnnouncementArticle, toastQueue } from '@review-center/design-system';
+import { AnnouncementArticle } from '@review-center/design-system';
 import { messageFor, PAGE_MESSAGES, PAGE_SIZE } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { paths } from '../../app/paths.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml } from '../../app/sanitize.ts';
+import { notifyError } from '../../app/notify.ts';
 
 /**
  * The LATEST sidebar: up to 10 others, without the one shown (spec §2, §9). One more than 10 is
@@ -21,7 +22,7 @@ export function AnnouncementDetail({ slug }: { slug: string }) {
   const announcement = detail.data;
   // Not one of spec §8's silent cases: a failed load says so, and the page reads not found.
   useEffect(() => {
-    if (detail.error) toastQueue.add({ title: messageFor('generic', toFailure(detail.error)), variant: 'error' });
+    if (detail.error) notifyError(messageFor('generic', toFailure(detail.error)));
   }, [detail.error]);
   const contentHtml = useMemo(() => (announcement ? sanitizeHtml(announcement.content) : ''), [announcement]);
   const others = (latest.data?.docs ?? [])

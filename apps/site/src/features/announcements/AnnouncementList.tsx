@@ -1,12 +1,10 @@
 import { announcementQueries, useApiClient } from '@review-center/api-client/react';
 import { AnnouncementCard, Spinner } from '@review-center/design-system';
-import { PAGE_MESSAGES, PAGE_SIZE } from '@review-center/domain';
+import { PAGE_MESSAGES } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-
-/** The list page: the 4 latest, newest first (spec §2 Announcements, §9). */
-export const announcementListQuery = { limit: PAGE_SIZE.announcements, sort: '-date', page: 1 };
+import { announcementListQuery } from './queries.ts';
 
 const List = styled.ul`
   display: grid;

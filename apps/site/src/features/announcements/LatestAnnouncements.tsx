@@ -1,13 +1,10 @@
 import { announcementQueries, useApiClient } from '@review-center/api-client/react';
 import { AnnouncementCard, Link } from '@review-center/design-system';
-import { PAGE_SIZE } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-import { useLoggedError } from './useLoggedError.ts';
-
-/** Home: the latest 3 announcements, newest first (spec §7: limit 3, sort -date). */
-export const homeAnnouncementsQuery = { limit: PAGE_SIZE.homeAnnouncements, sort: '-date', page: 1 };
+import { useLoggedError } from '../../app/useLoggedError.ts';
+import { homeAnnouncementsQuery } from './queries.ts';
 
 const List = styled.ul`
   display: grid;

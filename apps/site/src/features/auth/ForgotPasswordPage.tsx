@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toFailure } from '@review-center/api-client';
 import { paths } from '../../app/paths.ts';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
-
-/** The query flag the reset page's "expired" link sets, giving state -1 (spec §2 Forgot password). */
-export const EXPIRED_PARAM = 'expired';
+import { EXPIRED_PARAM } from './expired-link.ts';
 
 /**
  * Forgot password (spec §2): state 0 the form, 1 done (check spam), -1 arrived from an expired

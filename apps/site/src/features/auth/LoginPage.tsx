@@ -5,7 +5,7 @@ import { messageFor, type LoginValues } from '@review-center/domain';
 import { LoginForm } from '@review-center/forms';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../../app/notify.ts';
 import { useStartSession } from './session.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 

@@ -5,7 +5,7 @@ import { messageFor, SUCCESS_MESSAGES, type RegisterFormValues } from '@review-c
 import { RegistrationForm } from '@review-center/forms';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notifyError, notifySuccess } from '../../app/notify.ts';
 import { toRegistrationBody } from './registration.ts';
 import { useStartSession } from './session.ts';
 import { PageMain } from '../../app/PageMain.tsx';

@@ -12,11 +12,11 @@ import {
 import { NewPasswordForm } from '@review-center/forms';
 import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
-import { EXPIRED_PARAM } from './ForgotPasswordPage.tsx';
-import { notifyError } from './notify.ts';
+import { EXPIRED_PARAM } from './expired-link.ts';
+import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
-export const RESET_TITLE = 'RESET ACCOUNT PASSWORD';
+const RESET_TITLE = 'RESET ACCOUNT PASSWORD';
 
 export interface ResetPasswordPageProps {
   user: string;

@@ -4,7 +4,7 @@ import { Button, Link, ResultPanel } from '@review-center/design-system';
 import { isLinkExpired, messageFor, PAGE_MESSAGES } from '@review-center/domain';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../app/paths.ts';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
 export interface VerifyAccountPageProps {

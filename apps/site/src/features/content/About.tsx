@@ -1,15 +1,9 @@
 import styled from 'styled-components';
+import { InlineList } from '../../app/InlineList.ts';
 
 const PARTNERS = ['Partner schools', 'Teacher education institutions', 'Local government units', 'Book publishers'];
 
-const Strip = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Strip = styled(InlineList)`
   li {
     padding: var(--ds-space-3) var(--ds-space-4);
     border: 1px solid var(--ds-color-border);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /** A static demo page with placeholder items titled LET 2017 to LET 2020 (spec §2 Timeline). */
-export const TIMELINE_ITEMS = ['LET 2017', 'LET 2018', 'LET 2019', 'LET 2020'] as const;
+const TIMELINE_ITEMS = ['LET 2017', 'LET 2018', 'LET 2019', 'LET 2020'] as const;
 
 const List = styled.ol`
   display: grid;

@@ -1,10 +1,8 @@
-import { toFailure } from '@review-center/api-client';
 import { useOffering } from '@review-center/api-client/react';
-import { Card, PesoPrice, Spinner } from '@review-center/design-system';
+import { Card, PesoPrice } from '@review-center/design-system';
 import {
   ENROLLMENT_WINDOW_MESSAGES,
   enrollmentWindow,
-  messageFor,
   offeringContentLines,
   priceFor,
   type CurrentUser,
@@ -13,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
 import { TwoColumns } from '../../app/layout.ts';
 import { OfferingWizard } from './OfferingWizard.tsx';
 
@@ -54,21 +53,8 @@ export function OfferingEnrollment({ offeringId }: { offeringId: string }) {
   const [wizardUser, setWizardUser] = useState<CurrentUser | null | undefined>(undefined);
   if (wizardUser === undefined && !session.isLoading) setWizardUser(session.user ?? null);
 
-  if (offering.isPending || wizardUser === undefined) {
-    return (
-      <PageMain>
-        <Spinner label="Loading the offering" />
-      </PageMain>
-    );
-  }
-  if (offering.isError) {
-    return (
-      <PageMain>
-        <h1>Enroll</h1>
-        <p role="alert">{messageFor('generic', toFailure(offering.error))}</p>
-      </PageMain>
-    );
-  }
+  if (offering.isPending || wizardUser === undefined) return <PageLoading label="Loading the offering" />;
+  if (offering.isError) return <PageLoadFailed title="Enroll" error={offering.error} />;
   const openness = enrollmentWindow(offering.data, now);
   return (
     <PageMain>

@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useCreateEnrollment, useEnrollUser, useUpdateUser, useUploadFiles } from '@review-center/api-client/react';
-import { Button, Link, PesoPrice, PrintableSummary, toastQueue, WizardStepper } from '@review-center/design-system';
+import { Button, Link, PesoPrice, PrintableSummary, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
   SUCCESS_MESSAGES,
@@ -23,9 +23,10 @@ import { PrintSummaryOnly } from './printStyle.ts';
 import { SuccessStep } from './SuccessStep.tsx';
 import { breakdownFor, courseOf, termAmounts } from './pricing.ts';
 import { useWizardDraft } from './wizardDraft.ts';
+import { notifyError, notifySuccess } from '../../app/notify.ts';
 
 /** Steps 0 to 3 (spec §2 "Offering enrollment", §4 "Enrollment wizard"). */
-export const OFFERING_WIZARD_STEPS = ['Account', 'Payment', 'Review', 'Success'] as const;
+const OFFERING_WIZARD_STEPS = ['Account', 'Payment', 'Review', 'Success'] as const;
 
 export interface OfferingWizardProps {
   offering: Offering;
@@ -92,7 +93,7 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
           params: { id: user._id },
           body: { ...enrollmentChoices(offering._id, account, payment), price },
         });
-        toastQueue.add({ title: SUCCESS_MESSAGES.enrollment, variant: 'success' });
+        notifySuccess(SUCCESS_MESSAGES.enrollment);
       } else {
         const idAttachment = await uploadOne(account.idAttachment);
         if (!idAttachment) {
@@ -105,13 +106,13 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
         });
         setSessionToken(session.token);
         result = session;
-        toastQueue.add({ title: SUCCESS_MESSAGES.registerAndEnroll, variant: 'success' });
+        notifySuccess(SUCCESS_MESSAGES.registerAndEnroll);
       }
       draft.clear();
       setCreated(result);
     } catch (error) {
       if (isAbortError(error)) return;
-      toastQueue.add({ title: messageFor(user ? 'enroll-signed-in' : 'enroll', toFailure(error)), variant: 'error' });
+      notifyError(messageFor(user ? 'enroll-signed-in' : 'enroll', toFailure(error)));
     } finally {
       setIsSubmitting(false);
     }

@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useCreateEnrollment, useOffering, useUploadFiles } from '@review-center/api-client/react';
-import { Button, Link, ResultPanel, Spinner, toastQueue, WizardStepper } from '@review-center/design-system';
+import { Button, Link, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
   SUCCESS_MESSAGES,
@@ -12,23 +12,26 @@ import {
 import { PackageAccountStep, PaymentTermStep } from '@review-center/forms';
 import { useState } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
+import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
 import { paths } from '../../app/paths.ts';
 import { setSessionToken } from '../../app/session.ts';
 import { newUserEnrollmentBody, type AccountValues } from './enrollmentBody.ts';
 import { TwoColumns } from '../../app/layout.ts';
 import { OfferingSummary } from './OfferingEnrollment.tsx';
 import { courseOf, termAmounts } from './pricing.ts';
+import { SuccessStep } from './SuccessStep.tsx';
 import { useWizardDraft } from './wizardDraft.ts';
+import { notifyError, notifySuccess } from '../../app/notify.ts';
 
 /** Steps 0 to 2 (spec §2 "Package enrollment", §4). */
-export const PACKAGE_WIZARD_STEPS = ['Account Information', 'Review Package', 'Verify Enrollment'] as const;
+const PACKAGE_WIZARD_STEPS = ['Account Information', 'Review Package', 'Verify Enrollment'] as const;
 
 /**
  * The one offering that shows only a static notice (spec §2: "One specific offering id shows
  * only a static notice that the offering is a hybrid season and to check the social page").
  * The spec does not give the id; this is ours, for a deployment to set to its own.
  */
-export const HYBRID_SEASON_OFFERING_ID = 'hybrid-season-2024';
+const HYBRID_SEASON_OFFERING_ID = 'hybrid-season-2024';
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
@@ -49,13 +52,13 @@ function PackageWizard({ offering }: { offering: Offering }) {
         body: newUserEnrollmentBody(offering._id, account, { paymentType }, idAttachment!),
       });
       setSessionToken(session.token);
-      toastQueue.add({ title: SUCCESS_MESSAGES.registerAndEnroll, variant: 'success' });
+      notifySuccess(SUCCESS_MESSAGES.registerAndEnroll);
       draft.clear();
       setCreated(session);
     } catch (error) {
       if (isAbortError(error)) return;
       const message = messageFor('package-enroll', toFailure(error));
-      toastQueue.add({ title: message, variant: 'error' });
+      notifyError(message);
       // Rejecting keeps the form's values and shows the message in it too.
       throw new Error(message, { cause: error });
     }
@@ -88,22 +91,9 @@ function PackageWizard({ offering }: { offering: Offering }) {
         />
       ) : null}
       {step === 2 && created ? (
-        <ResultPanel
-          status="success"
-          heading="Enrollment submitted"
-          headingLevel={2}
-          actions={
-            <Link href={paths.enrollmentPayment(created._id)} variant="button">
-              PROCEED TO PAYMENT
-            </Link>
-          }
-        >
-          <p>
-            Your reference number: <strong>{created.reference}</strong>
-          </p>
-          <p>Status: {created.status}</p>
+        <SuccessStep enrollment={created} heading="Enrollment submitted">
           <p>Check your e-mail to verify your account, then pay within 3 business days.</p>
-        </ResultPanel>
+        </SuccessStep>
       ) : null}
     </section>
   );
@@ -134,21 +124,8 @@ export function PackageEnrollment({ offeringId }: { offeringId: string | null })
 
 function PackageOffering({ offeringId }: { offeringId: string }) {
   const offering = useOffering(offeringId);
-  if (offering.isPending) {
-    return (
-      <PageMain>
-        <Spinner label="Loading the offering" />
-      </PageMain>
-    );
-  }
-  if (offering.isError) {
-    return (
-      <PageMain>
-        <h1>Enroll</h1>
-        <p role="alert">{messageFor('generic', toFailure(offering.error))}</p>
-      </PageMain>
-    );
-  }
+  if (offering.isPending) return <PageLoading label="Loading the offering" />;
+  if (offering.isError) return <PageLoadFailed title="Enroll" error={offering.error} />;
   return (
     <PageMain>
       <TwoColumns>

@@ -1,16 +1,34 @@
 import { Link, ResultPanel } from '@review-center/design-system';
 import { type EnrollmentCreated, PAYMENT_OPTIONS } from '@review-center/domain';
+import type { ReactNode } from 'react';
 import { paths } from '../../app/paths.ts';
 
 /**
- * The last step (spec §2 step 4): the reference number, how to pay and PROCEED TO PAYMENT.
- * The channels' account details are not shown by the spec (§9), so the instructions name them only.
+ * The enrollment wizard's last step (spec §2 step 4): the reference number, how to pay and
+ * PROCEED TO PAYMENT. The channels' account details are not shown by the spec (§9), so the
+ * instructions name them only. The package enrollment says what comes next in its own words.
  */
-export function SuccessStep({ enrollment }: { enrollment: EnrollmentCreated }) {
+export function SuccessStep({
+  enrollment,
+  heading = 'Enrollment successful',
+  children = (
+    <>
+      <p>
+        Pay by bank deposit or e-wallet transfer ({PAYMENT_OPTIONS.join(', ')}), then upload a photo of your receipt as
+        proof of payment. Write your reference number on the deposit slip or the transfer note.
+      </p>
+      <p>Pay within 3 business days of signing up, or the registration is automatically deleted.</p>
+    </>
+  ),
+}: {
+  enrollment: EnrollmentCreated;
+  heading?: string;
+  children?: ReactNode;
+}) {
   return (
     <ResultPanel
       status="success"
-      heading="Enrollment successful"
+      heading={heading}
       headingLevel={2}
       actions={
         <Link href={paths.enrollmentPayment(enrollment._id)} variant="button">
@@ -22,11 +40,7 @@ export function SuccessStep({ enrollment }: { enrollment: EnrollmentCreated }) {
         Your reference number: <strong data-testid="enrollment-reference">{enrollment.reference}</strong>
       </p>
       <p>Status: {enrollment.status}</p>
-      <p>
-        Pay by bank deposit or e-wallet transfer ({PAYMENT_OPTIONS.join(', ')}), then upload a photo of your receipt as
-        proof of payment. Write your reference number on the deposit slip or the transfer note.
-      </p>
-      <p>Pay within 3 business days of signing up, or the registration is automatically deleted.</p>
+      {children}
     </ResultPanel>
   );
 }

@@ -1,27 +1,14 @@
-import { createApiClient } from '@review-center/api-client';
-import { ApiClientProvider } from '@review-center/api-client/react';
 import { createHandlers, userFixture } from '@review-center/api-client/mocks';
-import { DesignSystemProvider, ToastRegion, toastQueue } from '@review-center/design-system';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearSessionToken, getSessionToken, setSessionToken } from '../../app/session.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSessionToken } from '../../app/session.ts';
+import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 import { ExamPage } from './ExamPage.tsx';
 
-const API = 'http://api.test/api/v2';
 const SLUG = 'gen-ed-mock-1';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  clearSessionToken();
-  toastQueue.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupMockApi();
+afterEach(() => localStorage.clear());
 
 function openExam(scenario?: NonNullable<Parameters<typeof createHandlers>[0]>['scenario'], signedIn = true) {
   server.use(...createHandlers({ baseUrl: API, scenario }));
@@ -90,19 +77,5 @@ describe('ExamPage', () => {
 
 /** Renders the page with the app's providers and whatever handlers the test installed. */
 function renderExam() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = createApiClient({ baseUrl: API, getToken: getSessionToken });
-  const router = createMemoryRouter([{ path: '*', element: <ExamPage slug={SLUG} /> }], {
-    initialEntries: [`/exams/${SLUG}`],
-  });
-  render(
-    <DesignSystemProvider>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={client}>
-          <RouterProvider router={router} />
-          <ToastRegion />
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </DesignSystemProvider>,
-  );
+  renderPage(<ExamPage slug={SLUG} />, { path: '*', at: `/exams/${SLUG}` });
 }

@@ -1,6 +1,6 @@
-import { isApiError, toFailure } from '@review-center/api-client';
+import { toFailure } from '@review-center/api-client';
 import { examQueries, useApiClient, useExamTemplates, useStartExam } from '@review-center/api-client/react';
-import { Button, CountdownTimer, Spinner, toastQueue } from '@review-center/design-system';
+import { Button, CountdownTimer } from '@review-center/design-system';
 import {
   examReducer,
   examScreen,
@@ -19,9 +19,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { PageLoading } from '../../app/PageStates.tsx';
 import { ExamAttempt } from './ExamAttempt.tsx';
 import { ErrorScreen, LoginScreen } from './screens.tsx';
 import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow } from './server-clock.ts';
+import { notifyError } from '../../app/notify.ts';
 
 /**
  * /exams/{examName} (spec §2 "Exam", §4 "Exam flow"): loads the user, the template by slug,
@@ -31,20 +33,12 @@ import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow
 export function ExamPage({ slug }: { slug: string }) {
   const { user, hasSession, isLoading } = useCurrentUser();
   if (!hasSession) return <LoginScreen />;
-  if (isLoading) return <Loading />;
+  if (isLoading) return <PageLoading label="Loading the exam" />;
   if (!user)
     return (
       <ErrorScreen screen={examScreen({ user: true, template: null, userExam: null, now: 0, loadFailed: true })} />
     );
   return <ExamLoader user={user} slug={slug} />;
-}
-
-function Loading() {
-  return (
-    <PageMain>
-      <Spinner label="Loading the exam" />
-    </PageMain>
-  );
 }
 
 function ExamLoader({ user, slug }: { user: CurrentUser; slug: string }) {
@@ -62,7 +56,7 @@ function ExamLoader({ user, slug }: { user: CurrentUser; slug: string }) {
   if (loadFailed) {
     return <ErrorScreen screen={examScreen({ user, template: null, userExam: null, now: 0, loadFailed: true })} />;
   }
-  if (loading) return <Loading />;
+  if (loading) return <PageLoading label="Loading the exam" />;
   const offsetMs = offset.data;
   const userExam = attempts.data?.docs[0] ?? null;
   const screen = examScreen({ user, template, userExam, now });
@@ -106,8 +100,8 @@ function ExamSession({
           },
           onError: (error) => {
             // 403: the window closed meanwhile (spec §4: the view goes to the error screen).
-            if (isApiError(error) && error.status === 403) dispatch({ type: 'window-passed' });
-            else toastQueue.add({ title: messageFor('exam-start', toFailure(error)), variant: 'error' });
+            if (error.status === 403) dispatch({ type: 'window-passed' });
+            else notifyError(messageFor('exam-start', toFailure(error)));
           },
         },
       );

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../app/current-user.ts';
 import { paths } from '../../app/paths.ts';
 
 /** The home enrollment check, exactly as spec §7 "Specific uses" gives it. */
-export function homeEnrollmentQuery(userId: string) {
+function homeEnrollmentQuery(userId: string) {
   return {
     page: 1,
     limit: PAGE_SIZE.homeEnrollmentCheck,

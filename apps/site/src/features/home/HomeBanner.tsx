@@ -2,7 +2,7 @@ import { BannerCarousel, formatPeso, Link } from '@review-center/design-system';
 import { paths } from '../../app/paths.ts';
 
 /** The two offers of the home banner and their fixed offering ids (spec §1, §2 Home). */
-export const BANNER_SLIDES = [
+const BANNER_SLIDES = [
   {
     offeringId: 'hybrid-online-march-2024',
     title: 'LET Hybrid Online Review (March 2024)',

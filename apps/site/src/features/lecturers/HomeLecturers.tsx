@@ -1,13 +1,11 @@
 import { lecturerQueries, useApiClient } from '@review-center/api-client/react';
 import { LecturerCard, Link } from '@review-center/design-system';
-import { PAGE_SIZE } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../app/paths.ts';
-import { LecturerGrid, lecturerCardProps } from './LecturerGrid.tsx';
-import { useLoggedError } from './useLoggedError.ts';
-
-/** Home: 4 lecturers (spec §7 "Home uses limit 4"). */
-export const homeLecturersQuery = { limit: PAGE_SIZE.homeLecturers, offset: 0 };
+import { LecturerGrid } from './LecturerGrid.tsx';
+import { lecturerCardProps } from './lecturer-card.ts';
+import { useLoggedError } from '../../app/useLoggedError.ts';
+import { homeLecturersQuery } from './queries.ts';
 
 /** Home: 4 lecturers (spec §7 "Home uses limit 4"); a failure is only logged (spec §8). */
 export function HomeLecturers() {

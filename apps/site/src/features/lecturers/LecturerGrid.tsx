@@ -1,4 +1,3 @@
-import type { Lecturer } from '@review-center/domain';
 import styled from 'styled-components';
 
 /** A responsive list of lecturer cards. */
@@ -10,15 +9,3 @@ export const LecturerGrid = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-/** A lecturer as the card takes it (the API may send a null nickname). */
-export function lecturerCardProps(lecturer: Lecturer) {
-  return {
-    photo: lecturer.photo,
-    firstName: lecturer.firstName,
-    nickname: lecturer.nickname ?? undefined,
-    lastName: lecturer.lastName,
-    profession: lecturer.profession,
-    credentials: lecturer.credentials,
-  };
-}

@@ -1,10 +1,12 @@
 import { lecturerQueries, useApiClient } from '@review-center/api-client/react';
-import { LecturerCard, LoadMore, Spinner, toastQueue } from '@review-center/design-system';
+import { LecturerCard, LoadMore, Spinner } from '@review-center/design-system';
 import { messageFor, PAGE_SIZE } from '@review-center/domain';
 import { toFailure } from '@review-center/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LecturerGrid, lecturerCardProps } from './LecturerGrid.tsx';
+import { LecturerGrid } from './LecturerGrid.tsx';
+import { lecturerCardProps } from './lecturer-card.ts';
+import { notifyError } from '../../app/notify.ts';
 
 /** Cards in a phone's first screenful (one column, below the page title). */
 const FIRST_SCREEN_CARDS = 2;
@@ -18,7 +20,7 @@ export function LecturerList() {
   const query = useInfiniteQuery(lecturerQueries.pages(client, PAGE_SIZE.lecturers));
   const { error } = query;
   useEffect(() => {
-    if (error) toastQueue.add({ title: messageFor('generic', toFailure(error)), variant: 'error' });
+    if (error) notifyError(messageFor('generic', toFailure(error)));
   }, [error]);
   if (query.isPending) return query.isError ? null : <Spinner label="Loading lecturers" />;
   const lecturers = query.data?.pages.flatMap((page) => page.docs) ?? [];

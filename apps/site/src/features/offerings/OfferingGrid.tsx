@@ -1,12 +1,10 @@
 import { offeringQueries, useApiClient } from '@review-center/api-client/react';
 import { OfferingCard } from '@review-center/design-system';
-import { offeringContentLines, PAGE_SIZE } from '@review-center/domain';
+import { offeringContentLines } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-
-/** Published offerings, page 1, size 10 (spec §7 "list page uses page 1, limit 10, published true"). */
-export const publishedOfferingsQuery = { page: 1, limit: PAGE_SIZE.offerings, published: true };
+import { publishedOfferingsQuery } from './queries.ts';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useEnrollment, useSubmitPayment, useUploadFiles } from '@review-center/api-client/react';
-import { Card, Link, PesoPrice, ResultPanel, Spinner, toastQueue } from '@review-center/design-system';
+import { Card, Link, PesoPrice, ResultPanel } from '@review-center/design-system';
 import {
   ENROLLMENT_STATUS,
   messageFor,
@@ -15,8 +15,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
 import { paths } from '../../app/paths.ts';
 import { SummaryList, TwoColumns } from '../../app/layout.ts';
+import { notifySuccess } from '../../app/notify.ts';
 
 const offeringTitle = (offering: Enrollment['offering']): string =>
   typeof offering === 'string' ? offering : offering.title;
@@ -34,21 +36,8 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
 
-  if (enrollment.isPending) {
-    return (
-      <PageMain>
-        <Spinner label="Loading the enrollment" />
-      </PageMain>
-    );
-  }
-  if (enrollment.isError) {
-    return (
-      <PageMain>
-        <h1>Enrollment payment</h1>
-        <p role="alert">{messageFor('generic', toFailure(enrollment.error))}</p>
-      </PageMain>
-    );
-  }
+  if (enrollment.isPending) return <PageLoading label="Loading the enrollment" />;
+  if (enrollment.isError) return <PageLoadFailed title="Enrollment payment" error={enrollment.error} />;
 
   const data = enrollment.data;
   const user = typeof data.user === 'string' ? null : data.user;
@@ -63,7 +52,7 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
     } catch (error) {
       throw new Error(messageFor('generic', toFailure(error)), { cause: error });
     }
-    toastQueue.add({ title: SUCCESS_MESSAGES.filesAttached, variant: 'success' });
+    notifySuccess(SUCCESS_MESSAGES.filesAttached);
     try {
       await pay.mutateAsync({
         params: { id: userId, enrollmentId },
@@ -84,7 +73,7 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
       void navigate(paths.root);
       return;
     }
-    toastQueue.add({ title: SUCCESS_MESSAGES.paymentSubmitted, variant: 'success' });
+    notifySuccess(SUCCESS_MESSAGES.paymentSubmitted);
     setSubmitted(true);
   }
 

@@ -1,8 +1,8 @@
 import { toFailure } from '@review-center/api-client';
 import { useCreateSupportTicket, useUploadFiles } from '@review-center/api-client/react';
-import { toastQueue } from '@review-center/design-system';
 import { messageFor, type SupportValues } from '@review-center/domain';
 import { useCurrentUser } from '../../app/current-user.ts';
+import { notifyError } from '../../app/notify.ts';
 
 /**
  * Sends the support form: attachments go to POST /uploads first, then POST /supports/tickets
@@ -32,7 +32,7 @@ export function useSendSupportTicket() {
       });
     } catch (error) {
       const message = messageFor('generic', toFailure(error));
-      toastQueue.add({ title: message, variant: 'error' });
+      notifyError(message);
       throw new Error(message, { cause: error });
     }
   };

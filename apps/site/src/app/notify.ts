@@ -5,6 +5,7 @@ export const notifyError = (title: string): void => {
   toastQueue.add({ title, variant: 'error' });
 };
 
+/** Confirmations (spec §8 success strings) in the same top-right queue. */
 export const notifySuccess = (title: string): void => {
   toastQueue.add({ title, variant: 'success' });
 };

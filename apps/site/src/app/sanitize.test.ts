@@ -13,4 +13,8 @@ describe('sanitizeHtml', () => {
   ])('should turn $html into $expected', ({ html, expected }) => {
     expect(sanitizeHtml(html)).toBe(expected);
   });
+
+  it.each([null, undefined, ''])('should turn %s into no HTML', (html) => {
+    expect(sanitizeHtml(html)).toBe('');
+  });
 });

@@ -1,0 +1,25 @@
+import { EnrollmentCard } from '@review-center/design-system';
+import { nextDueDate, payAction, type Enrollment } from '@review-center/domain';
+import { paths } from '../../app/paths.ts';
+import { formatDate, offeringTitle, statusVariant } from './status.ts';
+
+/**
+ * One enrollment as a card: its status, price, the next due date and Pay or None, both decided
+ * by the domain's enrollment rules (spec §4). The Enrollments tab lists them; the detail page
+ * heads with one.
+ */
+export function EnrollmentSummary({ enrollment, headingLevel }: { enrollment: Enrollment; headingLevel?: 2 | 3 }) {
+  const due = nextDueDate(enrollment);
+  return (
+    <EnrollmentCard
+      headingLevel={headingLevel}
+      title={offeringTitle(enrollment.offering)}
+      status={enrollment.status}
+      statusVariant={statusVariant(enrollment.status)}
+      price={enrollment.price}
+      reference={enrollment.reference}
+      nextDueDate={due ? formatDate(due) : undefined}
+      payHref={payAction(enrollment) === 'Pay' ? paths.enrollmentPayment(enrollment._id) : undefined}
+    />
+  );
+}

@@ -1,0 +1,221 @@
+import { isApiError, toFailure } from '@review-center/api-client';
+import { examQueries, useAnswer, useApiClient, useQuestion } from '@review-center/api-client/react';
+import {
+  AlertDialog,
+  Button,
+  CountdownTimer,
+  ExamPalette,
+  ExamProgress,
+  ExamQuestion,
+  Spinner,
+} from '@review-center/design-system';
+import {
+  formatHms,
+  messageFor,
+  PAGE_MESSAGES,
+  progressPercent,
+  remainingMs,
+  timerPhase,
+  windowLengthMs,
+  type ExamTemplate,
+  type UserExam,
+} from '@review-center/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { notifyError } from '../../app/notify.ts';
+import { PageMain } from '../../app/PageMain.tsx';
+import { sanitizeHtml } from '../../app/sanitize.ts';
+import type { AnswerOutbox } from './answer-outbox.ts';
+import { useOnline, useServerNow } from './server-clock.ts';
+import type { Dispatch } from './dispatch.ts';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--ds-space-5);
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: 60rem) {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+  }
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--ds-space-4);
+  }
+  .nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--ds-space-3);
+    margin-block-start: var(--ds-space-5);
+  }
+  aside {
+    display: flex;
+    flex-direction: column;
+    gap: var(--ds-space-4);
+  }
+`;
+
+/** Screen 5: the questions, the timer and the palette, until the reviewee submits (spec §2, §4). */
+export function InProgressScreen({
+  userId,
+  template,
+  attempt,
+  outbox,
+  answers,
+  paused,
+  dispatch,
+  offsetMs,
+  submit,
+}: {
+  userId: string;
+  template: ExamTemplate;
+  attempt: UserExam;
+  outbox: AnswerOutbox;
+  answers: ReturnType<AnswerOutbox['getSnapshot']>;
+  paused: boolean;
+  dispatch: Dispatch;
+  offsetMs: number;
+  submit: () => Promise<unknown>;
+}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const questionIds = attempt.exam.questions;
+  const [index, setIndex] = useState(0);
+  const questionId = questionIds[index] ?? '';
+  const question = useQuestion(userId, questionId);
+  const stored = useAnswer(userId, attempt._id, questionId);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Answers the server holds: those sent with the attempt fill the gaps of this device; a newer
+  // one for the question on screen (another tab or device) replaces the device's.
+  const serverAnswers = useMemo(
+    () => Object.fromEntries(attempt.answers.map((a) => [a.question, a.answer])),
+    [attempt.answers],
+  );
+  useEffect(() => {
+    if (stored.data?.answeredAt) outbox.adopt(stored.data.question, stored.data.answer, stored.data.answeredAt);
+  }, [stored.data, outbox]);
+  const answerOf = (id: string): string | null => answers[id]?.answer ?? serverAnswers[id] ?? null;
+  const answered = questionIds.filter((id) => answerOf(id) !== null).length;
+
+  // Every question loads up front (they are small and never change during the attempt), so a
+  // reviewee whose connection drops can still move through the exam and answer.
+  useEffect(() => {
+    for (const id of questionIds) void queryClient.prefetchQuery(examQueries.question(client, userId, id));
+  }, [client, queryClient, questionIds, userId]);
+
+  // The clock: the server's, paused while offline (spec §4), with the frozen value shown.
+  const now = useServerNow(offsetMs);
+  const [frozenLeft, setFrozenLeft] = useState<number | null>(null);
+  const onConnection = useCallback(
+    (online: boolean) => {
+      if (online) {
+        setFrozenLeft(null);
+        dispatch({ type: 'online' });
+        outbox.resume();
+      } else {
+        setFrozenLeft(remainingMs(template.availableUntil, Date.now() + offsetMs));
+        dispatch({ type: 'offline' });
+      }
+    },
+    [dispatch, outbox, offsetMs, template.availableUntil],
+  );
+  const online = useOnline(onConnection);
+  useEffect(() => {
+    // Timer expiry submits automatically (spec §4): the reducer moves to time-up at zero.
+    dispatch({ type: 'tick', now, availableUntil: template.availableUntil });
+  }, [now, dispatch, template.availableUntil]);
+  const left = paused && frozenLeft !== null ? frozenLeft : remainingMs(template.availableUntil, now);
+  const windowMs = windowLengthMs(template);
+
+  const select = (label: string) => {
+    const answeredAt = new Date(Date.now() + offsetMs).toISOString();
+    dispatch({ type: 'answer', questionId, answer: label });
+    outbox.select(questionId, label, answeredAt);
+  };
+
+  const onConfirm = () => {
+    setSubmitting(true);
+    submit()
+      .then(() => dispatch({ type: 'submit-confirmed' }))
+      .catch((error: unknown) => {
+        // Already submitted (another tab): the exam is over all the same.
+        if (isApiError(error) && error.status === 409) dispatch({ type: 'submit-confirmed' });
+        else notifyError(messageFor('exam-answer', toFailure(error)));
+      })
+      .finally(() => {
+        setSubmitting(false);
+        setConfirming(false);
+      });
+  };
+
+  return (
+    <PageMain title={template.name}>
+      <Layout>
+        <section aria-label="Question">
+          {!online ? (
+            <p role="status">
+              You are offline. The timer is paused and your answers are kept on this device; they are sent when you are
+              back online.
+            </p>
+          ) : null}
+          {question.data ? (
+            <ExamQuestion
+              questionHtml={sanitizeHtml(question.data.question.data)}
+              groupHtml={sanitizeHtml(question.data.questionGroup?.content) || undefined}
+              options={question.data.options.map((o) => ({ label: o.label, data: sanitizeHtml(o.data) }))}
+              value={answerOf(questionId)}
+              onChange={select}
+              number={index + 1}
+              count={questionIds.length}
+            />
+          ) : question.isError ? (
+            <p>This question could not be loaded. Check your connection and try again.</p>
+          ) : (
+            <Spinner label="Loading the question" />
+          )}
+          <div className="nav">
+            <Button variant="secondary" isDisabled={index === 0} onPress={() => setIndex(index - 1)}>
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={index >= questionIds.length - 1}
+              onPress={() => setIndex(index + 1)}
+            >
+              Next
+            </Button>
+            <Button onPress={() => setConfirming(true)}>Submit</Button>
+          </div>
+        </section>
+        <aside aria-label="Exam status">
+          <div className="status">
+            <CountdownTimer remainingMs={left} time={formatHms(left)} phase={timerPhase(left, windowMs)} />
+            <ExamProgress
+              answered={answered}
+              total={questionIds.length}
+              percent={progressPercent(answered, questionIds.length)}
+            />
+          </div>
+          <ExamPalette
+            items={questionIds.map((id) => ({ id, isAnswered: answerOf(id) !== null }))}
+            currentId={questionId}
+            onSelect={(id) => setIndex(Math.max(0, questionIds.indexOf(id)))}
+          />
+        </aside>
+      </Layout>
+      <AlertDialog
+        isOpen={confirming}
+        title="Submit your answers?"
+        isPending={submitting}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      >
+        {PAGE_MESSAGES.examSubmitConfirmation}
+      </AlertDialog>
+    </PageMain>
+  );
+}

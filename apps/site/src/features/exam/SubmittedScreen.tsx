@@ -1,0 +1,10 @@
+import { PageMain } from '../../app/PageMain.tsx';
+
+/** Screen 7: the answers are in; the result follows by e-mail (spec §2 "Exam"). */
+export function SubmittedScreen({ name }: { name: string }) {
+  return (
+    <PageMain title="Exam submitted">
+      <p>Your answers to {name} have been submitted. Your result will be sent to your e-mail.</p>
+    </PageMain>
+  );
+}
