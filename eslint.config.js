@@ -8,7 +8,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Which workspace packages each package may import (shared/DESIGN.md, "Dependencies point one way"). */
+/** Which workspace packages each package may import (docs/architecture.md#dependencies-point-one-way). */
 const allowedWorkspaceImports = {
   'packages/domain': [],
   'packages/design-system': [],
@@ -33,7 +33,7 @@ const packageBoundaries = Object.entries(allowedWorkspaceImports).map(([dir, all
           .filter((name) => !allowed.some((a) => a === name || a.startsWith(`${name}/`)))
           .map((name) => ({
             group: [`@review-center/${name}`, `@review-center/${name}/*`],
-            message: `${dir} may not depend on @review-center/${name} (see DESIGN.md).`,
+            message: `${dir} may not depend on @review-center/${name} (see docs/architecture.md#dependencies-point-one-way).`,
           }))
           .concat(
             dir === 'apps/api'

@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium, launched the way these machines need: Playwright's own browser download
  * is unreachable here, and without the background-networking flags Chromium keeps trying to
- * reach Google's hosts (shared/TOOLCHAIN.md).
+ * reach Google's hosts (docs/toolchain.md#browser).
  */
 export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -4,7 +4,7 @@ import { api, registerReviewee, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 
 /**
- * The account area (issue 8): every tab with real data from the API, the courseware 403, the
+ * The account area: every tab with real data from the API, the courseware 403, the
  * chart library loaded only with My Progress, and sign-out.
  */
 const { newPage } = useBrowser();
@@ -117,7 +117,7 @@ describe('account area', () => {
       await page.getByRole('article', { name: `Reference ${reviewee.reference}` }).waitFor();
       await expectNoAxeViolations(page);
 
-      // Hybrid Courseware: not active yet, so the 403 text (spec §8).
+      // Hybrid Courseware: not active yet, so the 403 text (product §8).
       await page.getByRole('tab', { name: 'Hybrid Courseware' }).click();
       await page.getByText('SORRY YOUR NOT ENROLLED IN THIS OFFERING.').waitFor();
       await expectNoAxeViolations(page);

@@ -7,8 +7,8 @@ import { chooseOption, typeDate } from './support/forms.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 
 /**
- * Accounts (issue 8): verification and reset links read from the real API's outbox, sign-in
- * with the exact §8 messages, and the one-use reset link.
+ * Accounts: verification and reset links read from the real API's outbox, sign-in
+ * with the exact product §8 messages, and the one-use reset link.
  */
 const { newPage } = useBrowser();
 const PASSWORD = 'Juan-pass-1';
@@ -24,7 +24,7 @@ async function announcementsCleared(page: Page) {
   });
 }
 
-/** Fills the register form as a reviewee would (spec §2 Register, §5). */
+/** Fills the register form as a reviewee would (product §2 Register, §5). */
 async function fillRegistration(page: Page, email: string) {
   const choose = (label: string, option: string) => chooseOption(page, new RegExp(`${label}$`), option);
   // The list re-renders while it filters, so a pointer click can land on a detached node: the
@@ -177,7 +177,7 @@ describe('accounts', () => {
     await signIn(page, user.email, newPassword);
     await page.waitForURL('**/home');
 
-    // The link works once (spec §4 Reset): using it again is refused.
+    // The link works once (product §4 Reset): using it again is refused.
     const again = await newPage();
     await again.goto(link);
     await again.getByLabel('New password', { exact: true }).fill('Other-pass-3');

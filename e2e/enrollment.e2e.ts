@@ -5,7 +5,7 @@ import { pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
 
 /*
- * The offering enrollment wizard (spec §2 "Offering enrollment", §4, §5, §8) against the real
+ * The offering enrollment wizard (product §2 "Offering enrollment", §4, §5, §8) against the real
  * API and its seed: the two advertised offerings (hybrid online, 9,000 BEED / 10,500 other, 3,500
  * down; hyflex face-to-face, 8,000 / 9,500, 3,000 down, several schedules) and the seeded coupons
  * EARLYBIRD (₱500 off the hybrid review) and LETPASS10 (10 % off the hyflex review).
@@ -52,7 +52,7 @@ async function pick(page: Page, label: string, option: string) {
   expect(await box.inputValue()).toBe(option);
 }
 
-/** The new-user account step: every field of spec §5, as a person fills it in. */
+/** The new-user account step: every field of product §5, as a person fills it in. */
 async function fillNewAccount(page: Page, who: Visitor) {
   await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill('Secret-123');
@@ -124,7 +124,7 @@ describe('offering enrollment', () => {
       .setInputFiles(pngFile('id.png'));
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // BEED on the hybrid review: the §9 override price 9,000, less the ₱500 EARLYBIRD coupon.
+    // BEED on the hybrid review: the product §9 override price 9,000, less the ₱500 EARLYBIRD coupon.
     await applyCoupon(page, 'EARLYBIRD');
     await page.getByText('₱8,500.00').first().waitFor();
     await choosePaymentTerm(page, 'Full');
@@ -185,7 +185,7 @@ describe('offering enrollment', () => {
     await submitAndGetReference(page);
     await page.getByText('Success - Enrollment successful').waitFor();
 
-    // The same offering again: the §8 message for a signed-in user, and nothing typed is lost.
+    // The same offering again: the product §8 message for a signed-in user, and nothing typed is lost.
     await page.goto(`/offerings/${HYBRID}/enroll`);
     await chooseOption(page, 'Branch/Location', 'Iloilo');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -6,9 +6,9 @@ import { emailsTo } from './support/outbox.ts';
 import { until } from './support/until.ts';
 
 /**
- * Timed mock exams (issue 10) against the real API: start, answer, reload, offline and back,
+ * Timed mock exams against the real API: start, answer, reload, offline and back,
  * submit with confirmation and the result e-mail; the automatic submission when the window
- * ends; every error screen and the not-yet-available countdown (spec §2 "Exam", §4, §8).
+ * ends; every error screen and the not-yet-available countdown (product §2 "Exam", §4, §8).
  *
  * The seed has two templates open now (yesterday to 60 days ahead). The windows that are not
  * open now (future, ended, ending in seconds) are reached by moving the exam's clock: the page

@@ -26,7 +26,7 @@ describe('home', { timeout: 60_000 }, () => {
     await expectNoAxeViolations(page);
   });
 
-  it('should show the sections of spec §2 in order, with the banner offers, 3 announcements and 4 lecturers', async () => {
+  it('should show the sections of product §2 in order, with the banner offers, 3 announcements and 4 lecturers', async () => {
     const page = await newPage();
     await page.goto('/home');
     const announcements = page.getByRole('region', { name: 'Announcements' });

@@ -6,7 +6,7 @@ import { jpegFile, PDF, pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
 
 /*
- * Enrollment payment (spec §2 "Enrollment payment", §5 payment proof, §8 success messages):
+ * Enrollment payment (product §2 "Enrollment payment", §5 payment proof, §8 success messages):
  * the enrollment is created through the API (the wizard has its own journey in
  * enrollment.e2e.ts), then the reviewee attaches PNG and JPEG proofs on the page, sees PAYMENT
  * SUCCESSFUL and Payment Review; the administrator approves and the enrollment is Active.
@@ -41,7 +41,7 @@ describe('enrollment payment', () => {
     const enrollment = await enrollThroughApi('Full');
     const page = await openPaymentPage(enrollment.token, enrollment._id);
 
-    // The summary shows the enrollment as the payment page writes it (spec §3: FULL upper case).
+    // The summary shows the enrollment as the payment page writes it (product §3: FULL upper case).
     await page.getByText(enrollment.reference).first().waitFor();
     await page.getByText('FULL', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
@@ -79,7 +79,7 @@ describe('enrollment payment', () => {
     await page.getByRole('tabpanel').getByText('Payment Review', { exact: true }).first().waitFor();
     await page.goto(`/enrollments/${enrollment._id}/payments`);
 
-    // Reopened, the form stays disabled: it is enabled only while Processing (spec §2).
+    // Reopened, the form stays disabled: it is enabled only while Processing (product §2).
     await page.reload();
     await page.getByRole('form', { name: 'Payment' }).waitFor();
     expect(await page.getByRole('button', { name: 'Submit payment' }).isDisabled()).toBe(true);

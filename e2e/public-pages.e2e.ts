@@ -28,7 +28,7 @@ describe('public pages', { timeout: 60_000 }, () => {
     );
   });
 
-  it('should list the six terms of use of spec §1', async () => {
+  it('should list the six terms of use of product §1', async () => {
     const page = await newPage();
     await page.goto('/terms-and-conditions');
     const terms = page.getByRole('main').getByRole('list').first().getByRole('listitem');
@@ -125,7 +125,7 @@ describe('public pages', { timeout: 60_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/account' && !url.searchParams.has('token'));
     const cookie = (await page.context().cookies()).find((c) => c.name === 'met-token');
     expect(cookie?.value).toBeTruthy();
-    // The header follows the session: Account instead of Login (spec §2, §4).
+    // The header follows the session: Account instead of Login (product §2, §4).
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
   });
 

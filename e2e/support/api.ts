@@ -39,7 +39,7 @@ let sequence = 0;
 /** An address no other test has used: the API refuses a second account with the same e-mail. */
 export const uniqueEmail = (name: string) => `${name}+${Date.now()}-${++sequence}@example.ph`;
 
-/** Every field of the register form but the e-mail and the ID picture (spec §5). */
+/** Every field of the register form but the e-mail and the ID picture (product §5). */
 const reviewee = {
   password: 'Maria-pass-1',
   firstName: 'Maria',

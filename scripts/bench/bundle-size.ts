@@ -6,7 +6,7 @@
  *   pnpm bench:bundle            prints a table
  *   pnpm bench:bundle --json     machine-readable
  *
- * Budget (issue 7): /home at most 160 KB gzipped, and ApexCharts in no route but My Progress.
+ * Budget (docs/architecture.md#performance-budget): /home at most 160 KB gzipped, and ApexCharts in no route but My Progress.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Exam load benchmark (issue 10): N reviewees start the same exam within a minute, each saves
+ * Exam load benchmark (docs/architecture.md#exam-load): N reviewees start the same exam within a minute, each saves
  * an answer every 10 seconds for M minutes (about 500 saves a second at 5,000 users), then all
  * submit within a minute. Prints throughput, p50/p95/p99 latency and errors of starts, saves
  * and submits, then checks through the API that every answer sent is stored.
@@ -159,7 +159,7 @@ function request(method: string, urlPath: string, token: string, body?: unknown)
         });
       },
     );
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout'))); // spec §9: 10 s per call
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout'))); // product §9: 10 s per call
     req.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: undefined }));
     if (payload) req.write(payload);
     req.end();

@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the production build, served by the real API with demo data, in Debian's
  * Chromium. Two profiles per page: Lighthouse's default mobile profile, and the same with the
- * network throttled to 500 kbps (the spec's minimum connection, §1). Each is run several times,
+ * network throttled to 500 kbps (the spec's minimum connection, product §1). Each is run several times,
  * each time in a fresh Chromium, and the median run is printed (Lighthouse's own
  * `computeMedianRun`, as its variability guide advises): one run's total blocking time varies
  * by a third on a shared 2-core machine.
@@ -12,7 +12,7 @@
  *   pnpm bench:lighthouse --out reports        also write each run's report (JSON, for the
  *                                              Lighthouse viewer or DevTools' trace import)
  *
- * Goals (issue 7): performance ≥ 95, accessibility 100, best practices ≥ 95, CLS ≤ 0.1,
+ * Goals (docs/architecture.md#performance-budget): performance ≥ 95, accessibility 100, best practices ≥ 95, CLS ≤ 0.1,
  * LCP ≤ 2.5 s on the default profile; LCP ≤ 4 s at 500 kbps.
  */
 import { execFileSync } from 'node:child_process';

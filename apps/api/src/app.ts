@@ -61,7 +61,7 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-/** The HTTP status of each kind of refusal; the body is always `{ message }` (DESIGN.md). */
+/** The HTTP status of each kind of refusal; the body is always `{ message }` (docs/architecture.md). */
 const STATUS_OF = {
   'invalid-input': 400,
   unauthenticated: 401,

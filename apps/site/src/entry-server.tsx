@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages, so their text paints before any script runs (issue 7;
+ * Server rendering of the public pages, so their text paints before any script runs (docs/architecture.md#performance-budget;
  * the spec's reviewees are on 0.5 to 5 Mbps). Two callers:
  * - the build (scripts/prerender.ts) writes each public page as HTML, without API data;
  * - the API server (apps/api, src/site) renders the pages whose lists come from the API on each

@@ -1,6 +1,6 @@
 import type { Failure } from '@review-center/domain';
 
-/** What went wrong with a call, as one typed error (DESIGN.md "api-client"). */
+/** What went wrong with a call, as one typed error (docs/architecture.md#api-client). */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
 
 export class ApiError extends Error {
@@ -22,7 +22,7 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * A failed call in the shape the domain's `messageFor(operation, failure)` reads (spec §8 is
+ * A failed call in the shape the domain's `messageFor(operation, failure)` reads (product §8 is
  * keyed by network / HTTP status): the domain's `Failure` minus `expired-link`, which is found
  * before any call.
  */
@@ -30,7 +30,7 @@ export type CallFailure = Exclude<Failure, { kind: 'expired-link' }>;
 
 /**
  * Turns whatever a call threw into a failure for the error catalogue. Anything that is not an
- * ApiError (a bug, an aborted call) reads as an invalid response, which §8 shows as the generic
+ * ApiError (a bug, an aborted call) reads as an invalid response, which product §8 shows as the generic
  * message.
  */
 export function toFailure(error: unknown): CallFailure {
@@ -48,6 +48,6 @@ export function serverMessage(error: unknown): string | undefined {
 
 /**
  * A call cancelled on purpose (a newer GET /users/me, an unmounted query): not a failure to
- * show, and not a reason to drop the session (spec §2 removes the token only when /users/me fails).
+ * show, and not a reason to drop the session (product §2 removes the token only when /users/me fails).
  */
 export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -79,7 +79,7 @@ describe('createApiClient', () => {
 });
 
 describe('GET /users/me', () => {
-  it('should cancel the call still in flight when a new one starts (spec §7)', async () => {
+  it('should cancel the call still in flight when a new one starts (product §7)', async () => {
     const started: AbortSignal[] = [];
     const client = createApiClient({
       baseUrl: BASE,
@@ -140,7 +140,7 @@ describe('toFailure with messageFor', () => {
     ['package-enroll', 409, 'Error - Email already enrolled, Please login to continue'],
     ['courseware', 404, 'NO AVAILABLE COURSEWARE FOR DISPLAY'],
     ['generic', 500, 'Error - Something went wrong, please try again'],
-  ])('should show %s failing with %s as "%s" (spec §8)', async (operation, status, message) => {
+  ])('should show %s failing with %s as "%s" (product §8)', async (operation, status, message) => {
     failWith(status);
     const error = await client.call(signIn, { body }).catch((e: unknown) => e);
     expect(messageFor(operation, toFailure(error))).toBe(message);

@@ -9,7 +9,7 @@ export interface ApiClientOptions {
   /** Returns the session token for calls that need one. */
   getToken?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
-  /** Default: 10 000 ms (spec §7). */
+  /** Default: 10 000 ms (product §7). */
   timeoutMs?: number;
 }
 
@@ -25,7 +25,7 @@ type Input<E extends Endpoint> = (E extends { params: infer P extends z.ZodMiniT
 export type CallInput<E extends Endpoint> = Input<E>;
 export type CallResult<E extends Endpoint> = z.output<E['response']>;
 
-/** Multipart bodies (POST /uploads): each array item becomes one repeated field (spec §7). */
+/** Multipart bodies (POST /uploads): each array item becomes one repeated field (product §7). */
 function toFormData(body: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
@@ -52,7 +52,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  /** The call still in flight of each `latestOnly` endpoint (GET /users/me, spec §7). */
+  /** The call still in flight of each `latestOnly` endpoint (GET /users/me, product §7). */
   const inFlight = new Map<Endpoint, AbortController>();
 
   async function call<E extends Endpoint>(endpoint: E, input: Input<E>): Promise<CallResult<E>> {

@@ -71,7 +71,7 @@ function operation(name: string, endpoint: Endpoint) {
 
 /**
  * The OpenAPI 3.1 document of a contract, built from its zod schemas with `z.toJSONSchema`
- * (DESIGN.md "Contract first"): the API serves it at GET /api/v2/openapi.json.
+ * (docs/architecture.md#contract-first): the API serves it at GET /api/v2/openapi.json.
  */
 export function createOpenApiDocument(contract: Record<string, Endpoint>, options: { serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};

@@ -125,7 +125,7 @@ const ISO_KEYS: Record<string, string> = {
   'Zamboanga Sibugay': 'ZSI',
 };
 
-/** Pseudo-provinces for a picker: Metro Manila (spec §2: "Metro Manila is region NCR"), and
+/** Pseudo-provinces for a picker: Metro Manila (product §2: "Metro Manila is region NCR"), and
  * BARMM's Special Geographic Area, whose eight municipalities PSA lists under no province. */
 const METRO_MANILA = { name: 'Metro Manila', region: 'NCR', key: 'MM' };
 const SPECIAL_GEOGRAPHIC_AREA = { name: 'Special Geographic Area', region: 'BARMM', key: 'SGA' };

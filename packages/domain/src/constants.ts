@@ -1,13 +1,13 @@
 /**
- * Business constants of the product spec, section 9 ("Business constants and limits").
+ * Business constants of product §9 ("Business constants and limits").
  * Every value here is quoted from the spec; change the spec first, then this file.
  */
 
 export const API_VERSION = 'v2';
 export const API_BASE_PATH = `/api/${API_VERSION}`;
-/** Every call has a 10 second timeout (spec §7, §9). */
+/** Every call has a 10 second timeout (product §7, §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** The login token cookie (spec §2 "Header and shell", §9). */
+/** The login token cookie (product §2 "Header and shell", §9). */
 export const SESSION_COOKIE_NAME = 'met-token';
 
 export const ENROLLMENT_STATUS = {
@@ -18,16 +18,16 @@ export const ENROLLMENT_STATUS = {
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUS)[keyof typeof ENROLLMENT_STATUS];
 export const ENROLLMENT_STATUSES = Object.values(ENROLLMENT_STATUS) as [EnrollmentStatus, ...EnrollmentStatus[]];
 
-/** On-Going is a coupon filter, not an enrollment status (spec §4). */
+/** On-Going is a coupon filter, not an enrollment status (product §4). */
 export const COUPON_STATUS_ONGOING = 'On-Going';
 
 export const PAYMENT_TERMS = ['Full', 'Installment'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
-/** Payment plan labels (spec §4). */
+/** Payment plan labels (product §4). */
 export const PAYMENT_PLAN_LABELS = ['Full', 'Downpayment', 'Installment'] as const;
 export const PAYMENT_OPTIONS = ['BPI', 'BDO', 'Metrobank', 'GCash'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
-/** The payment submission's tag is fixed (spec §3, Payment). */
+/** The payment submission's tag is fixed (product §3, Payment). */
 export const PAYMENT_TAG = 'Enrollment';
 
 export const LOCATIONS = ['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo'] as const;
@@ -71,16 +71,16 @@ export const LIMITS = {
   paymentProofFilesMin: 1,
   paymentProofFilesMax: 3,
   supportFilesMax: 3,
-  /** Payment must be settled within 3 business days of signing up (spec §4, §9). */
+  /** Payment must be settled within 3 business days of signing up (product §4, §9). */
   paymentDeadlineBusinessDays: 3,
 } as const;
 
 export const STICKY_HEADER_THRESHOLD_PX = 100;
 export const BANNER_SLIDE_COUNT = 2;
-/** Notifications auto-dismiss after 7 seconds (spec §8, §9). */
+/** Notifications auto-dismiss after 7 seconds (product §8, §9). */
 export const NOTIFICATION_DURATION_MS = 7_000;
 
-/** Figures of the terms of use (spec §1, §9). */
+/** Figures of the terms of use (product §1, §9). */
 export const TERMS_OF_USE = {
   accessValidityMonths: 6,
   mobileAppFeePesos: 1000,

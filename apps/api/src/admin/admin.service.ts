@@ -9,7 +9,7 @@ import { paymentRejectedEmail, paymentVerifiedEmail } from '../mail/messages.ts'
 import { findUser } from '../users/users.service.ts';
 
 /**
- * The administrator's side, the least that closes the loop (DESIGN.md "Administrators"):
+ * The administrator's side, the least that closes the loop (docs/architecture.md#administrators):
  * enrollments waiting in Payment Review with their proofs, approve, reject with a reason.
  */
 export async function listReview(db: Db) {

@@ -34,7 +34,7 @@ export type LinkPurpose = 'verify' | 'reset';
 
 /**
  * A verify or reset link token: 64 hex characters, then `-<expiryMs>` as the spec's site reads
- * it (spec §4 "Reset": the last dash-separated segment is the expiry in milliseconds).
+ * it (product §4 "Reset": the last dash-separated segment is the expiry in milliseconds).
  */
 export async function createLinkToken(db: Db, userId: string, purpose: LinkPurpose, now: Date, ttlMs: number) {
   const secret = randomBytes(32).toString('hex');

@@ -1,5 +1,5 @@
 /**
- * The administrator's command line (DESIGN.md "Administrators"): review payment proofs and
+ * The administrator's command line (docs/architecture.md#administrators): review payment proofs and
  * approve or reject them, on the same database and with the same services as the server.
  *
  *   node --conditions=@review-center/source apps/api/src/cli/admin.ts list

@@ -10,7 +10,7 @@ export interface ScryptParams {
 }
 
 export interface Config {
-  /** Origin the e-mailed links point at (the site routes of spec §2). */
+  /** Origin the e-mailed links point at (the site routes of product §2). */
   publicUrl: string;
   /**
    * N=2^15, r=8, p=3: one of the OWASP Password Storage Cheat Sheet's settings equivalent to
@@ -18,13 +18,13 @@ export interface Config {
    * sign-ins at once fit in a small server. Tests use N=2^10 (testing/scrypt.ts).
    */
   scrypt: ScryptParams;
-  /** Session lifetime; GET /users/me hands out a fresh token (spec §2, "On application start"). */
+  /** Session lifetime; GET /users/me hands out a fresh token (product §2, "On application start"). */
   sessionTtlMs: number;
-  /** Verify and reset links expire after this long (the `-<expiryMs>` suffix, spec §4 "Reset"). */
+  /** Verify and reset links expire after this long (the `-<expiryMs>` suffix, product §4 "Reset"). */
   linkTtlMs: number;
   /** Per uploaded file. */
   uploadMaxBytes: number;
-  /** At most this many files per upload request (spec §5: 1 to 3 images). */
+  /** At most this many files per upload request (product §5: 1 to 3 images). */
   uploadMaxFiles: number;
   /** Sign-in, register and reset: at most `max` tries per window, per address and per e-mail. */
   rateLimit: { windowMs: number; max: number };

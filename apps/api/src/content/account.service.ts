@@ -24,14 +24,14 @@ const toOpinion = (row: Selectable<OpinionsTable>): Opinion => ({
   updatedDate: row.updated_at.toISOString(),
 });
 
-/** Access is valid for six months from enrollment (spec §1 terms of use). */
+/** Access is valid for six months from enrollment (product §1 terms of use). */
 const accessEnd = (start: Date) => {
   const end = new Date(start);
   end.setUTCMonth(end.getUTCMonth() + TERMS_OF_USE.accessValidityMonths);
   return end;
 };
 
-/** Subscriptions: the user's active enrollments and their access window (our shape, spec §3). */
+/** Subscriptions: the user's active enrollments and their access window (our shape, product §3). */
 export async function listSubscriptions(db: Db, userId: string) {
   const rows = await db
     .selectFrom('enrollments')
@@ -51,7 +51,7 @@ export async function listSubscriptions(db: Db, userId: string) {
   );
 }
 
-/** Refused when not enrolled (no Active enrollment), not found when none is available (spec §6, §8). */
+/** Refused when not enrolled (no Active enrollment), not found when none is available (product §6, §8). */
 export async function getCourseware(db: Db, userId: string) {
   const active = await db
     .selectFrom('enrollments')

@@ -19,7 +19,7 @@ export function contentRoutes(app: Api, deps: Deps) {
   route(app, listCoupons, ({ query }) => content.listCoupons(deps.db, query));
   route(app, availCoupon, ({ body }) => content.availCoupon(deps.db, body.code, body.offering));
 
-  // The exam's clock is the server's (spec §2 Exam, §3 "Server time response").
+  // The exam's clock is the server's (product §2 Exam, §3 "Server time response").
   route(app, getCurrentTime, async () => ({ current: deps.now().toISOString() }));
 
   route(app, createSupportTicket, ({ body }, c) => content.createSupportTicket(deps.db, userOf(c)?.id ?? null, body));

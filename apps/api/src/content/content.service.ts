@@ -39,8 +39,8 @@ export const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
 const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
 
 /**
- * GET /announcements: limit, sort (`-date` newest first), page or offset, slug (spec §7).
- * The default order is newest first (spec §2 "the 4 latest, newest first").
+ * GET /announcements: limit, sort (`-date` newest first), page or offset, slug (product §7).
+ * The default order is newest first (product §2 "the 4 latest, newest first").
  */
 export async function listAnnouncements(db: Db, query: PageQuery & { sort?: string; slug?: string }) {
   const { column, direction } = sortOf(query.sort ?? '-date', ANNOUNCEMENT_SORTS);
@@ -54,7 +54,7 @@ export async function listAnnouncements(db: Db, query: PageQuery & { sort?: stri
   );
 }
 
-/** GET /lecturers: limit and offset, in the center's order (spec §7; 4 per page, §9). */
+/** GET /lecturers: limit and offset, in the center's order (product §7; 4 per page, §9). */
 export async function listLecturers(db: Db, query: PageQuery) {
   return paginate(
     db.selectFrom('lecturers'),
@@ -98,7 +98,7 @@ export async function availCoupon(db: Db, code: string, offering: string) {
 
 /**
  * Stores a support ticket. Its user is the signed-in caller, never what the body claims (spec
- * §7 sends it); a signed-in caller's files become theirs, an anonymous one may attach only
+ * product §7 sends it); a signed-in caller's files become theirs, an anonymous one may attach only
  * files nobody owns yet.
  */
 export async function createSupportTicket(db: Db, ownerId: string | null, ticket: SupportTicket) {

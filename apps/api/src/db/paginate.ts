@@ -1,13 +1,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { InvalidInput } from '../errors.ts';
 
-/** Every list the API answers: the documents asked for and how many there are in all (spec §7). */
+/** Every list the API answers: the documents asked for and how many there are in all (product §7). */
 interface Paginated<T> {
   docs: T[];
   totalDocs: number;
 }
 
-/** How a list call asks for a page (spec §7): `limit`, then `offset`, or a 1-based `page`. */
+/** How a list call asks for a page (product §7): `limit`, then `offset`, or a 1-based `page`. */
 export interface PageQuery {
   limit?: number | undefined;
   page?: number | undefined;

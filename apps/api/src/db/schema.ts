@@ -23,7 +23,7 @@ export interface OfferingsTable {
   created_at: Generated<Date>;
 }
 
-/** Profile fields of spec §3 (User), kept together: all optional until the user fills them in. */
+/** Profile fields of product §3 (User), kept together: all optional until the user fills them in. */
 export interface UserProfile {
   firstName?: string;
   middleName?: string;

@@ -1,10 +1,10 @@
 /**
- * Demo content so the site is alive on first start (DESIGN.md "Demo data"). Text is ours,
+ * Demo content so the site is alive on first start (docs/architecture.md#demo-data). Text is ours,
  * written to look like a real review center's; figures are the spec's.
  */
 
 /**
- * Offerings with their prices for courses other than BEED (spec §1, §9). The five ids are
+ * Offerings with their prices for courses other than BEED (product §1, §9). The five ids are
  * the domain's PRICE_OVERRIDES, which set the BEED price and fixed downpayments; the three
  * `override-offering-*` ids are the domain's placeholders, seeded here so the rule applies.
  */
@@ -69,7 +69,7 @@ export const OFFERINGS = [
     terms: '1 month',
   },
   // Two unlisted offerings whose enrollment window is not open, so the site's 'not yet
-  // started' and 'already ended' messages (spec §2) can be seen and tested. Days are from "now".
+  // started' and 'already ended' messages (product §2) can be seen and tested. Days are from "now".
   {
     id: 'upcoming-review',
     title: 'LET Review (next season)',

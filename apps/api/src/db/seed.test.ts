@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFERINGS } from './seed-data.ts';
 
 describe('seed data', () => {
-  it('should seed the five override offerings at the price for courses other than BEED (spec §9)', () => {
+  it('should seed the five override offerings at the price for courses other than BEED (product §9)', () => {
     const seeded = Object.fromEntries(OFFERINGS.map((o) => [o.id, o.price]));
     const overrides = Object.entries(PRICE_OVERRIDES);
     expect(overrides).toHaveLength(5);

@@ -54,7 +54,7 @@ const demoProfile: UserProfile = {
 };
 
 /**
- * Demo data so the site is alive on first start: the spec's offerings and prices (spec §1),
+ * Demo data so the site is alive on first start: the spec's offerings and prices (product §1),
  * announcements, lecturers, exam categories, two exam templates open now, a demo reviewee and
  * the administrator. Idempotent: rows that exist are left alone.
  */

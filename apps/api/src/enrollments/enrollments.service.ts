@@ -126,7 +126,7 @@ interface EnrollInput extends EnrollmentChoices {
 }
 
 /**
- * Creates an enrollment in Processing with a reference number (spec §7). The price comes from
+ * Creates an enrollment in Processing with a reference number (product §7). The price comes from
  * the offering, the reviewee's course and the coupon, computed here; a client price that
  * differs is refused. One enrollment per user per offering (409).
  */
@@ -156,7 +156,7 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
     if (!coupon) throw new InvalidInput('coupon', 'this code is not valid for this offering');
   }
   const user = await findUser(db, userId);
-  // The domain's one price computation (spec §5), shared with the wizard. A profile without a
+  // The domain's one price computation (product §5), shared with the wizard. A profile without a
   // course (an account from the mobile app) pays the price for courses other than BEED.
   const priced = priceFor({
     offering: toOffering(offering),
@@ -168,7 +168,7 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
     throw new InvalidInput('price', `${input.price} is not the price of this enrollment (${priced.total})`);
   }
 
-  // The downpayment is due by the payment deadline (spec §4), then one installment per period.
+  // The downpayment is due by the payment deadline (product §4), then one installment per period.
   const deadline = paymentDeadline(now);
   const installments: Installment[] =
     input.paymentType === 'Installment'
@@ -232,7 +232,7 @@ export async function findEnrollment(db: Db, id: string) {
 }
 
 /**
- * A new user (spec §2 step 1): the account and the enrollment are created together, or
+ * A new user (product §2 step 1): the account and the enrollment are created together, or
  * neither; the e-mails go once both are stored.
  */
 export async function registerAndEnroll(deps: Deps, input: Registration & EnrollmentChoices) {
@@ -325,7 +325,7 @@ export async function listEnrollments(db: Db, userId: string, query: EnrollmentL
   const { column, direction } = sortOf(query.sort ?? '-createdDate', SORTS);
   let base = db.selectFrom('enrollments').where('user_id', '=', userId);
   if (query.status) base = base.where('status', '=', query.status);
-  // "populate offering, select title price" (spec §7 home enrollment check) gives the summary.
+  // "populate offering, select title price" (product §7 home enrollment check) gives the summary.
   const populate: Populate = query.populate?.split(/[\s,]+/).includes('offering')
     ? query.select
       ? 'summary'
@@ -345,7 +345,7 @@ export async function listEnrollmentsFor(db: Db, caller: AuthUser, query: Enroll
   return listEnrollments(db, query.user ?? caller.id, query);
 }
 
-/** The amount and label due next: Full, the Downpayment first, then an Installment (spec §4). */
+/** The amount and label due next: Full, the Downpayment first, then an Installment (product §4). */
 function nextDue(row: EnrollmentRow): { paymentType: Payment['paymentType']; amount: number } {
   if (row.payment_type === 'Full') return { paymentType: 'Full', amount: row.price };
   const index = row.installments.findIndex((i) => !i.paid);
@@ -366,9 +366,9 @@ interface ProofInput {
 }
 
 /**
- * Stores a proof of payment and moves the enrollment to Payment Review (spec §4). Allowed
+ * Stores a proof of payment and moves the enrollment to Payment Review (product §4). Allowed
  * while the enrollment is Processing, or Active with an installment still unpaid (the Pay
- * action, spec §4); refused while another proof waits for review.
+ * action, product §4); refused while another proof waits for review.
  */
 async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
   if (input.reference !== undefined && input.reference !== row.reference) {
@@ -424,7 +424,7 @@ async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
   return payment;
 }
 
-/** GET /users/{id}/payments: by status, then newest first (spec §7), limit 1000 (spec §9). */
+/** GET /users/{id}/payments: by status, then newest first (product §7), limit 1000 (product §9). */
 export async function listPayments(db: Db, userId: string, limit?: number) {
   return paginate(
     db.selectFrom('payments').where('user_id', '=', userId),

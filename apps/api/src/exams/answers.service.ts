@@ -20,7 +20,7 @@ interface SaveRow {
 /**
  * Stores one answer, idempotently (one row per attempt and question). The latest selection
  * wins by its answeredAt: an older selection arriving later does not overwrite a newer one.
- * Refused after completion or outside the window; the answer must be one of the options (spec §5).
+ * Refused after completion or outside the window; the answer must be one of the options (product §5).
  *
  * The hot path of an exam (every reviewee saves every few seconds), so it is one prepared
  * statement: the upsert runs only when the attempt is the user's, not completed, inside its

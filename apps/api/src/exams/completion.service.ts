@@ -7,7 +7,7 @@ import { finishAttempt } from './scoring.ts';
 
 /**
  * Submits the attempt: merges the answers sent (each by its answeredAt, never after the
- * window), scores it once, e-mails the result (spec §1 "Exam results are sent by e-mail").
+ * window), scores it once, e-mails the result (product §1 "Exam results are sent by e-mail").
  *
  * One transaction holding the attempt row for update: answers being saved at that moment
  * (which lock it in share mode) are either scored or refused, never stored after the score.

@@ -44,7 +44,7 @@ export const toUserExam = (
   score: row.score,
 });
 
-/** The window check of spec §4 "Exam flow": nothing before availableFrom or after availableUntil. */
+/** The window check of product §4 "Exam flow": nothing before availableFrom or after availableUntil. */
 export function assertOpen(template: TemplateRow, now: Date) {
   if (now < template.available_from) throw new Forbidden('This exam is not yet available');
   if (now > template.available_until) throw new Forbidden('This exam is no longer available');

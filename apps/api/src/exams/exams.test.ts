@@ -102,7 +102,7 @@ describe('answers', () => {
     expect((await t.request('GET', `${s.base}/questions/${s.questions[1]}`, { token: s.user.token })).status).toBe(404);
   });
 
-  it('should refuse an answer that is not one of the options (spec §5)', async () => {
+  it('should refuse an answer that is not one of the options (product §5)', async () => {
     const s = await started();
     const response = await answer(s, s.questions[0]!, 'E');
     expect(response.status).toBe(400);

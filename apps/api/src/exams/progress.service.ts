@@ -2,8 +2,8 @@ import { scorePercent, type Progress } from '@review-center/domain';
 import type { Db } from '../db/database.ts';
 
 /**
- * Progress (spec §3): completed attempts as percentages, oldest first (drawn as Test 1,
- * Test 2, ... spec §2), overall and per exam category.
+ * Progress (product §3): completed attempts as percentages, oldest first (drawn as Test 1,
+ * Test 2, ... product §2), overall and per exam category.
  */
 export async function progressOf(db: Db, userId: string, category?: string): Promise<Progress> {
   let base = db

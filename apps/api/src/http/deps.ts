@@ -51,7 +51,7 @@ export async function requireUser(deps: Deps, c: AppContext): Promise<AuthUser> 
 }
 
 /**
- * Every `/users/{id}/...` call needs the token's user to be `{id}` (DESIGN.md). Another user's
+ * Every `/users/{id}/...` call needs the token's user to be `{id}` (docs/architecture.md#authorization). Another user's
  * token gets 403 before anything is looked up, so the answer reveals nothing.
  */
 export async function requireSelf(deps: Deps, c: AppContext, id: string): Promise<AuthUser> {

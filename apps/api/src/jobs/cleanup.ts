@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * "After signing up, payment must be settled within 3 business days or the registration is
- * automatically deleted" (spec §4, §9): enrollments still Processing with no proof submitted
+ * automatically deleted" (product §4, §9): enrollments still Processing with no proof submitted
  * after their deadline are removed. The account stays, so the reviewee can enroll again.
  */
 export async function removeUnpaidRegistrations(db: Db, now: Date): Promise<string[]> {

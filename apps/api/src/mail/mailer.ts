@@ -19,7 +19,7 @@ const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 
 /**
  * Sends through `smtpUrl` when given; otherwise writes each message as an .eml file to
- * `outboxDir` and logs its links, so a user on a fresh machine can follow them (DESIGN.md).
+ * `outboxDir` and logs its links, so a user on a fresh machine can follow them (docs/architecture.md#e-mail).
  */
 export function createMailer({
   smtpUrl,

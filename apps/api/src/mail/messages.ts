@@ -2,8 +2,8 @@ import { scorePercent } from '@review-center/domain';
 import type { MailMessage } from './mailer.ts';
 
 /**
- * The messages the server sends (DESIGN.md "E-mail"). Links point at the site routes of
- * spec §2; the payment channels are the spec's four (§9), their account details are ours.
+ * The messages the server sends (docs/architecture.md#e-mail). Links point at the site routes of
+ * product §2; the payment channels are the spec's four (§9), their account details are ours.
  */
 const peso = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' }).format(amount);
 /** A calendar date (YYYY-MM-DD) as "Thursday, November 26, 2026". */

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 /**
  * What the site's server bundle (apps/site/src/entry-server.tsx, built to dist-ssr/) offers.
  * Declared here rather than imported: the API depends on the site's build output, as it does
- * on its static files, never on its source (DESIGN.md's dependency direction).
+ * on its static files, never on its source (docs/architecture.md#dependencies-point-one-way).
  */
 interface SiteRenderer {
   livePages: readonly string[];
@@ -36,7 +36,7 @@ export interface SiteOptions {
  * Serves the built site beside the API: hashed assets for a year, and every page's HTML. The
  * public pages whose lists come from the API (home, offerings, announcements, lecturers) are
  * rendered per request with that data, by the site's own server bundle, so a reviewee on a
- * slow phone reads them before any script arrives (issue 7); the other public pages were
+ * slow phone reads them before any script arrives (docs/architecture.md#performance-budget); the other public pages were
  * rendered at build time; any other address gets the single-page app's shell.
  */
 export function serveSite(app: Hono, options: SiteOptions): void {

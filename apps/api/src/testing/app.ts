@@ -113,7 +113,7 @@ export function filesForm(files: { name: string; bytes: Uint8Array; type?: strin
 }
 
 let counter = 0;
-/** A registration body that passes the contract (spec §5), with a fresh e-mail each call. */
+/** A registration body that passes the contract (product §5), with a fresh e-mail each call. */
 export function registration(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {

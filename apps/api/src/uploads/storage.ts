@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
-/** Proofs of payment and ID pictures are PNG or JPEG only (spec §5), judged by content. */
+/** Proofs of payment and ID pictures are PNG or JPEG only (product §5), judged by content. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export class UploadRejected extends Error {}

@@ -11,7 +11,7 @@ import { claimUploads } from '../uploads/uploads.service.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The user as the API shows it (spec §3): never the password hash. */
+/** The user as the API shows it (product §3): never the password hash. */
 function toUser(row: Selectable<UsersTable>): User {
   const p = row.profile;
   const fullName = [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
@@ -102,7 +102,7 @@ export async function register(deps: Deps, input: Registration) {
 // A fixed hash to compare against when the e-mail is unknown, so both failures take as long.
 let dummyHash: Promise<string> | undefined;
 
-/** 404 for an unknown e-mail and for a wrong password alike: never say which (spec §8). */
+/** 404 for an unknown e-mail and for a wrong password alike: never say which (product §8). */
 export async function signIn(deps: Deps, email: string, password: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) dummyHash ??= hashPassword('not-a-password', deps.config.scrypt);
@@ -128,7 +128,7 @@ export async function resendVerification(deps: Deps, userId: string) {
   return { message: 'We sent another email for verification.' };
 }
 
-/** 404 when the e-mail is not registered (spec §8 "Email not registered"). */
+/** 404 when the e-mail is not registered (product §8 "Email not registered"). */
 export async function requestPasswordReset(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new NotFound('Email not registered, please check and try again');

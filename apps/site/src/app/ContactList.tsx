@@ -3,7 +3,7 @@ import { CONTACT } from './contact.ts';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** The center's phone, text and e-mail, as links (spec §2 FAQ "Customer Support" and Support). */
+/** The center's phone, text and e-mail, as links (product §2 FAQ "Customer Support" and Support). */
 export function ContactList() {
   return (
     <ul>

@@ -19,7 +19,7 @@ const Section = styled.section`
   }
 `;
 
-/** The mobile app teaser with the store badges (spec §2 Home and Offerings, §1 terms). */
+/** The mobile app teaser with the store badges (product §2 Home and Offerings, §1 terms). */
 export function MobileAppBanner() {
   const headingId = useId();
   return (

@@ -12,7 +12,7 @@ export function PageLoading({ label }: { label: string }) {
   );
 }
 
-/** A whole page whose data could not be loaded: its title and the generic message (spec §8). */
+/** A whole page whose data could not be loaded: its title and the generic message (product §8). */
 export function PageLoadFailed({ title, error }: { title: string; error: unknown }) {
   return (
     <PageMain>

@@ -2,7 +2,7 @@ import { StoreBadge } from '@review-center/design-system';
 import { APP_STORES } from './contact.ts';
 import { InlineList } from './InlineList.ts';
 
-/** Badges for the Apple and Google app stores (spec §1), as the footer draws them. */
+/** Badges for the Apple and Google app stores (product §1), as the footer draws them. */
 export function StoreBadges() {
   return (
     <InlineList aria-label="Get the mobile app">

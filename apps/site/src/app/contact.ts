@@ -1,6 +1,6 @@
 /**
- * The center's contact details, shown by the footer, the FAQ and the support panel (spec §1
- * "footer with contact links", §2 FAQ and Support). The spec writes them as placeholders
+ * The center's contact details, shown by the footer, the FAQ and the support panel (product §1
+ * "footer with contact links", product §2 FAQ and Support). The spec writes them as placeholders
  * ({email}); these are the reference deployment's values, kept in one place so a deployment
  * changes them once.
  */
@@ -12,7 +12,7 @@ export const CONTACT = {
   facebook: 'https://www.facebook.com/',
 } as const;
 
-/** Store badges of the mobile app (spec §1 footer, §2 Home "mobile app teaser"). */
+/** Store badges of the mobile app (product §1 footer, §2 Home "mobile app teaser"). */
 export const APP_STORES = [
   { name: 'App Store', label: 'Download on the App Store', href: 'https://apps.apple.com/' },
   { name: 'Google Play', label: 'Get it on Google Play', href: 'https://play.google.com/store' },

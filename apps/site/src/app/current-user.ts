@@ -7,7 +7,7 @@ import { clearSessionToken, getSessionToken, setSessionToken, subscribeToSession
 
 /**
  * The session token as React state. The server snapshot is always null, so a prerendered page
- * hydrates as signed out and switches to the Account link right after (spec §2 "Header and
+ * hydrates as signed out and switches to the Account link right after (product §2 "Header and
  * shell"; docs/decisions/0006-app-start.md).
  */
 export function useSessionToken(): string | null {
@@ -15,7 +15,7 @@ export function useSessionToken(): string | null {
 }
 
 /**
- * The statuses that mean "this token is not a session" (spec §2 "On failure the token is
+ * The statuses that mean "this token is not a session" (product §2 "On failure the token is
  * removed"). A network error, a timeout or a cancelled call says nothing about the token, so
  * the reviewee on a flaky connection is not signed out (docs/decisions/0006-app-start.md).
  */
@@ -28,14 +28,14 @@ export function isSessionRejected(error: unknown): boolean {
 export interface CurrentUserState {
   /** The signed-in user, once GET /users/me answered. */
   user: CurrentUser | undefined;
-  /** Whether a session token exists (the header's Account link follows it, spec §4). */
+  /** Whether a session token exists (the header's Account link follows it, product §4). */
   hasSession: boolean;
   /** True while /users/me is in flight for the stored token: the header shows a spinner. */
   isLoading: boolean;
 }
 
 /**
- * The current user for any page: GET /users/me while a session token exists (spec §2
+ * The current user for any page: GET /users/me while a session token exists (product §2
  * "Application start"). Reading it from several components makes one call (TanStack Query).
  */
 export function useCurrentUser(): CurrentUserState {
@@ -55,7 +55,7 @@ export function useCurrentUser(): CurrentUserState {
 }
 
 /**
- * Application start (spec §2): the current user is fetched; success refreshes the stored token,
+ * Application start (product §2): the current user is fetched; success refreshes the stored token,
  * an HTTP rejection removes it. Mounted once, in the root layout.
  */
 export function useApplicationStart(): CurrentUserState {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Summary on the left, form on the right (spec §2); one column on a phone. */
+/** Summary on the left, form on the right (product §2); one column on a phone. */
 export const TwoColumns = styled.div`
   display: grid;
   gap: var(--ds-space-5);

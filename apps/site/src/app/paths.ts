@@ -1,4 +1,4 @@
-/** Every route of spec §2, in one place, so links and the router cannot disagree. */
+/** Every route of product §2, in one place, so links and the router cannot disagree. */
 export const paths = {
   root: '/',
   home: '/home',

@@ -3,7 +3,7 @@ import { paths } from './paths.ts';
 import { getSessionToken, takeTokenFromUrl } from './session.ts';
 
 /**
- * Loader of the protected routes, /account and /enrollments/{enrollment} (spec §2): a `token`
+ * Loader of the protected routes, /account and /enrollments/{enrollment} (product §2): a `token`
  * in the query string becomes the session and the address loses it; without a session the
  * visitor goes to /login. Use as `export const loader = requireSession;` or call it first in a
  * route's own loader.

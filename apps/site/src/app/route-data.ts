@@ -22,11 +22,11 @@ function isServerContext(context: unknown): context is ServerRouteContext {
 }
 
 /**
- * Starts a page's data requests from its route loader (STYLE.md "Route loaders prefetch").
+ * Starts a page's data requests from its route loader (docs/style.md#data).
  * In the browser the page shows at once and its lists fill in as they arrive, so the loader
- * does not wait; on the server the loader waits, so the lists are in the HTML it sends (issue
- * 7: content paints before JavaScript runs) and in the cache the browser is handed. Prefetching
- * never throws: a failed list is each page's own business (spec §8).
+ * does not wait; on the server the loader waits, so the lists are in the HTML it sends (so
+ * content paints before JavaScript runs, docs/architecture.md#performance-budget) and in the cache the browser is handed. Prefetching
+ * never throws: a failed list is each page's own business (product §8).
  */
 export function prefetchRouteData(
   context: unknown,

@@ -6,9 +6,9 @@ import { retryableLazy } from './route-module.ts';
 import { RootError, RouteError } from './RouteError.tsx';
 
 /**
- * Every route of spec §2, shared by the browser router and the build-time prerender.
+ * Every route of product §2, shared by the browser router and the build-time prerender.
  * Routes are lazy: a reviewee on a slow phone downloads only the page they open. Every page
- * renders inside the root layout (header, footer, notifications; spec §2 "Header and shell"),
+ * renders inside the root layout (header, footer, notifications; product §2 "Header and shell"),
  * which is eager because every page needs it. ADD page routes to `pages`, one line each, and
  * keep the `*` route last. Every route has an error boundary (app/RouteError.tsx) and a lazy
  * that can be retried (app/route-module.ts): a page that failed, or whose code did not arrive,

@@ -1,8 +1,8 @@
 import { SESSION_COOKIE_NAME } from '@review-center/domain';
 
 /**
- * The session: a bearer token in the `met-token` cookie (spec §2 "Header and shell", §4 "Login
- * state", §9). The cookie is readable by script because the site sends it as an Authorization
+ * The session: a bearer token in the `met-token` cookie (product §2 "Header and shell", §4 "Login
+ * state", product §9). The cookie is readable by script because the site sends it as an Authorization
  * header itself; the header's Login/Account link follows its presence.
  */
 
@@ -40,7 +40,7 @@ export function subscribeToSession(listener: Listener): () => void {
 }
 
 /**
- * Protected-route hand-off (spec §2): a `token` in the query string becomes the session and
+ * Protected-route hand-off (product §2): a `token` in the query string becomes the session and
  * the address loses it. Returns the address to redirect to, or null when there was none.
  */
 export function takeTokenFromUrl(url: URL): string | null {

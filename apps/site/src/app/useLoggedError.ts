@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec §8: some load failures are "only logged". The visitor sees the section empty; the
+ * Product §8: some load failures are "only logged". The visitor sees the section empty; the
  * console keeps the reason for whoever debugs it.
  */
 export function useLoggedError(what: string, error: unknown): void {

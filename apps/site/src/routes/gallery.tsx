@@ -1,6 +1,6 @@
 import { PageMain } from '../app/PageMain.tsx';
 
-/** Spec §2: "The gallery page content is not shown." The route exists with a heading and a note. */
+/** Product §2: "The gallery page content is not shown." The route exists with a heading and a note. */
 export function Component() {
   return (
     <PageMain title="Gallery">

@@ -30,7 +30,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   ]);
 }
 
-/** Home, sections in the order of spec §2; header and footer come from the root layout. */
+/** Home, sections in the order of product §2; header and footer come from the root layout. */
 export function Component() {
   const hasSession = useSessionToken() !== null;
   return (

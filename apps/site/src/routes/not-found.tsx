@@ -3,7 +3,7 @@ import { PAGE_MESSAGES } from '@review-center/domain';
 import { PageMain } from '../app/PageMain.tsx';
 import { paths } from '../app/paths.ts';
 
-/** Unknown addresses (spec §2 "404 page"). */
+/** Unknown addresses (product §2 "404 page"). */
 export function Component() {
   return (
     <PageMain>

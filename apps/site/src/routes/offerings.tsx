@@ -12,7 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   ]);
 }
 
-/** Offerings page: grid of published offerings, mobile app banner (spec §2). */
+/** Offerings page: grid of published offerings, mobile app banner (product §2). */
 export function Component() {
   return (
     <PageMain title="Offerings">

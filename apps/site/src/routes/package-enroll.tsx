@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PackageEnrollment } from '../features/enrollment/PackageEnrollment.tsx';
 
-/** /enroll?offering= (spec §2 "Package enrollment"). */
+/** /enroll?offering= (product §2 "Package enrollment"). */
 export function Component() {
   const [params] = useSearchParams();
   const offering = params.get('offering');

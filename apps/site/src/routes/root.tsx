@@ -1,6 +1,6 @@
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 
-/** The root layout route: every page renders inside it (spec §2 "Header and shell"). */
+/** The root layout route: every page renders inside it (product §2 "Header and shell"). */
 export function Component() {
   return <RootLayout />;
 }

@@ -3,7 +3,7 @@ import { coursewareSchema, idSchema, paginated, progressSchema, subscriptionSche
 import { userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** GET /users/{id}/subscriptions (spec §7; fields not shown, spec §3). */
+/** GET /users/{id}/subscriptions (product §7; fields not shown, product §3). */
 export const listSubscriptions = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/subscriptions',
@@ -14,7 +14,7 @@ export const listSubscriptions = defineEndpoint({
   ourChoice: 'Docs of { _id, offering, startDate, endDate }: the spec does not show the fields',
 });
 
-/** GET /users/{id}/courseware: 403 when not enrolled, 404 when none is available (spec §6, §8). */
+/** GET /users/{id}/courseware: 403 when not enrolled, 404 when none is available (product §6, §8). */
 export const getCourseware = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/courseware',
@@ -24,7 +24,7 @@ export const getCourseware = defineEndpoint({
   summary: 'The hybrid courseware of the user’s active enrollment',
 });
 
-/** GET /users/{id}/progress (query by category) (spec §7). */
+/** GET /users/{id}/progress (query by category) (product §7). */
 export const getProgress = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/progress',

@@ -9,8 +9,8 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 
 /*
- * Administrator calls: "the administrator side is not shown" (spec §1), but an administrator
- * must move an enrollment from Payment Review to Active (DESIGN.md). These are the minimum.
+ * Administrator calls: "the administrator side is not shown" (product §1), but an administrator
+ * must move an enrollment from Payment Review to Active (docs/architecture.md#administrators). These are the minimum.
  */
 const adminChoice = 'Not in the spec: the least an administrator needs to close the payment loop';
 

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 export const listAnnouncementsQuery = z.extend(listQuery, { slug: z.optional(z.string().check(z.minLength(1))) });
 
 /**
- * GET /announcements, query limit, sort, page or offset, slug; response has docs (spec §7).
+ * GET /announcements, query limit, sort, page or offset, slug; response has docs (product §7).
  * Home uses limit 3, sort -date; the detail page asks by slug.
  */
 export const listAnnouncements = defineEndpoint({

@@ -3,7 +3,7 @@ import { categorySchema, paginated } from '@review-center/domain';
 import { queryInt } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** GET /categories (limit, group=exams); docs with _id and title (spec §7). */
+/** GET /categories (limit, group=exams); docs with _id and title (product §7). */
 export const listCategories = defineEndpoint({
   method: 'GET',
   path: '/categories',

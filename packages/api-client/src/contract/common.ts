@@ -8,17 +8,17 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Confirmation of a call whose spec shows no response (verify, resend, reset, change password). */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** `/users/{id}/...`: every such call needs the bearer token of user {id} (DESIGN.md). */
+/** `/users/{id}/...`: every such call needs the bearer token of user {id} (docs/architecture.md#authorization). */
 export const userParams = z.object({ id: idSchema });
 
 /** Query numbers arrive as strings; the client may pass numbers. */
 export const queryInt = (min = 0, max = 1000) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
-/** Paginated list queries shared by many list calls: limit, page or offset, sort (spec §7). */
+/** Paginated list queries shared by many list calls: limit, page or offset, sort (product §7). */
 export const listQuery = z.object({
   limit: z.optional(queryInt(1)),
   page: z.optional(queryInt(1, 100_000)),
   offset: z.optional(queryInt(0, 1_000_000)),
-  /** A field name, `-` first for descending (e.g. `-date`, spec §7). */
+  /** A field name, `-` first for descending (e.g. `-date`, product §7). */
   sort: z.optional(z.string()),
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COUPON_STATUS_ONGOING, couponSchema, idSchema, paginated } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 
-/** POST /coupons/avail {code, offering}; returns a coupon (spec §7). 404 for an unknown or expired code. */
+/** POST /coupons/avail {code, offering}; returns a coupon (product §7). 404 for an unknown or expired code. */
 export const availCoupon = defineEndpoint({
   method: 'POST',
   path: '/coupons/avail',
@@ -11,10 +11,10 @@ export const availCoupon = defineEndpoint({
   body: z.object({ code: z.string().check(z.trim(), z.minLength(1)), offering: idSchema }),
   response: couponSchema,
   summary: 'Check a coupon code for an offering',
-  ourChoice: 'Open to anonymous visitors, who enroll by creating an account (spec §6); 404 when not valid',
+  ourChoice: 'Open to anonymous visitors, who enroll by creating an account (product §6); 404 when not valid',
 });
 
-/** GET /coupons with offering and status=On-Going; docs with code and title (spec §7). */
+/** GET /coupons with offering and status=On-Going; docs with code and title (product §7). */
 export const listCoupons = defineEndpoint({
   method: 'GET',
   path: '/coupons',

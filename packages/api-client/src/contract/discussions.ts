@@ -10,10 +10,10 @@ import { userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const shapesNotShown =
-  'Payload shapes are not shown (spec §7): a discussion is { title, content }, an opinion { content }';
+  'Payload shapes are not shown (product §7): a discussion is { title, content }, an opinion { content }';
 const discussionParams = z.extend(userParams, { discussionId: idSchema });
 
-/** POST /users/{id}/discussions (spec §7). */
+/** POST /users/{id}/discussions (product §7). */
 export const createDiscussion = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/discussions',
@@ -25,7 +25,7 @@ export const createDiscussion = defineEndpoint({
   ourChoice: shapesNotShown,
 });
 
-/** PUT /users/{id}/discussions/{discussionId} (spec §7). */
+/** PUT /users/{id}/discussions/{discussionId} (product §7). */
 export const updateDiscussion = defineEndpoint({
   method: 'PUT',
   path: '/users/{id}/discussions/{discussionId}',
@@ -37,7 +37,7 @@ export const updateDiscussion = defineEndpoint({
   ourChoice: shapesNotShown,
 });
 
-/** POST /users/{id}/discussions/{discussionId}/opinions (spec §7). */
+/** POST /users/{id}/discussions/{discussionId}/opinions (product §7). */
 export const createOpinion = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/discussions/{discussionId}/opinions',
@@ -49,7 +49,7 @@ export const createOpinion = defineEndpoint({
   ourChoice: shapesNotShown,
 });
 
-/** PUT /users/{id}/discussions/{discussionId}/opinions/{opinionId} (spec §7). */
+/** PUT /users/{id}/discussions/{discussionId}/opinions/{opinionId} (product §7). */
 export const updateOpinion = defineEndpoint({
   method: 'PUT',
   path: '/users/{id}/discussions/{discussionId}/opinions/{opinionId}',

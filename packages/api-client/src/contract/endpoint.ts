@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of the /api/v2 contract (spec §7). The client parses responses with `response`;
+ * One call of the /api/v2 contract (product §7). The client parses responses with `response`;
  * the server validates requests with `params`, `query` and `body` and shapes responses with
  * `response`. `path` uses `{name}` placeholders exactly as the spec writes them.
  */
@@ -22,7 +22,7 @@ export interface Endpoint<
   body?: Body;
   response: Response;
   summary: string;
-  /** Set when the spec does not show this shape and the contract chose it (DESIGN.md). */
+  /** Set when the spec does not show this shape and the contract chose it (docs/architecture.md#contract-first). */
   ourChoice?: string;
   /**
    * The token is sent when there is one but the call is also open to anonymous visitors
@@ -35,7 +35,7 @@ export interface Endpoint<
   bodyType?: 'json' | 'multipart';
   /** `binary`: the response is the file itself, returned as a Blob (GET /uploads/{id}). Default `json`. */
   responseType?: 'json' | 'binary';
-  /** A new call aborts the one of the same endpoint still in flight (spec §7: GET /users/me). */
+  /** A new call aborts the one of the same endpoint still in flight (product §7: GET /users/me). */
   latestOnly?: boolean;
 }
 

@@ -17,11 +17,11 @@ import {
 import { listQuery } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** A new user enrolls and creates the account in the same form (spec §2 step 1): registration + choices. */
+/** A new user enrolls and creates the account in the same form (product §2 step 1): registration + choices. */
 export const newUserEnrollmentBody = z.extend(registrationSchema, enrollmentChoicesSchema.shape);
 
 /**
- * POST /enrollments (spec §7) for a new user. 409 when the e-mail is taken (spec §8).
+ * POST /enrollments (product §7) for a new user. 409 when the e-mail is taken (product §8).
  * Returns the enrollment's reference and status, and the session of the account it created.
  */
 export const createEnrollment = defineEndpoint({
@@ -36,7 +36,7 @@ export const createEnrollment = defineEndpoint({
 });
 
 export const listEnrollmentsQuery = z.extend(z.pick(listQuery, { page: true, limit: true, sort: true }), {
-  /** Relation to populate, e.g. `offering` (spec §7 home enrollment check). */
+  /** Relation to populate, e.g. `offering` (product §7 home enrollment check). */
   populate: z.optional(z.string()),
   /** Fields of the populated relation, space-separated, e.g. `title price`. */
   select: z.optional(z.string()),
@@ -44,7 +44,7 @@ export const listEnrollmentsQuery = z.extend(z.pick(listQuery, { page: true, lim
   status: z.optional(enrollmentStatusSchema),
 });
 
-/** GET /enrollments with query (spec §7). Home: page 1, limit 100, sort -createdDate, populate offering, select title price, user. */
+/** GET /enrollments with query (product §7). Home: page 1, limit 100, sort -createdDate, populate offering, select title price, user. */
 export const listEnrollments = defineEndpoint({
   method: 'GET',
   path: '/enrollments',
@@ -56,7 +56,7 @@ export const listEnrollments = defineEndpoint({
     'The spec lists it among calls without a token; enrollments are personal, so ours needs the token and lists only its user’s',
 });
 
-/** GET /enrollments/{id} (spec §7): the payment page's summary (spec §2), user populated. */
+/** GET /enrollments/{id} (product §7): the payment page's summary (product §2), user populated. */
 export const getEnrollment = defineEndpoint({
   method: 'GET',
   path: '/enrollments/{id}',
@@ -65,10 +65,10 @@ export const getEnrollment = defineEndpoint({
   params: z.object({ id: idSchema }),
   response: z.extend(enrollmentSchema, { user: z.union([userSchema, idSchema]) }),
   summary: 'Get one enrollment',
-  ourChoice: 'Open without a token (the payment page is public, spec §2): the unguessable id is the key',
+  ourChoice: 'Open without a token (the payment page is public, product §2): the unguessable id is the key',
 });
 
-/** PUT /enrollments/{id} {paymentOption, receiptId, paymentDate, attachments, status Payment Review} (spec §7). */
+/** PUT /enrollments/{id} {paymentOption, receiptId, paymentDate, attachments, status Payment Review} (product §7). */
 export const updateEnrollmentBody = z.object({
   paymentOption: z.enum(PAYMENT_OPTIONS),
   receiptId: z.string().check(z.trim(), z.minLength(1)),
@@ -76,7 +76,7 @@ export const updateEnrollmentBody = z.object({
   attachments: z
     .array(uploadResultSchema)
     .check(z.minLength(LIMITS.paymentProofFilesMin), z.maxLength(LIMITS.paymentProofFilesMax)),
-  /** "Payment Review (set by the client when proof is submitted)" (spec §4). */
+  /** "Payment Review (set by the client when proof is submitted)" (product §4). */
   status: z.literal(ENROLLMENT_STATUS.paymentReview),
 });
 
@@ -89,5 +89,5 @@ export const updateEnrollment = defineEndpoint({
   body: updateEnrollmentBody,
   response: enrollmentSchema,
   summary: 'Attach payment proof and move the enrollment to Payment Review',
-  ourChoice: 'Refused (409) unless the enrollment is Processing: the form is enabled only then (spec §2)',
+  ourChoice: 'Refused (409) unless the enrollment is Processing: the form is enabled only then (product §2)',
 });

@@ -15,7 +15,7 @@ import { defineEndpoint } from './endpoint.ts';
 const examParams = z.object({ id: idSchema, examId: idSchema });
 const answerParams = z.extend(examParams, { questionId: idSchema });
 
-/** GET /users/{id}/exam-templates (query slug; docs) (spec §7): the exam page finds its template. */
+/** GET /users/{id}/exam-templates (query slug; docs) (product §7): the exam page finds its template. */
 export const listExamTemplates = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/exam-templates',
@@ -26,7 +26,7 @@ export const listExamTemplates = defineEndpoint({
   summary: 'Find exam templates (by slug)',
 });
 
-/** GET /users/{id}/exams (query exam) (spec §7): the user's attempts at a template. */
+/** GET /users/{id}/exams (query exam) (product §7): the user's attempts at a template. */
 export const listUserExams = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/exams',
@@ -37,7 +37,7 @@ export const listUserExams = defineEndpoint({
   summary: "List the user's exam attempts",
 });
 
-/** POST /users/{id}/exams, body { exam }: starts an attempt (spec §7). 409 if one exists, 403 outside the window. */
+/** POST /users/{id}/exams, body { exam }: starts an attempt (product §7). 409 if one exists, 403 outside the window. */
 export const startExam = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/exams',
@@ -49,7 +49,7 @@ export const startExam = defineEndpoint({
   ourChoice: 'Returns the new attempt; 409 if the user already has one, 403 outside availableFrom..availableUntil',
 });
 
-/** GET /users/{id}/exams/{examId} (spec §7). */
+/** GET /users/{id}/exams/{examId} (product §7). */
 export const getUserExam = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/exams/{examId}',
@@ -59,7 +59,7 @@ export const getUserExam = defineEndpoint({
   summary: 'Get one exam attempt',
 });
 
-/** POST /users/{id}/exams/{examId}/questions/{questionId}: submit an answer (spec §7). */
+/** POST /users/{id}/exams/{examId}/questions/{questionId}: submit an answer (product §7). */
 export const submitAnswer = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/exams/{examId}/questions/{questionId}',
@@ -72,7 +72,7 @@ export const submitAnswer = defineEndpoint({
     'Body { answer, answeredAt }: answeredAt is the client time of the selection, so the latest selection wins across tabs. Idempotent; 403 after completion or outside the window',
 });
 
-/** GET /users/{id}/exams/{examId}/questions/{questionId}: read the stored answer; 404 when none (spec §7, §8). */
+/** GET /users/{id}/exams/{examId}/questions/{questionId}: read the stored answer; 404 when none (product §7, §8). */
 export const getAnswer = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/exams/{examId}/questions/{questionId}',
@@ -80,10 +80,10 @@ export const getAnswer = defineEndpoint({
   params: answerParams,
   response: answerSchema,
   summary: 'Read the stored answer to a question',
-  ourChoice: '404 when the question has no answer yet (the page then clears the shown answer, spec §8)',
+  ourChoice: '404 when the question has no answer yet (the page then clears the shown answer, product §8)',
 });
 
-/** POST /users/{id}/exams/{examId}/complete with answers (spec §7): submits; the server scores and e-mails. */
+/** POST /users/{id}/exams/{examId}/complete with answers (product §7): submits; the server scores and e-mails. */
 export const completeExam = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/exams/{examId}/complete',
@@ -100,7 +100,7 @@ export const completeExam = defineEndpoint({
     'answers: the locally stored selections, merged with stored ones by answeredAt; returns the completed attempt',
 });
 
-/** GET /users/{id}/questions/{questionId} (spec §7). */
+/** GET /users/{id}/questions/{questionId} (product §7). */
 export const getQuestion = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/questions/{questionId}',

@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint.ts';
 
 export const listLecturersQuery = z.pick(listQuery, { limit: true, offset: true });
 
-/** GET /lecturers, query limit, offset; response has docs (spec §7). Home uses limit 4. */
+/** GET /lecturers, query limit, offset; response has docs (product §7). Home uses limit 4. */
 export const listLecturers = defineEndpoint({
   method: 'GET',
   path: '/lecturers',

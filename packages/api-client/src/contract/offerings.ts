@@ -13,7 +13,7 @@ export const listOfferingsQuery = z.object({
   published: z.optional(booleanQuery),
 });
 
-/** GET /offerings: the list page uses page 1, limit 10, published true (spec §7). */
+/** GET /offerings: the list page uses page 1, limit 10, published true (product §7). */
 export const listOfferings = defineEndpoint({
   method: 'GET',
   path: '/offerings',

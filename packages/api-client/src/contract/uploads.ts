@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint.ts';
 
 /**
  * POST /uploads: multipart with repeated `files`; returns a list of stored file references
- * (spec §7). Open to anonymous visitors (registration uploads its ID before the account exists);
+ * (product §7). Open to anonymous visitors (registration uploads its ID before the account exists);
  * the token, when present, makes the caller the owner.
  */
 export const uploadFiles = defineEndpoint({
@@ -19,7 +19,7 @@ export const uploadFiles = defineEndpoint({
   ourChoice: 'Each result is { id, url, filename, mimetype, size }',
 });
 
-/** GET /uploads/{id}: the stored file, to its owner or an administrator only (DESIGN.md). */
+/** GET /uploads/{id}: the stored file, to its owner or an administrator only (docs/architecture.md#uploads). */
 export const getUpload = defineEndpoint({
   method: 'GET',
   path: '/uploads/{id}',

@@ -12,14 +12,14 @@ import {
 import { listQuery, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** The enroll call sends offering, price, paymentType, branch, schedule, coupon (spec §7). */
+/** The enroll call sends offering, price, paymentType, branch, schedule, coupon (product §7). */
 export const enrollUserBody = z.extend(enrollmentChoicesSchema, {
-  /** Shown to the user; the server computes the real price from domain rules (DESIGN.md). */
+  /** Shown to the user; the server computes the real price from domain rules (docs/architecture.md#prices). */
   price: z.optional(z.number().check(z.nonnegative())),
   attachments: z.optional(z.array(uploadResultSchema)),
 });
 
-/** POST /users/{id}/enrollments: a signed-in user enrolls (spec §7). 409 when already enrolled (§8). */
+/** POST /users/{id}/enrollments: a signed-in user enrolls (product §7). 409 when already enrolled (§8). */
 export const enrollUser = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/enrollments',
@@ -33,7 +33,7 @@ export const enrollUser = defineEndpoint({
 
 export const userListQuery = z.pick(listQuery, { limit: true, sort: true });
 
-/** GET /users/{id}/enrollments (spec §7): the account's Enrollments tab, limit 1000 (spec §9). */
+/** GET /users/{id}/enrollments (product §7): the account's Enrollments tab, limit 1000 (product §9). */
 export const listUserEnrollments = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/enrollments',
@@ -44,7 +44,7 @@ export const listUserEnrollments = defineEndpoint({
   summary: "List the user's enrollments",
 });
 
-/** POST /users/{id}/enrollments/{enrollmentId}/payments with the payment payload (spec §3, §7). */
+/** POST /users/{id}/enrollments/{enrollmentId}/payments with the payment payload (product §3, §7). */
 export const submitPayment = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/enrollments/{enrollmentId}/payments',
@@ -56,7 +56,7 @@ export const submitPayment = defineEndpoint({
   ourChoice: 'Returns the stored payment, in Payment Review',
 });
 
-/** GET /users/{id}/payments, sorted by status and createdDate descending, limit 1000 (spec §7). */
+/** GET /users/{id}/payments, sorted by status and createdDate descending, limit 1000 (product §7). */
 export const listUserPayments = defineEndpoint({
   method: 'GET',
   path: '/users/{id}/payments',

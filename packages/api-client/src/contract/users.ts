@@ -11,7 +11,7 @@ import {
 import { messageResponseSchema, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** POST /users/sign-in {email, password}; returns a token (spec §7). 404 for unknown credentials (§8). */
+/** POST /users/sign-in {email, password}; returns a token (product §7). 404 for unknown credentials (§8). */
 export const signIn = defineEndpoint({
   method: 'POST',
   path: '/users/sign-in',
@@ -22,7 +22,7 @@ export const signIn = defineEndpoint({
   ourChoice: 'Returns { token, _id }: the spec shows only the token; the id lets the site call /users/{id}/...',
 });
 
-/** POST /users/register with the registration body; returns a token (spec §7). 409 when the e-mail is taken (§8). */
+/** POST /users/register with the registration body; returns a token (product §7). 409 when the e-mail is taken (§8). */
 export const register = defineEndpoint({
   method: 'POST',
   path: '/users/register',
@@ -33,7 +33,7 @@ export const register = defineEndpoint({
   ourChoice: 'Returns { token, _id }; idAttachment is an upload result from POST /uploads',
 });
 
-/** POST /users/{id}/verify {token} (spec §7). */
+/** POST /users/{id}/verify {token} (product §7). */
 export const verifyUser = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/verify',
@@ -44,7 +44,7 @@ export const verifyUser = defineEndpoint({
   summary: 'Verify an account from the e-mailed link',
 });
 
-/** POST /users/{id}/resend-verfication, empty body; the path is spelled this way (spec §7). */
+/** POST /users/{id}/resend-verfication, empty body; the path is spelled this way (product §7). */
 export const resendVerification = defineEndpoint({
   method: 'POST',
   path: '/users/{id}/resend-verfication',
@@ -54,7 +54,7 @@ export const resendVerification = defineEndpoint({
   summary: 'Send another verification e-mail',
 });
 
-/** POST /users/reset-password-v2 with an e-mail (spec §7). */
+/** POST /users/reset-password-v2 with an e-mail (product §7). */
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/users/reset-password-v2',
@@ -65,7 +65,7 @@ export const resetPassword = defineEndpoint({
   ourChoice: 'Body { email }: the spec does not show the shape. 404 when the e-mail is not registered',
 });
 
-/** POST /users/change-password-v2 {user, token without its expiry suffix, password} (spec §7). */
+/** POST /users/change-password-v2 {user, token without its expiry suffix, password} (product §7). */
 export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/users/change-password-v2',
@@ -75,7 +75,7 @@ export const changePassword = defineEndpoint({
   summary: 'Set a new password from a reset link',
 });
 
-/** GET /users/me: the user with `_id` and a refreshed token; a new call cancels the one in flight (spec §2, §7). */
+/** GET /users/me: the user with `_id` and a refreshed token; a new call cancels the one in flight (product §2, §7). */
 export const getMe = defineEndpoint({
   method: 'GET',
   path: '/users/me',
@@ -85,7 +85,7 @@ export const getMe = defineEndpoint({
   summary: 'The signed-in user, with a refreshed session token',
 });
 
-/** PUT /users/{id} (spec §7): the profile fields; the e-mail is read-only (spec §2). */
+/** PUT /users/{id} (product §7): the profile fields; the e-mail is read-only (product §2). */
 export const updateUser = defineEndpoint({
   method: 'PUT',
   path: '/users/{id}',

@@ -1,7 +1,7 @@
 import { serverTimeSchema } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 
-/** GET /utilities/current-time; returns current (spec §7): the exam's clock is the server's. */
+/** GET /utilities/current-time; returns current (product §7): the exam's clock is the server's. */
 export const getCurrentTime = defineEndpoint({
   method: 'GET',
   path: '/utilities/current-time',

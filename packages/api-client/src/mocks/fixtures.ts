@@ -19,10 +19,10 @@ import type {
 
 /*
  * Realistic fixtures for Storybook, component tests and the client's own tests. Names are
- * Filipino, prices pesos (spec §1), questions LET-style. Dates are fixed so screenshots are stable.
+ * Filipino, prices pesos (product §1), questions LET-style. Dates are fixed so screenshots are stable.
  */
 
-/** The two offerings the spec advertises (spec §1), as realistic fixtures. */
+/** The two offerings the spec advertises (product §1), as realistic fixtures. */
 export const offeringFixtures: Offering[] = [
   {
     _id: 'off-hybrid-2024',
@@ -107,7 +107,7 @@ export const userFixture: User = {
 export const sessionTokenFixture = 'demo-session-token';
 export const currentUserFixture: CurrentUser = { ...userFixture, token: sessionTokenFixture };
 
-/** A mobile-app account: profile fields missing, so the signed-in enrollment asks for them (spec §2). */
+/** A mobile-app account: profile fields missing, so the signed-in enrollment asks for them (product §2). */
 export const sparseUserFixture: User = {
   _id: 'usr-juan',
   email: 'juan.reyes@example.ph',
@@ -132,7 +132,7 @@ const hybrid = offeringFixtures[0]!;
 const hyflex = offeringFixtures[1]!;
 const summary = (offering: Offering) => ({ _id: offering._id, title: offering.title, price: offering.price });
 
-/** One enrollment in each status, and installments paid and unpaid (spec §4). */
+/** One enrollment in each status, and installments paid and unpaid (product §4). */
 export const enrollmentFixtures = {
   processing: {
     _id: 'enr-processing',
@@ -408,7 +408,7 @@ const question = (_id: string, data: string, options: [string, string, string, s
   options: options.map((text, index) => ({ label: 'ABCD'[index]!, data: text })),
 });
 
-/** LET-style questions (spec §3: question.data HTML, optional questionGroup.content, options {label, data}). */
+/** LET-style questions (product §3: question.data HTML, optional questionGroup.content, options {label, data}). */
 export const questionFixtures: Question[] = [
   question('q-1', '<p>Which of the following best describes <em>constructivism</em> in teaching?</p>', [
     'Learners passively receive knowledge from the teacher.',

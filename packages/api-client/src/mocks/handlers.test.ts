@@ -137,7 +137,7 @@ describe('createHandlers', () => {
     await expect(client.call(contract.getAnswer, { params })).resolves.toMatchObject({ answer: 'C' });
   });
 
-  it('should answer 404 for a question without an answer (the page clears it, spec §8)', async () => {
+  it('should answer 404 for a question without an answer (the page clears it, product §8)', async () => {
     use({ scenario: 'exam-continue' });
     const params = { id: userFixture._id, examId: 'uex-1', questionId: 'q-4' };
     expect(await failure(client.call(contract.getAnswer, { params }))).toEqual({ kind: 'http', status: 404 });

@@ -26,7 +26,7 @@ z.config(z.locales.en());
 
 /**
  * How a call fails: `network` (no answer), `loading` (never answers: spinners and the 10 s
- * timeout), or an HTTP status answered with `{ message }` (spec §8 rows: 404, 409, 500, 403).
+ * timeout), or an HTTP status answered with `{ message }` (product §8 rows: 404, 409, 500, 403).
  */
 export type MockFailure = 'network' | 'loading' | number;
 export type { EndpointName } from './resolver.ts';
@@ -94,7 +94,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
         if (endpoint.auth && !request.headers.get('authorization')) return json({ message: 'Sign in first' }, 401);
         if (endpoint.auth && !state.me) return json({ message: 'Session expired' }, 401);
         if (endpoint.role && state.me?.role !== endpoint.role) return json({ message: 'Forbidden' }, 403);
-        // Every /users/{id}/... call needs the token of user {id} (DESIGN.md "Authorization").
+        // Every /users/{id}/... call needs the token of user {id} (docs/architecture.md#authorization).
         if (endpoint.auth && endpoint.path.startsWith('/users/{id}') && params.id !== state.me?._id)
           return json({ message: 'Forbidden' }, 403);
 
@@ -118,7 +118,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
   );
 }
 
-/** Ready-made handler sets for the states of spec §8, for stories' `parameters.msw.handlers`. */
+/** Ready-made handler sets for the states of product §8, for stories' `parameters.msw.handlers`. */
 export const failureHandlers = {
   loginNetworkError: { signIn: 'network' },
   loginInvalidCredentials: { signIn: 404 },
@@ -145,7 +145,7 @@ export const failureHandlers = {
 } satisfies Record<string, Partial<Record<EndpointName, MockFailure>>>;
 export type FailureHandlerName = keyof typeof failureHandlers;
 
-/** Handlers of the default scenario with one §8 failure, e.g. `handlersFor('loginNetworkError')`. */
+/** Handlers of the default scenario with one product §8 failure, e.g. `handlersFor('loginNetworkError')`. */
 export const handlersFor = (failure: FailureHandlerName, options: Omit<MockOptions, 'failures'> = {}) =>
   createHandlers({ ...options, failures: failureHandlers[failure] });
 

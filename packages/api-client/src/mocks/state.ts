@@ -14,7 +14,7 @@ export interface MockState {
   lecturers: Domain.Lecturer[];
   categories: Domain.Category[];
   coupons: Domain.Coupon[];
-  /** `'not-enrolled'` answers 403 and null 404 (spec §6). */
+  /** `'not-enrolled'` answers 403 and null 404 (product §6). */
   courseware: Domain.Courseware | null | 'not-enrolled';
   progress: Domain.Progress;
   subscriptions: Domain.Subscription[];
@@ -31,7 +31,7 @@ export interface MockState {
 export const MOCK_PASSWORD = 'Password123';
 
 /**
- * Named data sets, one per state a screen shows (spec §2, §4). Exam windows are placed around
+ * Named data sets, one per state a screen shows (product §2, §4). Exam windows are placed around
  * the handlers' `now`, so the exam page sees each of its screens.
  */
 export const MOCK_SCENARIOS = [

@@ -18,7 +18,7 @@ export const categoryKeys = {
   exams: () => [...categoryKeys.all, 'exams'] as const,
 };
 
-/** Discussions have no read call in the spec (§7); the key is there for when one is added. */
+/** Discussions have no read call in the spec (product §7); the key is there for when one is added. */
 export const discussionKeys = { all: ['discussions'] as const };
 
 export const accountQueries = {
@@ -27,7 +27,7 @@ export const accountQueries = {
       queryKey: accountKeys.subscriptions(userId),
       queryFn: ({ signal }) => callEndpoint(client, 'listSubscriptions', { params: { id: userId }, signal }),
     }),
-  /** 403 not enrolled, 404 none available (spec §6): not worth retrying. */
+  /** 403 not enrolled, 404 none available (product §6): not worth retrying. */
   courseware: (client: ApiClient, userId: string) =>
     queryOptions({
       queryKey: accountKeys.courseware(userId),
@@ -43,7 +43,7 @@ export const accountQueries = {
 };
 
 export const categoryQueries = {
-  /** GET /categories, group=exams (spec §7). */
+  /** GET /categories, group=exams (product §7). */
   exams: (client: ApiClient) =>
     queryOptions({
       queryKey: categoryKeys.exams(),

@@ -18,13 +18,13 @@ export const announcementKeys = {
 };
 
 export const announcementQueries = {
-  /** Home: limit 3, sort -date; list page: 4 (spec §9). */
+  /** Home: limit 3, sort -date; list page: 4 (product §9). */
   list: (client: ApiClient, query: AnnouncementQuery) =>
     queryOptions({
       queryKey: announcementKeys.list(query),
       queryFn: ({ signal }) => callEndpoint(client, 'listAnnouncements', { query, signal }),
     }),
-  /** One announcement by slug, or null ('ANNOUNCEMENT NOT FOUND', spec §2). */
+  /** One announcement by slug, or null ('ANNOUNCEMENT NOT FOUND', product §2). */
   detail: (client: ApiClient, slug: string) =>
     queryOptions({
       queryKey: announcementKeys.detail(slug),
@@ -46,7 +46,7 @@ export const lecturerQueries = {
       queryKey: lecturerKeys.list(query),
       queryFn: ({ signal }) => callEndpoint(client, 'listLecturers', { query, signal }),
     }),
-  /** 4 per page with Load More while the total exceeds what is loaded (spec §2 Lecturers). */
+  /** 4 per page with Load More while the total exceeds what is loaded (product §2 Lecturers). */
   pages: (client: ApiClient, pageSize: number) =>
     infiniteQueryOptions({
       queryKey: lecturerKeys.pages(pageSize),

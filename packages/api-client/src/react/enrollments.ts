@@ -40,13 +40,13 @@ export const uploadKeys = {
 };
 
 export const enrollmentQueries = {
-  /** Home enrollment check: page 1, limit 100, sort -createdDate, populate offering, select title price, user (spec §7). */
+  /** Home enrollment check: page 1, limit 100, sort -createdDate, populate offering, select title price, user (product §7). */
   list: (client: ApiClient, query: EnrollmentQuery) =>
     queryOptions({
       queryKey: enrollmentKeys.list(query),
       queryFn: ({ signal }) => callEndpoint(client, 'listEnrollments', { query, signal }),
     }),
-  /** The account's Enrollments tab (limit 1000, spec §9). */
+  /** The account's Enrollments tab (limit 1000, product §9). */
   userList: (client: ApiClient, userId: string, query: UserListQuery = { limit: 1000 }) =>
     queryOptions({
       queryKey: enrollmentKeys.userList(userId, query),
@@ -67,7 +67,7 @@ export const enrollmentQueries = {
 };
 
 export const paymentQueries = {
-  /** The account's Payments tab: sorted by status and createdDate descending, limit 1000 (spec §7). */
+  /** The account's Payments tab: sorted by status and createdDate descending, limit 1000 (product §7). */
   userList: (client: ApiClient, userId: string, query: UserListQuery = { sort: '-status -createdDate', limit: 1000 }) =>
     queryOptions({
       queryKey: paymentKeys.userList(userId, query),
@@ -76,7 +76,7 @@ export const paymentQueries = {
 };
 
 export const couponQueries = {
-  /** Coupons of an offering, status=On-Going (spec §7). */
+  /** Coupons of an offering, status=On-Going (product §7). */
   list: (client: ApiClient, query: CouponQuery) =>
     queryOptions({
       queryKey: couponKeys.list(query),
@@ -97,7 +97,7 @@ export const uploadQueries = {
 const refreshEnrollmentsAndPayments = () => [enrollmentKeys.all, paymentKeys.all];
 
 export const enrollmentMutations = {
-  /** New user: creates the account and the enrollment (spec §2 step 1). */
+  /** New user: creates the account and the enrollment (product §2 step 1). */
   create: (client: ApiClient, queryClient: QueryClient) =>
     callMutation(client, queryClient, 'createEnrollment', () => [enrollmentKeys.all]),
   /** Signed-in user enrolls. */

@@ -27,7 +27,7 @@ export const examKeys = {
 };
 
 export const examQueries = {
-  /** The exam page finds its template by slug (spec §4 "Exam flow"). */
+  /** The exam page finds its template by slug (product §4 "Exam flow"). */
   templates: (client: ApiClient, userId: string, slug: string) =>
     queryOptions({
       queryKey: examKeys.templates(userId, slug),
@@ -52,7 +52,7 @@ export const examQueries = {
       queryFn: ({ signal }) => callEndpoint(client, 'getQuestion', { params: { id: userId, questionId }, signal }),
       staleTime: Infinity,
     }),
-  /** The stored answer; 404 clears the shown answer (spec §8), so it is not retried. */
+  /** The stored answer; 404 clears the shown answer (product §8), so it is not retried. */
   answer: (client: ApiClient, userId: string, examId: string, questionId: string) =>
     queryOptions({
       queryKey: examKeys.answer(userId, examId, questionId),
@@ -60,7 +60,7 @@ export const examQueries = {
         callEndpoint(client, 'getAnswer', { params: { id: userId, examId, questionId }, signal }),
       retry: false,
     }),
-  /** The exam's clock is the server's (spec §3 "Server time response"). */
+  /** The exam's clock is the server's (product §3 "Server time response"). */
   serverTime: (client: ApiClient) =>
     queryOptions({
       queryKey: examKeys.serverTime(),

@@ -4,7 +4,7 @@ import type { ApiError } from '../errors.ts';
  * Every call of the client fails with an ApiError (http.ts turns network, timeout, HTTP and
  * shape failures into one), so TanStack Query's `error` is typed as one everywhere and callers
  * read `error.status` without checking its class first. The one exception is a call superseded
- * on purpose (GET /users/me, spec §7), which rejects with an AbortError that `isAbortError` tells
+ * on purpose (GET /users/me, product §7), which rejects with an AbortError that `isAbortError` tells
  * apart before anything reads it as a failure.
  */
 declare module '@tanstack/react-query' {

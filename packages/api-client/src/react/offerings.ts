@@ -29,6 +29,6 @@ export const offeringQueries = {
     }),
 };
 
-/** The offerings page: page 1, limit 10, published only (spec §7, §9). */
+/** The offerings page: page 1, limit 10, published only (product §7, §9). */
 export const useOfferings = (query: ListQuery) => useQuery(offeringQueries.list(useApiClient(), query));
 export const useOffering = (id: string) => useQuery(offeringQueries.detail(useApiClient(), id));

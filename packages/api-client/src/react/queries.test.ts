@@ -117,7 +117,7 @@ describe('react queries and mutations', () => {
     await expect(queryClient.fetchQuery(announcementQueries.detail(client, 'no-such-slug'))).resolves.toBeNull();
   });
 
-  it('should load lecturers 4 at a time until all are loaded (spec §2)', async () => {
+  it('should load lecturers 4 at a time until all are loaded (product §2)', async () => {
     const observer = new InfiniteQueryObserver(queryClient, lecturerQueries.pages(client, 4));
     await observer.refetch();
     const first = observer.getCurrentResult();

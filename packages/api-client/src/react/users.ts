@@ -11,7 +11,7 @@ export const userKeys = {
 };
 
 export const userQueries = {
-  /** GET /users/me; a newer call cancels the one in flight (spec §7). */
+  /** GET /users/me; a newer call cancels the one in flight (product §7). */
   me: (client: ApiClient) =>
     queryOptions({
       queryKey: userKeys.me(),

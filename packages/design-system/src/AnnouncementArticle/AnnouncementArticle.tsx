@@ -62,10 +62,10 @@ export interface AnnouncementArticleContent {
   /** ISO string or Date. */
   date: Date | string;
   /**
-   * The announcement's body as HTML (spec §3, Announcement `content`).
+   * The announcement's body as HTML (product §3, Announcement `content`).
    *
    * **Not sanitized here.** It is rendered as given; the app must pass HTML it has sanitized
-   * (DOMPurify), because the content comes from the server (DESIGN.md, The site).
+   * (DOMPurify), because the content comes from the server (docs/architecture.md#the-site).
    */
   contentHtml: string;
 }
@@ -94,7 +94,7 @@ export interface AnnouncementArticleProps extends RefAttributes<HTMLDivElement> 
    */
   latestHeading?: string;
   /**
-   * Shown when `announcement` is null (spec §2).
+   * Shown when `announcement` is null (product §2).
    * @default 'ANNOUNCEMENT NOT FOUND'
    */
   notFoundText?: string;
@@ -111,7 +111,7 @@ export interface AnnouncementArticleProps extends RefAttributes<HTMLDivElement> 
   className?: string;
 }
 
-/** An announcement's page body: title, date and HTML content, beside a LATEST list (spec §2). */
+/** An announcement's page body: title, date and HTML content, beside a LATEST list (product §2). */
 export function AnnouncementArticle({
   announcement,
   latest,

@@ -82,7 +82,7 @@ export interface AnnouncementCardProps extends RefAttributes<HTMLElement> {
   className?: string;
 }
 
-/** A home-page announcement teaser: the day and month of its date, and its title (spec §2). */
+/** A home-page announcement teaser: the day and month of its date, and its title (product §2). */
 export function AnnouncementCard({
   title,
   date,

@@ -21,7 +21,7 @@ export interface BannerSlide {
 }
 
 export interface BannerCarouselProps extends RefAttributes<HTMLElement> {
-  /** The slides (spec section 2, Home: two offers). */
+  /** The slides (product §2, Home: two offers). */
   slides: BannerSlide[];
   /**
    * Whether it starts rotating. It never does when the user prefers reduced motion.

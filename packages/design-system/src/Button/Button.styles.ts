@@ -4,7 +4,7 @@ import { styleable } from '../utils/styleable.ts';
 
 /**
  * The look of a button, for a button or a link that looks like one. Static styles: `data-variant`
- * and `data-size` switch component-scoped custom properties (STYLE.md).
+ * and `data-size` switch component-scoped custom properties (docs/style.md#components).
  */
 export const buttonStyles = css`
   --button-bg: var(--ds-color-primary);

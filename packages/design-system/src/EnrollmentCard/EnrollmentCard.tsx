@@ -38,7 +38,7 @@ const defaultLabels: EnrollmentCardLabels = {
 export interface EnrollmentCardProps extends RefAttributes<HTMLElement> {
   /** The offering's title. */
   title: string;
-  /** The status text as the API gives it: Processing, Payment Review, Active (spec §4). */
+  /** The status text as the API gives it: Processing, Payment Review, Active (product §4). */
   status: string;
   /**
    * The badge colour for the status; the app maps statuses to it.
@@ -51,12 +51,12 @@ export interface EnrollmentCardProps extends RefAttributes<HTMLElement> {
   reference?: string;
   /**
    * The next installment's due date, already formatted. The app decides whether it applies
-   * (spec §4: only for an active enrollment paid by installment); omit it to hide the row.
+   * (product §4: only for an active enrollment paid by installment); omit it to hide the row.
    */
   nextDueDate?: ReactNode;
   /**
    * Where the Pay link goes (`/enrollments/{id}/payments`). The app decides whether payment is
-   * due (spec §4); without it the card shows the text None.
+   * due (product §4); without it the card shows the text None.
    */
   payHref?: string;
   /** Texts of the card, to translate or rename. */

@@ -88,7 +88,7 @@ const Wrapper = styled.div`
 `;
 
 export interface ExamQuestionOption {
-  /** The option's label (A, B, C, D): the value stored as the answer (spec §3, Answer). */
+  /** The option's label (A, B, C, D): the value stored as the answer (product §3, Answer). */
   label: string;
   /** The option's content as HTML. Must already be sanitized by the app. */
   data: string;
@@ -96,10 +96,10 @@ export interface ExamQuestionOption {
 
 export interface ExamQuestionProps extends RefAttributes<HTMLDivElement> {
   /**
-   * The question's content as HTML (spec §3, Question `question.data`).
+   * The question's content as HTML (product §3, Question `question.data`).
    *
    * **Not sanitized here.** The component renders it as given; the app must pass HTML it has
-   * sanitized (DOMPurify), because the content comes from the server (DESIGN.md, The site).
+   * sanitized (DOMPurify), because the content comes from the server (docs/architecture.md#the-site).
    */
   questionHtml: string;
   /**

@@ -3,7 +3,7 @@ import { css } from 'styled-components';
 /**
  * Shared look of every labelled form field (text, text area, number, select, combo box, date):
  * label above, control, then description and error. States come from React Aria's data
- * attributes on the control (STYLE.md), so one fragment serves every field.
+ * attributes on the control (docs/style.md#components), so one fragment serves every field.
  */
 export const fieldStyles = css`
   display: flex;

@@ -63,7 +63,7 @@ export const WithFiles: Story = {
   },
 };
 
-/** Spec §5: at most three images; a fourth is refused with 'Maximum files exceeds (3)'. */
+/** Product §5: at most three images; a fourth is refused with 'Maximum files exceeds (3)'. */
 export const TooManyFiles: Story = {
   args: { defaultValue: [pngFile('proof-1.png'), pngFile('proof-2.png'), pngFile('proof-3.png')] },
   play: async ({ args, canvas, canvasElement }) => {
@@ -101,5 +101,5 @@ export const Disabled: Story = {
   },
 };
 
-/** Support tickets (spec §5): at most three attachments of the same kinds. */
+/** Support tickets (product §5): at most three attachments of the same kinds. */
 export const SingleFile: Story = { args: { maxFiles: 1, label: 'ID attachment' } };

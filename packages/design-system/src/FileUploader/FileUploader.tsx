@@ -108,7 +108,7 @@ export interface FileUploaderProps extends RefAttributes<HTMLDivElement> {
    */
   description?: ReactNode;
   /**
-   * How many files may be chosen (spec §5: 1 to 3 images for a payment proof).
+   * How many files may be chosen (product §5: 1 to 3 images for a payment proof).
    * @default 3
    */
   maxFiles?: number;
@@ -144,7 +144,7 @@ export interface FileUploaderProps extends RefAttributes<HTMLDivElement> {
   dropLabel?: string;
   /**
    * Message when too many files are chosen; nothing from that choice is added.
-   * @default `Maximum files exceeds (${max})` (spec §5)
+   * @default `Maximum files exceeds (${max})` (product §5)
    */
   formatTooMany?: (max: number) => string;
   /**

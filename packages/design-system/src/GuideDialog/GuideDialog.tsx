@@ -39,7 +39,7 @@ export interface GuideDialogProps
   title?: string;
   /**
    * The steps, in order.
-   * @default enrollmentGuideSteps (spec §2)
+   * @default enrollmentGuideSteps (product §2)
    */
   steps?: readonly GuideStep[];
   /**
@@ -123,7 +123,7 @@ function GuideSteps({
 }
 
 /**
- * The Enrollment Guide (spec §2, Home): a modal walking through three steps, the last linking
+ * The Enrollment Guide (product §2, Home): a modal walking through three steps, the last linking
  * to the account. Opens inside a `DialogTrigger`, or with `isOpen`/`defaultOpen` when the page
  * opens it itself (a user with a Processing enrollment). React Aria traps focus, closes on
  * Escape and returns focus to where it was. `ref` is the modal panel's.

@@ -7,7 +7,7 @@ export interface GuideStep {
   body: ReactNode;
 }
 
-/** Spec §2, Home: the Enrollment Guide's three steps. */
+/** Product §2, Home: the Enrollment Guide's three steps. */
 export const enrollmentGuideSteps: readonly GuideStep[] = [
   { title: 'Pending Enrollment', body: 'Open the Enrollments tab in your account to find your pending enrollment.' },
   { title: 'Attachments', body: 'Click Attachments to continue.' },

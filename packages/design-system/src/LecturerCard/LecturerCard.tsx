@@ -79,7 +79,7 @@ export interface LecturerCardProps extends RefAttributes<HTMLElement> {
   className?: string;
 }
 
-/** A lecturer: photo, name with nickname, profession and credentials (spec §2, Lecturers). */
+/** A lecturer: photo, name with nickname, profession and credentials (product §2, Lecturers). */
 export function LecturerCard({
   photo,
   firstName,

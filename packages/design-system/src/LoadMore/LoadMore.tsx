@@ -38,7 +38,7 @@ export interface LoadMoreProps extends RefAttributes<HTMLDivElement> {
 }
 
 /**
- * "Load More" paging (spec section 2, Lecturers: shown while the total exceeds what is loaded).
+ * "Load More" paging (product §2, Lecturers: shown while the total exceeds what is loaded).
  * The status line is a polite live region, so screen-reader users hear that more arrived.
  */
 export function LoadMore({

@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** An exam error screen (spec §8: template not found). */
+/** An exam error screen (product §8: template not found). */
 export const WithErrorCode: Story = {
   args: { errorCode: '0001' },
   play: async ({ canvas }) => {

@@ -35,12 +35,12 @@ export interface NotFoundProps extends RefAttributes<HTMLElement> {
    */
   title?: string;
   /**
-   * The explanation under it (spec §2: unknown addresses show the 404 page).
+   * The explanation under it (product §2: unknown addresses show the 404 page).
    * @default 'The content was not found. You have mistyped the address or the page may have moved.'
    */
   message?: string;
   /**
-   * An exam error code such as `'0001'`, shown as `ERROR CODE: 0001` (spec §8). Omit for none.
+   * An exam error code such as `'0001'`, shown as `ERROR CODE: 0001` (product §8). Omit for none.
    */
   errorCode?: string;
   /**

@@ -55,7 +55,7 @@ export interface OfferingCardProps extends RefAttributes<HTMLElement> {
   className?: string;
 }
 
-/** A review offering: title, benefit lines, price and an ENROLL link (spec §2, Offerings page). */
+/** A review offering: title, benefit lines, price and an ENROLL link (product §2, Offerings page). */
 export function OfferingCard({
   title,
   contentLines,

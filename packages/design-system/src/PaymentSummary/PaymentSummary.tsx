@@ -42,7 +42,7 @@ export interface PaymentSummaryProps extends RefAttributes<HTMLElement> {
   paymentType: string;
   /** When it was made, already formatted. */
   date?: ReactNode;
-  /** What the payment is for (spec §3: the tag, 'Enrollment'). */
+  /** What the payment is for (product §3: the tag, 'Enrollment'). */
   tag?: string;
   /** Texts of the card, to translate or rename. */
   labels?: Partial<PaymentSummaryLabels>;
@@ -54,7 +54,7 @@ export interface PaymentSummaryProps extends RefAttributes<HTMLElement> {
   className?: string;
 }
 
-/** One payment in the account area: reference, status, amount and payment type (spec §3, Payment). */
+/** One payment in the account area: reference, status, amount and payment type (product §3, Payment). */
 export function PaymentSummary({
   reference,
   status,

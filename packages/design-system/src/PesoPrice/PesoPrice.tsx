@@ -14,7 +14,7 @@ export interface PesoPriceProps extends RefAttributes<HTMLSpanElement> {
   className?: string;
 }
 
-/** An amount of Philippine pesos, formatted en-US style (spec §9). */
+/** An amount of Philippine pesos, formatted en-US style (product §9). */
 export function PesoPrice({ amount, className, ref }: PesoPriceProps) {
   return (
     <Amount className={className} ref={ref}>

@@ -86,7 +86,7 @@ export interface PrintableSummaryProps extends RefAttributes<HTMLElement> {
 }
 
 /**
- * The enrollment wizard's review step (spec §2): a definition list of what was entered and a
+ * The enrollment wizard's review step (product §2): a definition list of what was entered and a
  * Print button. When printed, only the summary shows, on one page, without the button.
  */
 export function PrintableSummary({

@@ -41,7 +41,7 @@ export interface ProgressChartSeries {
 }
 
 export interface ProgressChartProps extends RefAttributes<HTMLElement> {
-  /** One line per exam category (spec §3, Progress: per exam category chart series). */
+  /** One line per exam category (product §3, Progress: per exam category chart series). */
   series: readonly ProgressChartSeries[];
   /**
    * The chart's heading, also the data table's caption.

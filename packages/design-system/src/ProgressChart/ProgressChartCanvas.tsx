@@ -1,5 +1,5 @@
 // Loaded lazily by ProgressChart: ApexCharts' core with only the line chart and the legend,
-// about half the size of its default build (shared/TOOLCHAIN.md, Size and speed facts).
+// about half the size of its default build (docs/toolchain.md#size-and-speed-facts).
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import type { ApexOptions } from 'apexcharts';

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Verify account, state 0 (spec §4): spinner while verifying. */
+/** Verify account, state 0 (product §4): spinner while verifying. */
 export const Verifying: Story = {
   args: { status: 'pending', heading: 'Verifying your account', pendingLabel: 'Verifying' },
   play: async ({ canvas }) => {

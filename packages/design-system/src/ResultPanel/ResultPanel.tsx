@@ -86,7 +86,7 @@ export interface ResultPanelProps extends RefAttributes<HTMLElement> {
 }
 
 /**
- * The outcome screens of account verification, password reset and payment (spec §2, §4): a
+ * The outcome screens of account verification, password reset and payment (product §2, §4): a
  * heading, text and an action slot. It holds no state; the page says which outcome to show.
  */
 export function ResultPanel({

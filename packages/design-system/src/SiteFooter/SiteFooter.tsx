@@ -56,7 +56,7 @@ export interface FooterLink {
 }
 
 export interface SiteFooterProps extends RefAttributes<HTMLElement> {
-  /** Contact links (spec section 1: the footer has contact links). */
+  /** Contact links (product §1: the footer has contact links). */
   contactLinks: FooterLink[];
   /** Other links, such as terms and privacy policy. */
   pageLinks?: FooterLink[];

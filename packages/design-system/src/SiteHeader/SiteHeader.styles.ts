@@ -30,7 +30,7 @@ export const Bar = styled.header`
   background: var(--ds-color-surface);
   border-block-end: 1px solid var(--ds-color-border);
 
-  /* Spec section 2: sticky, with a slide-in, once scrolled past 100 px. */
+  /* Product §2: sticky, with a slide-in, once scrolled past 100 px. */
   &[data-stuck='true'] {
     position: fixed;
     inset-block-start: 0;

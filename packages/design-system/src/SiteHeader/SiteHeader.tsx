@@ -34,12 +34,12 @@ export interface SiteHeaderProps extends RefAttributes<HTMLElement> {
   /** Override any visible text; the rest keep their defaults. */
   labels?: Partial<SiteHeaderLabels>;
   /**
-   * Scroll distance in pixels after which the header sticks to the top (spec section 9: 100 px).
+   * Scroll distance in pixels after which the header sticks to the top (product §9: 100 px).
    * @default 100
    */
   stickyThreshold?: number;
   /**
-   * The current user is still being fetched at application start (spec §2): the Account/Login
+   * The current user is still being fetched at application start (product §2): the Account/Login
    * slot shows a spinner instead of a link that may be about to change.
    * @default false
    */
@@ -71,7 +71,7 @@ function useScrolledPast(threshold: number) {
 }
 
 /**
- * The site header: brand, the seven links of spec section 2 and, on narrow widths, a menu
+ * The site header: brand, the seven links of product §2 and, on narrow widths, a menu
  * button opening the same links in a modal dialog (focus trapped, Escape closes, focus returns).
  * It becomes sticky with a slide-in once the page is scrolled past `stickyThreshold`.
  */

@@ -1,6 +1,6 @@
 import type { SiteNavLink } from './NavLinks.tsx';
 
-/** The labels of the spec's header links (spec section 2, Header and shell), in order. */
+/** The labels of the spec's header links (product §2, Header and shell), in order. */
 export interface SiteHeaderLabels {
   home: string;
   about: string;

@@ -98,7 +98,7 @@ export interface TabProps extends AriaTabProps, RefAttributes<HTMLDivElement> {
   /** The tab's label, or a function of its state. */
   children: AriaTabProps['children'];
   /**
-   * A count shown in a badge after the label (spec section 2, Account: Enrollments counts those
+   * A count shown in a badge after the label (product §2, Account: Enrollments counts those
    * in Processing, Payments those in Payment Review). Zero or undefined shows no badge.
    */
   count?: number;

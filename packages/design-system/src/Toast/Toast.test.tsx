@@ -4,7 +4,7 @@ import { ToastRegion } from './Toast.tsx';
 import { TOAST_TIMEOUT_MS, ToastQueue } from './toastQueue.ts';
 
 describe('ToastQueue', () => {
-  it('should give every toast the 7 second timeout of spec section 8 unless told otherwise', () => {
+  it('should give every toast the 7 second timeout of product §8 unless told otherwise', () => {
     const queue = new ToastQueue();
     queue.add({ title: 'Success - Enrollment Submitted' });
     queue.add({ title: 'Error - Enrollment Failed, please try again' }, { timeout: 1000 });

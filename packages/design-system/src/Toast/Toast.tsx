@@ -12,7 +12,7 @@ export type { ToastContent, ToastRegionProps };
 const ToastRegionView = lazy(() => import('./ToastRegionView.tsx'));
 
 /**
- * The top-right landmark where notifications appear (spec section 8). Render it once near the
+ * The top-right landmark where notifications appear (product §8). Render it once near the
  * root. React Aria makes it an F6-reachable region, pauses every timer while it is hovered or
  * focused, and moves focus sensibly when a focused toast closes.
  */

@@ -1,7 +1,7 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue, type ToastOptions } from 'react-aria-components';
 import type { ToastContent } from './Toast.types.ts';
 
-/** Notifications auto-dismiss after 7 seconds (spec section 8 and section 9). */
+/** Notifications auto-dismiss after 7 seconds (product §8 and §9). */
 export const TOAST_TIMEOUT_MS = 7000;
 
 /**

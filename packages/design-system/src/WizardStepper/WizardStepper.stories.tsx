@@ -32,7 +32,7 @@ export const ReviewStep: Story = {
 
 export const SuccessStep: Story = { args: { currentStep: 3 } };
 
-/** Package enrollment (spec §2): three steps. */
+/** Package enrollment (product §2): three steps. */
 export const PackageEnrollment: Story = {
   args: { steps: ['Account Information', 'Review Package', 'Verify Enrollment'], currentStep: 1 },
 };

@@ -69,7 +69,7 @@ export interface WizardStepperProps extends RefAttributes<HTMLElement> {
 }
 
 /**
- * The numbered steps of a wizard (spec §2, Offering enrollment). An ordered list: the current
+ * The numbered steps of a wizard (product §2, Offering enrollment). An ordered list: the current
  * step carries `aria-current="step"`, finished steps say so in words as well as colour.
  */
 export function WizardStepper({

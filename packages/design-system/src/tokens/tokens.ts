@@ -1,6 +1,6 @@
 /**
  * Design tokens. Primitive scales are written once; semantic roles map onto them and are
- * emitted as CSS custom properties (`--ds-*`) that a brand theme swaps (STYLE.md, Components).
+ * emitted as CSS custom properties (`--ds-*`) that a brand theme swaps (docs/style.md#components).
  * Colour pairs are chosen for WCAG 2.2 AA contrast (4.5:1 for text, 3:1 for UI parts).
  */
 export const palette = {

@@ -1,11 +1,11 @@
 /**
- * The error catalogue of spec §8, as data, and the one function that turns a failed call into
+ * The error catalogue of product §8, as data, and the one function that turns a failed call into
  * the notification a user reads. Strings are quoted from the spec verbatim (including its
  * spelling and capitals); change the spec first, then this file.
  */
 import type { EnrollmentWindow } from '../rules/enrollment.ts';
 
-/** Every row of the §8 table, keyed by the situation it names. */
+/** Every row of the product §8 table, keyed by the situation it names. */
 export const ERROR_MESSAGES = {
   noNetwork: 'Error - No network connection',
   invalidCredentials: 'Error - Invalid Email / Password',
@@ -23,7 +23,7 @@ export const ERROR_MESSAGES = {
 } as const;
 export type ErrorMessage = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
 
-/** The success notifications of spec §8. */
+/** The success notifications of product §8. */
 export const SUCCESS_MESSAGES = {
   enrollment: 'Success - Enrollment successful',
   registerAndEnroll: 'Success - Account register and enrolled',
@@ -34,7 +34,7 @@ export const SUCCESS_MESSAGES = {
 } as const;
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];
 
-/** Texts of pages that are not notifications but that the spec quotes (spec §2, §4). */
+/** Texts of pages that are not notifications but that the spec quotes (product §2, §4). */
 export const PAGE_MESSAGES = {
   notFound: 'The content was not found. You have mistyped the address or the page may have moved.',
   supportThanks: 'Thank you for your feedback. Our staff will contact you soon.',
@@ -50,7 +50,7 @@ export const PAGE_MESSAGES = {
 } as const;
 
 /**
- * What a closed enrollment window says. Spec §2 ("Offering enrollment") gives only the phrases
+ * What a closed enrollment window says. Product §2 ("Offering enrollment") gives only the phrases
  * 'not yet started' and 'already ended'; the sentences around them are ours. `page` is what the
  * enroll page shows in place of the wizard; `problem` is what the API's 400 says of the `offering`
  * field when an enrollment is sent anyway.
@@ -68,9 +68,9 @@ export const ENROLLMENT_WINDOW_MESSAGES = {
 
 /**
  * What went wrong with a call. `network`: no answer at all (offline, DNS, refused);
- * `timeout`: the 10 s limit of §7 passed; `http`: the server answered with an error status;
+ * `timeout`: the 10 s limit of product §7 passed; `http`: the server answered with an error status;
  * `invalid-response`: the answer did not match the contract; `expired-link`: a reset or verify
- * token whose embedded expiry has passed (§4), detected before any call.
+ * token whose embedded expiry has passed (product §4), detected before any call.
  */
 export type Failure =
   | { kind: 'network' }
@@ -94,22 +94,22 @@ export const OPERATIONS = [
   'exam-answer',
   'generic',
 ] as const;
-/** The user action whose failure is being reported; each maps to rows of §8. */
+/** The user action whose failure is being reported; each maps to rows of product §8. */
 export type Operation = (typeof OPERATIONS)[number];
 
 const isHttp = (failure: Failure, ...statuses: number[]): boolean =>
   failure.kind === 'http' && statuses.includes(failure.status);
 
 /**
- * The notification text for a failed operation (spec §8). Rows the spec gives per operation win;
- * everything else falls back to the generic message, as §8's "Generic" row says.
+ * The notification text for a failed operation (product §8). Rows the spec gives per operation win;
+ * everything else falls back to the generic message, as product §8's "Generic" row says.
  *
- * Decisions where §8 is silent (docs: the table names the situation, not every status):
+ * Decisions where product §8 is silent (docs: the table names the situation, not every status):
  * - A timeout reads as the network message for login and exam calls, whose rows name the
  *   network case ("An answer or start failure shows the network message or the generic
  *   message"); the 10 s timeout is the same experience as a dead connection for the user.
  * - Register/enroll failures other than 409 show "Enrollment Failed" for enrollments and
- *   "Unable to create or fetch account" for registration, which are the §8 rows for those.
+ *   "Unable to create or fetch account" for registration, which are the product §8 rows for those.
  */
 export function messageFor(operation: Operation, failure: Failure): string {
   const offline = failure.kind === 'network' || failure.kind === 'timeout';
@@ -134,7 +134,7 @@ export function messageFor(operation: Operation, failure: Failure): string {
     case 'package-enroll':
       if (isHttp(failure, 409)) return ERROR_MESSAGES.emailAlreadyEnrolled;
       return ERROR_MESSAGES.enrollmentFailed;
-    // §8 names one message for any failure of these two, offline included.
+    // Product §8 names one message for any failure of these two, offline included.
     case 'forgot-password':
       return ERROR_MESSAGES.emailNotRegistered;
     case 'change-password':
@@ -155,7 +155,7 @@ export function messageFor(operation: Operation, failure: Failure): string {
 }
 
 /**
- * Exam error codes (spec §8), shown as 'ERROR CODE: 000x'. 0002 is the "not yet available"
+ * Exam error codes (product §8), shown as 'ERROR CODE: 000x'. 0002 is the "not yet available"
  * screen rather than an error view; 0005 hides its code line.
  */
 export const EXAM_CODES = {

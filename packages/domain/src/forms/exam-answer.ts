@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldMessages as m } from './messages.ts';
 
-/** Exam (spec §5): an answer must belong to the question's listed options (by label). */
+/** Exam (product §5): an answer must belong to the question's listed options (by label). */
 export const examAnswerSchema = (question: { options: readonly { label: string }[] }) =>
   z.object({
     answer: z

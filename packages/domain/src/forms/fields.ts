@@ -9,7 +9,7 @@ type Rule<T> = readonly [test: (value: T) => boolean, message: string];
 /**
  * Applies rules in order and reports only the first that fails, so each field shows one message.
  * Issues stay "continuable": zod's abort flag would also stop the form-level cross-field checks
- * (explicit aborts skip even `when` checks), and §5 wants every error shown at once.
+ * (explicit aborts skip even `when` checks), and product §5 wants every error shown at once.
  */
 export const firstFailing = <S extends z.ZodMiniType>(schema: S, ...rules: Rule<z.output<S>>[]): S =>
   schema.check(
@@ -29,7 +29,7 @@ export const emailField = z.pipe(
   z.email(m.emailInvalid),
 );
 
-/** The account password of §5 and §9: 8 to 16 characters. */
+/** The account password of product §5 and §9: 8 to 16 characters. */
 export const passwordField = firstFailing(
   z.string(m.passwordRequired),
   [filled, m.passwordRequired],
@@ -37,7 +37,7 @@ export const passwordField = firstFailing(
   [(p) => p.length <= LIMITS.passwordMax, m.passwordMax(LIMITS.passwordMax)],
 );
 
-/** Mobile numbers are digits only (spec §5); `exact` for registration, a minimum for support. */
+/** Mobile numbers are digits only (product §5); `exact` for registration, a minimum for support. */
 export const mobileField = (length: 'exact' | 'min') =>
   firstFailing(
     z.string(m.mobileRequired).check(z.trim()),
@@ -48,7 +48,7 @@ export const mobileField = (length: 'exact' | 'min') =>
       : [(digits) => digits.length >= LIMITS.mobileLength, m.mobileMin],
   );
 
-/** A YYYY-MM-DD date (what a date input gives) that is not after tomorrow: 'Date is invalid' (§5). */
+/** A YYYY-MM-DD date (what a date input gives) that is not after tomorrow: 'Date is invalid' (product §5). */
 export const notAfterTomorrowField = (today: string, requiredMessage: string) =>
   firstFailing(
     z.string(requiredMessage).check(z.trim()),
@@ -57,7 +57,7 @@ export const notAfterTomorrowField = (today: string, requiredMessage: string) =>
     [(date) => isCalendarDate(date) && date <= addDays(today, 1), m.dateInvalid],
   );
 
-/** Birthdate: a valid date on which the reviewee is at least 18 today (§5, §9). */
+/** Birthdate: a valid date on which the reviewee is at least 18 today (product §5, §9). */
 export const birthdateField = (today: string) =>
   firstFailing(
     z.string(m.birthdateRequired).check(z.trim()),
@@ -129,7 +129,7 @@ export function checkField(ctx: z.core.$RefinementCtx, key: string, schema: z.Zo
 
 /**
  * Cross-field checks run even while other fields are still invalid, so every error shows
- * under its field at once (§5 "errors show under each field"); zod skips them otherwise.
+ * under its field at once (product §5 "errors show under each field"); zod skips them otherwise.
  */
 export const alwaysCheck = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,

@@ -7,7 +7,7 @@ import { fieldMessages } from './messages.ts';
 export { emailField } from './fields.ts';
 export { fieldMessages } from './messages.ts';
 
-/** Login (spec §5): e-mail required and valid; password required, minimum 8. */
+/** Login (product §5): e-mail required and valid; password required, minimum 8. */
 export const loginSchema = z.object({
   email: emailField,
   password: z

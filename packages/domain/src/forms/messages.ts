@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants.ts';
 
 /**
- * Every message the §5 validation schemas show, as data, so forms, the server and tests use the
+ * Every message the product §5 validation schemas show, as data, so forms, the server and tests use the
  * same strings. Four are quoted from the spec verbatim (marked "spec"); where the spec names only
  * the rule, the message says which field is wrong and how.
  */
@@ -24,7 +24,7 @@ export const fieldMessages = {
   civilStatusInvalid: 'Civil status must be Single, Married, Divorced or Widowed',
   birthdateRequired: 'Birthdate is required',
   birthdateInvalid: 'Birthdate is not a valid date',
-  /** spec §5 */
+  /** product §5 */
   minimumAge: 'You need to be at least 18 years old',
   birthPlaceRequired: 'Birth place is required',
   idNameRequired: 'ID name is required',
@@ -41,9 +41,9 @@ export const fieldMessages = {
   specializationInvalid: 'Specialization must be one of the listed options',
   firstTimerInvalid: 'First timer must be Yes or No',
   lastTakeDateRequired: 'Last take date is required',
-  /** spec §5: an unreadable date or one after tomorrow. */
+  /** product §5: an unreadable date or one after tomorrow. */
   dateInvalid: 'Date is invalid',
-  /** spec §5 */
+  /** product §5 */
   branchRequired: "Branch/Location can't be blank",
   scheduleRequired: 'Schedule is required',
 
@@ -54,7 +54,7 @@ export const fieldMessages = {
   receiptIdRequired: 'Receipt ID is required',
   paymentDateRequired: 'Payment date is required',
   attachmentsRequired: 'Attach at least one image of your payment',
-  /** spec §5 */
+  /** product §5 */
   maxFiles: `Maximum files exceeds (${LIMITS.paymentProofFilesMax})`,
   fileInvalid: 'Attachment is not a file',
 

@@ -3,11 +3,11 @@ import { LIMITS } from '../constants.ts';
 import { alwaysCheck, asRecord, emailField, firstFailing, passwordField } from './fields.ts';
 import { fieldMessages as m } from './messages.ts';
 
-/** Forgot password (spec §5): e-mail required and valid. */
+/** Forgot password (product §5): e-mail required and valid. */
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
-/** Adds "confirmation required and equal" (§5) to a schema with password and confirmPassword. */
+/** Adds "confirmation required and equal" (product §5) to a schema with password and confirmPassword. */
 export const confirmationCheck = (value: unknown, ctx: z.core.$RefinementCtx): void => {
   const { password, confirmPassword } = asRecord(value);
   if (typeof confirmPassword !== 'string' || confirmPassword === '') {
@@ -17,13 +17,13 @@ export const confirmationCheck = (value: unknown, ctx: z.core.$RefinementCtx): v
   }
 };
 
-/** New password (spec §5): required, 8 to 16 characters; confirmation required and equal. */
+/** New password (product §5): required, 8 to 16 characters; confirmation required and equal. */
 export const newPasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.optional(z.string()) })
   .check(z.superRefine(confirmationCheck, alwaysCheck));
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
-/** The package enrollment's password (spec §5): minimum 8, no maximum named. */
+/** The package enrollment's password (product §5): minimum 8, no maximum named. */
 export const packagePasswordField = firstFailing(
   z.string(m.passwordRequired),
   [(p) => p !== '', m.passwordRequired],

@@ -5,7 +5,7 @@ import { filesField, firstFailing, notAfterTomorrowField, requiredText } from '.
 import type { DateRuleOptions } from './registration.ts';
 import { fieldMessages as m } from './messages.ts';
 
-/** Payment step of the wizard (spec §5): paymentType required, among the offering's terms. */
+/** Payment step of the wizard (product §5): paymentType required, among the offering's terms. */
 export const paymentStepSchema = ({ paymentTypes = PAYMENT_TERMS }: { paymentTypes?: readonly PaymentTerm[] } = {}) =>
   z.object({
     paymentType: z.pipe(
@@ -18,7 +18,7 @@ export const paymentStepSchema = ({ paymentTypes = PAYMENT_TERMS }: { paymentTyp
 export type PaymentStepValues = z.infer<ReturnType<typeof paymentStepSchema>>;
 
 /**
- * Price as typed: digits only, no commas, peso signs or spaces (§5). A decimal point with one or
+ * Price as typed: digits only, no commas, peso signs or spaces (product §5). A decimal point with one or
  * two centavo digits is allowed because installment amounts can have centavos.
  */
 const priceField = firstFailing(
@@ -28,7 +28,7 @@ const priceField = firstFailing(
 );
 
 /**
- * Payment proof (spec §5): paymentType and paymentOption required, price numeric, receiptId,
+ * Payment proof (product §5): paymentType and paymentOption required, price numeric, receiptId,
  * paymentDate not after tomorrow, 1 to 3 PNG/JPEG images. The reference is read-only, so it is
  * not part of what the user submits here.
  */

@@ -17,7 +17,7 @@ import {
 import { fieldMessages as m } from './messages.ts';
 import { confirmationCheck, packagePasswordField } from './password.ts';
 
-/** First Timer is asked as Yes or No; No is sent as false (spec §5). */
+/** First Timer is asked as Yes or No; No is sent as false (product §5). */
 export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
 export const firstTimerToBoolean = (answer: YesNo): boolean => answer === 'Yes';
@@ -27,11 +27,11 @@ export interface DateRuleOptions {
   today: string;
 }
 export interface ScheduleOptions {
-  /** The offering has multipleSchedule: a schedule must then be chosen (spec §5). */
+  /** The offering has multipleSchedule: a schedule must then be chosen (product §5). */
   multipleSchedule?: boolean | undefined;
 }
 
-/** The profile fields of the account step (spec §3 User, §5), each with its own rule. */
+/** The profile fields of the account step (product §3 User, §5), each with its own rule. */
 const profileFields = (today: string) => ({
   firstName: requiredText(m.firstNameRequired),
   middleName: requiredText(m.middleNameRequired),
@@ -65,9 +65,9 @@ const specializationField = firstFailing(
 const branchField = z.enum(LOCATIONS, m.branchRequired);
 const scheduleField = z.enum(SCHEDULES, m.scheduleRequired);
 
-/** §5: specialization is required unless the course is BEED. */
+/** Product §5: specialization is required unless the course is BEED. */
 const unlessBeed = (course: unknown): boolean => course !== 'BEED';
-/** §5 package enrollment: required for BSED and UNITS/CPE (so not while no course is chosen). */
+/** Product §5 package enrollment: required for BSED and UNITS/CPE (so not while no course is chosen). */
 const forBsedOrUnits = (course: unknown): boolean => course === 'BSED' || course === 'UNITS/CPE';
 
 const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
@@ -75,12 +75,12 @@ const hasValue = (value: unknown): boolean => value !== undefined && value !== n
 interface ConditionalOptions {
   today: string;
   specializationRequiredFor: (course: unknown) => boolean;
-  /** Values the signed-in user's profile already holds: their fields are not checked (§5). */
+  /** Values the signed-in user's profile already holds: their fields are not checked (product §5). */
   known?: Readonly<Record<string, unknown>>;
   enrollment?: ScheduleOptions;
 }
 
-/** The rules that depend on another field or on the offering (spec §5). */
+/** The rules that depend on another field or on the offering (product §5). */
 const conditionalRules =
   ({ today, specializationRequiredFor, known = {}, enrollment }: ConditionalOptions) =>
   (value: unknown, ctx: z.core.$RefinementCtx): void => {
@@ -94,7 +94,7 @@ const conditionalRules =
       checkField(ctx, 'lastTakeDate', notAfterTomorrowField(today, m.lastTakeDateRequired), values.lastTakeDate);
     }
     if (enrollment) {
-      // Branch is asked of everyone, signed in or not (§5).
+      // Branch is asked of everyone, signed in or not (product §5).
       checkField(ctx, 'branch', branchField, values.branch);
       if (enrollment.multipleSchedule) checkField(ctx, 'schedule', scheduleField, values.schedule);
     }
@@ -105,7 +105,7 @@ const enrollmentShape = {
   schedule: z.optional(z.string()),
 };
 
-/** Register page (spec §2, §5): account, basic, address and education information. */
+/** Register page (product §2, §5): account, basic, address and education information. */
 export const registerFormSchema = ({ today }: DateRuleOptions) =>
   z
     .object({ email: emailField, password: passwordField, ...profileFields(today) })
@@ -125,7 +125,7 @@ export const newUserEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOpt
 export type NewUserEnrollmentValues = z.infer<ReturnType<typeof newUserEnrollmentSchema>>;
 
 /**
- * Package enrollment's account step (spec §2 "/enroll", §5): password minimum 8 with a
+ * Package enrollment's account step (product §2 "/enroll", §5): password minimum 8 with a
  * confirmation, specialization required for BSED and UNITS/CPE; the other rules as registration.
  */
 export const packageEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOptions & ScheduleOptions) =>
@@ -156,7 +156,7 @@ export type AccountStepValues = Partial<Omit<RegisterFormValues, 'email' | 'pass
 };
 
 /**
- * Account step for a signed-in user (spec §2, §5): each field is checked only when the profile
+ * Account step for a signed-in user (product §2, §5): each field is checked only when the profile
  * has no value yet (the form shows known ones read-only); branch is always required. Rules that
  * depend on another field read it from the form first, then from the profile.
  */

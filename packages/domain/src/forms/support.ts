@@ -4,7 +4,7 @@ import { alwaysCheck, asRecord, checkField, emailField, filesField, mobileField,
 import { fieldMessages as m } from './messages.ts';
 
 /**
- * Support form (spec §5): names, e-mail, category and content required; mobile optional but,
+ * Support form (product §5): names, e-mail, category and content required; mobile optional but,
  * when given, digits only and at least 11; at most 3 attachments of any type.
  */
 export const supportSchema = z

@@ -1,6 +1,6 @@
 /**
- * Philippine provinces and their cities and municipalities for the address pickers (spec §2
- * "Province and city choices come from a full Philippine list", §3 Reference data). A subpath
+ * Philippine provinces and their cities and municipalities for the address pickers (product §2
+ * "Province and city choices come from a full Philippine list", product §3 Reference data). A subpath
  * export (`@review-center/domain/psgc`) so that only the pages with an address form load it.
  * Data: ./data/README.md.
  */

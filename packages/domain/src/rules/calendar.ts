@@ -1,5 +1,5 @@
 /**
- * Calendar-date arithmetic on 'YYYY-MM-DD' strings. Validation (spec §5) and deadlines (§4) are
+ * Calendar-date arithmetic on 'YYYY-MM-DD' strings. Validation (product §5) and deadlines (§4) are
  * about days on the reviewee's calendar, not instants, so they work on plain dates and take
  * "today" as an argument: rules stay pure and tests exact. The few operations needed here are
  * UTC arithmetic on Date.UTC, which has no time-zone or daylight-saving edge.

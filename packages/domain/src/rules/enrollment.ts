@@ -1,5 +1,5 @@
 /**
- * Enrollment rules of spec §4 ("Enrollment status values" and what follows). They take small
+ * Enrollment rules of product §4 ("Enrollment status values" and what follows). They take small
  * structural inputs, so the entity schemas, API rows and test fixtures all fit.
  */
 import { ENROLLMENT_STATUS, LIMITS } from '../constants.ts';
@@ -20,20 +20,20 @@ export interface EnrollmentLike {
 const isInstallmentPlan = (paymentType: string | null | undefined): boolean =>
   paymentType?.toUpperCase() === 'INSTALLMENT';
 
-/** "The Pay action is offered when status is Processing or when any installment is still unpaid" (§4). */
+/** "The Pay action is offered when status is Processing or when any installment is still unpaid" (product §4). */
 export function payAction(enrollment: EnrollmentLike): 'Pay' | 'None' {
   if (enrollment.status === ENROLLMENT_STATUS.processing) return 'Pay';
   return (enrollment.installments ?? []).some((i) => !i.paid) ? 'Pay' : 'None';
 }
 
-/** "Next due installment is the first installment not marked paid" (§4). */
+/** "Next due installment is the first installment not marked paid" (product §4). */
 export function nextDueInstallment<T extends InstallmentLike>(
   installments: readonly T[] | null | undefined,
 ): T | undefined {
   return (installments ?? []).find((i) => !i.paid);
 }
 
-/** "The Next Due Date is shown only when the enrollment is active and paid by installment" (§4). */
+/** "The Next Due Date is shown only when the enrollment is active and paid by installment" (product §4). */
 export function showNextDueDate(enrollment: EnrollmentLike): boolean {
   return enrollment.status === ENROLLMENT_STATUS.active && isInstallmentPlan(enrollment.paymentType);
 }
@@ -44,13 +44,13 @@ export function nextDueDate(enrollment: EnrollmentLike): string | undefined {
   return nextDueInstallment(enrollment.installments)?.dueDate ?? undefined;
 }
 
-/** "A FULL enrollment offers Full; an INSTALLMENT enrollment offers Downpayment" (§4). */
+/** "A FULL enrollment offers Full; an INSTALLMENT enrollment offers Downpayment" (product §4). */
 export function paymentTypeChoices(paymentType: string): readonly ['Full'] | readonly ['Downpayment'] {
   return isInstallmentPlan(paymentType) ? ['Downpayment'] : ['Full'];
 }
 
 /**
- * Whether an offering takes enrollments at `now` (spec §2 "Offering enrollment": a 'not yet
+ * Whether an offering takes enrollments at `now` (product §2 "Offering enrollment": a 'not yet
  * started' or 'already ended' message from enrollmentStartDate and enrollmentEndDate). Both ends
  * are inclusive: enrollment opens at the start instant itself and is still open at the end
  * instant. A missing date leaves that side open. The site decides what the wizard shows with it
@@ -72,7 +72,7 @@ const isGiven = (instant: Instant | null | undefined): instant is Instant =>
   instant !== undefined && instant !== null && instant !== '';
 
 /**
- * Account tab badges (§2 Account): Enrollments counts those in Processing, Payments counts
+ * Account tab badges (product §2 Account): Enrollments counts those in Processing, Payments counts
  * payments in Payment Review.
  */
 export function accountBadges({
@@ -89,7 +89,7 @@ export function accountBadges({
 }
 
 /**
- * installmentFrequency is a label shown before the word Installment (§3), so the spec does not
+ * installmentFrequency is a label shown before the word Installment (product §3), so the spec does not
  * fix its values. These are the labels a review center uses; anything else reads as Monthly,
  * the usual plan, rather than failing.
  */
@@ -149,7 +149,7 @@ export function installmentSchedule({
 
 /**
  * "Payment must be settled within 3 business days of signing up or the registration is deleted"
- * (§4, §9). Business days skip Saturday and Sunday, counted on the Manila calendar; public
+ * (product §4, §9). Business days skip Saturday and Sunday, counted on the Manila calendar; public
  * holidays are not known to the product, so they count. Returns the last day (YYYY-MM-DD) on
  * which payment is still in time.
  */

@@ -64,7 +64,7 @@ describe('examScreen', () => {
     });
   });
 
-  it('should check the window before the attempt, as §4 orders', () => {
+  it('should check the window before the attempt, as product §4 orders', () => {
     const completed = { completed: true };
     expect(examScreen({ user, template, userExam: completed, now: '2024-05-10T13:00:00Z' })).toMatchObject({
       code: '0003',

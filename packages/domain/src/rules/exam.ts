@@ -1,5 +1,5 @@
 /**
- * The online mock exam (spec §2 Exam, §4 "Exam flow", §8 exam codes, §9): which of the eight
+ * The online mock exam (product §2 Exam, §4 "Exam flow", §8 exam codes, §9): which of the eight
  * screens shows, what the timer reads, and the session's answers. Pure: time is an argument.
  */
 import type { ExamCode } from '../errors/catalogue.ts';
@@ -11,7 +11,7 @@ export interface ExamWindow {
   availableUntil: Instant;
 }
 
-/** The eight screens of §2, in its numbering. */
+/** The eight screens of product §2, in its numbering. */
 export type ExamScreen =
   | { screen: 'login' }
   | { screen: 'error'; code: Exclude<ExamCode, '0002'>; codeLine: string | undefined }
@@ -30,7 +30,7 @@ const error = (code: Exclude<ExamCode, '0002'>): ExamScreen => ({
 });
 
 /**
- * The screen on opening /exams/{examName}, checked in §4's order: the user, then the template
+ * The screen on opening /exams/{examName}, checked in product §4's order: the user, then the template
  * by slug (none: 0001), before availableFrom (screen 8, 0002), after availableUntil (0003), no
  * attempt yet (START), attempt completed (0004), else CONTINUE; any failure to load is 0005.
  * The window is [availableFrom, availableUntil): at availableUntil the timer reads zero, so the
@@ -63,11 +63,11 @@ export function examScreen({
   return { screen: 'intro-continue' };
 }
 
-/** Time left until availableUntil, never negative (§9: the timer runs until availableUntil). */
+/** Time left until availableUntil, never negative (product §9: the timer runs until availableUntil). */
 export const remainingMs = (availableUntil: Instant, now: Instant): number => Math.max(0, ms(availableUntil) - ms(now));
 
 /**
- * HH:MM:SS (§2, §9). Hours are not wrapped into days: a window 30 hours away reads 30:00:00,
+ * HH:MM:SS (product §2, §9). Hours are not wrapped into days: a window 30 hours away reads 30:00:00,
  * and hours grow past two digits if they must. Seconds round up, so 00:00:00 shows only when
  * the time is really up.
  */
@@ -77,15 +77,15 @@ export function formatHms(milliseconds: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-/** The length of the exam window in milliseconds: the whole span the timer counts down (§9). */
+/** The length of the exam window in milliseconds: the whole span the timer counts down (product §9). */
 export const windowLengthMs = ({ availableFrom, availableUntil }: ExamWindow): number =>
   ms(availableUntil) - ms(availableFrom);
 
 /**
- * Which third of the time is reached: the timer's colour changes at thirds (§2). More than two
+ * Which third of the time is reached: the timer's colour changes at thirds (product §2). More than two
  * thirds left is the first, more than one third the second, the rest (one third exactly
  * included) the last. It takes the time left rather than the clock, so a timer paused offline
- * (§4) keeps the colour of the time it shows. A window of no length is in its last third.
+ * (product §4) keeps the colour of the time it shows. A window of no length is in its last third.
  */
 export type TimerPhase = 'first' | 'second' | 'last';
 export function timerPhase(remaining: number, total: number): TimerPhase {
@@ -98,21 +98,21 @@ export function timerPhase(remaining: number, total: number): TimerPhase {
 const wholePercent = (part: number, total: number): number =>
   total <= 0 ? 0 : Math.round((Math.min(Math.max(part, 0), total) / total) * 100);
 
-/** Answered count over total questions as a whole percentage (§9). */
+/** Answered count over total questions as a whole percentage (product §9). */
 export const progressPercent = (answered: number, total: number): number => wholePercent(answered, total);
 
 /**
  * A completed attempt's score over its number of questions as a whole percentage: the figures
- * of Progress (§3) and of the result e-mail. A missing score (never scored) is 0.
+ * of Progress (product §3) and of the result e-mail. A missing score (never scored) is 0.
  */
 export const scorePercent = (score: number | null | undefined, questions: number): number =>
   wholePercent(score ?? 0, questions);
 
-/** "An answer must belong to the question's listed options" (§5), by option label. */
+/** "An answer must belong to the question's listed options" (product §5), by option label. */
 export const isAnswerOption = (question: { options: readonly { label: string }[] }, answer: string): boolean =>
   question.options.some((option) => option.label === answer);
 
-/** Answers by question id; a new answer replaces any earlier one for that question (§4). */
+/** Answers by question id; a new answer replaces any earlier one for that question (product §4). */
 export type ExamAnswers = Readonly<Record<string, string>>;
 export const withAnswer = (answers: ExamAnswers, questionId: string, answer: string): ExamAnswers => ({
   ...answers,
@@ -122,7 +122,7 @@ export const withAnswer = (answers: ExamAnswers, questionId: string, answer: str
 export interface ExamSession {
   screen: ExamScreen;
   answers: ExamAnswers;
-  /** Offline: the timer is paused (§4); answers are still kept locally. */
+  /** Offline: the timer is paused (product §4); answers are still kept locally. */
   paused: boolean;
 }
 
@@ -135,7 +135,7 @@ export type ExamEvent =
   | { type: 'tick'; now: Instant; availableUntil: Instant }
   | { type: 'offline' }
   | { type: 'online' }
-  /** The window passed while navigating or answering: the error screen (§4). */
+  /** The window passed while navigating or answering: the error screen (product §4). */
   | { type: 'window-passed' };
 
 export const initialExamSession = (screen: ExamScreen, answers: ExamAnswers = {}): ExamSession => ({
@@ -145,7 +145,7 @@ export const initialExamSession = (screen: ExamScreen, answers: ExamAnswers = {}
 });
 
 /**
- * Session transitions (§4). Events that make no sense on the current screen leave the session
+ * Session transitions (product §4). Events that make no sense on the current screen leave the session
  * as it is, so a late tick or a double click cannot move a finished exam.
  */
 export function examReducer(session: ExamSession, event: ExamEvent): ExamSession {

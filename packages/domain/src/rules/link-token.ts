@@ -1,11 +1,11 @@
 /**
- * Reset and verify links (spec §4 Reset, Verify; §9): "The last dash-separated segment of the
+ * Reset and verify links (product §4 Reset, Verify; §9): "The last dash-separated segment of the
  * token is an expiry timestamp in milliseconds. If now is at or past it, show expired; otherwise
  * the rest of the token is used."
  */
 
 export interface LinkToken {
-  /** The token without its expiry suffix: what change-password sends (§7). */
+  /** The token without its expiry suffix: what change-password sends (product §7). */
   value: string;
   expiresAt: number;
 }

@@ -43,7 +43,7 @@ describe('couponDiscount', () => {
 });
 
 describe('PRICE_OVERRIDES', () => {
-  it('should hold the five price pairs of spec §9 and the two fixed downpayments', () => {
+  it('should hold the five price pairs of product §9 and the two fixed downpayments', () => {
     const pairs = Object.values(PRICE_OVERRIDES).map(({ beed, other }) => [beed, other]);
     expect(pairs).toEqual([
       [5_500, 7_000],

@@ -1,5 +1,5 @@
 /**
- * Pricing rules of spec §5 ("Pricing rules") and the price overrides of §9. Amounts are pesos;
+ * Pricing rules of product §5 ("Pricing rules") and the price overrides of §9. Amounts are pesos;
  * results are exact to the centavo (computed in whole centavos) so that what the reviewee sees in
  * the wizard is what the server charges: both call `priceFor`.
  */
@@ -35,13 +35,13 @@ export interface PriceOverride {
   beed: number;
   /** Price for every other course (BSED, UNITS/CPE). */
   other: number;
-  /** A fixed installment downpayment, where §9 gives one. */
+  /** A fixed installment downpayment, where product §9 gives one. */
   downpayment?: number;
 }
 
 /**
- * The five offerings whose price depends on the course, with no cash discount (spec §5, §9).
- * The spec gives the price pairs but not the offering ids: the two it describes in §1 are the
+ * The five offerings whose price depends on the course, with no cash discount (product §5, §9).
+ * The spec gives the price pairs but not the offering ids: the two it describes in product §1 are the
  * demo seed's hybrid online (9,000/10,500) and hyflex face-to-face (8,000/9,500) reviews, and the
  * fixed downpayments 3,500 and 3,000 are theirs. The other three ids are placeholders that a
  * deployment replaces with its own offering ids. Exported as data so the server seeds them.
@@ -58,7 +58,7 @@ export interface OfferingForPricing extends PricedOffering {
   _id: string;
 }
 
-/** The offering's terms for one course: the §9 override applied when the offering has one. */
+/** The offering's terms for one course: the product §9 override applied when the offering has one. */
 export function termsForCourse(
   offering: OfferingForPricing,
   course: Course,
@@ -80,7 +80,7 @@ export interface CouponForPricing {
 }
 
 /**
- * "Coupon discount is the fixed discountPrice if present, otherwise the discountPercent" (§5),
+ * "Coupon discount is the fixed discountPrice if present, otherwise the discountPercent" (product §5),
  * the percentage read of `amount`. Never more than the amount and never negative, so a price
  * never drops below zero.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
-/** Announcement (spec §3). `content` is server HTML: the site sanitizes it before showing it. */
+/** Announcement (product §3). `content` is server HTML: the site sanitizes it before showing it. */
 export const announcementSchema = z.object({
   _id: idSchema,
   slug: z.string().check(z.minLength(1)),

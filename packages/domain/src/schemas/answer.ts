@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
-/** Answer (spec §3): `answer` is the chosen option's label. */
+/** Answer (product §3): `answer` is the chosen option's label. */
 export const answerSchema = z.object({
   answer: z.string().check(z.minLength(1)),
   exam: idSchema,

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.ts';
 
 /*
- * Discussions, opinions and subscriptions: "fields ... are not shown" (spec §3). These shapes
+ * Discussions, opinions and subscriptions: "fields ... are not shown" (product §3). These shapes
  * are ours, the least a reviewee needs: a titled post with replies, and an offering's access
- * window (access is valid six months, spec §1).
+ * window (access is valid six months, product §1).
  */
 
 export const discussionInputSchema = z.object({

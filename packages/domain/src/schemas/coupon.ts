@@ -3,8 +3,8 @@ import { COUPON_STATUS_ONGOING } from '../constants.ts';
 import { idSchema } from './common.ts';
 
 /**
- * Coupon (spec §3). The discount is the fixed discountPrice if present, otherwise the
- * discountPercent (spec §5). `status` is our field for the On-Going filter of GET /coupons.
+ * Coupon (product §3). The discount is the fixed discountPrice if present, otherwise the
+ * discountPercent (product §5). `status` is our field for the On-Going filter of GET /coupons.
  */
 export const couponSchema = z.object({
   _id: z.optional(idSchema),

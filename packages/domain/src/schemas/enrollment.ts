@@ -6,10 +6,10 @@ import { uploadResultSchema } from './upload.ts';
 import { paymentSchema } from './payment.ts';
 import { userSchema } from './user.ts';
 
-/** Processing, Payment Review, Active (spec §4). */
+/** Processing, Payment Review, Active (product §4). */
 export const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
 
-/** One installment: the next due is the first not paid (spec §4). */
+/** One installment: the next due is the first not paid (product §4). */
 export const installmentSchema = z.object({
   amount: z.number().check(z.nonnegative()),
   dueDate: isoDateSchema,
@@ -17,17 +17,17 @@ export const installmentSchema = z.object({
 });
 export type Installment = z.infer<typeof installmentSchema>;
 
-/** "offering (embedded or populated with title and price)" (spec §3). */
+/** "offering (embedded or populated with title and price)" (product §3). */
 export const enrollmentOfferingSchema = z.union([
   offeringSchema,
   z.pick(offeringSchema, { _id: true, title: true, price: true }),
   idSchema,
 ]);
 
-/** The user of an enrollment: an id, or the user populated (payment page summary, spec §2). */
+/** The user of an enrollment: an id, or the user populated (payment page summary, product §2). */
 export const enrollmentUserSchema = z.union([userSchema, idSchema]);
 
-/** Enrollment (spec §3). `price` is what the server computed (DESIGN.md: never the client's). */
+/** Enrollment (product §3). `price` is what the server computed (docs/architecture.md#prices: never the client's). */
 export const enrollmentSchema = z.object({
   _id: idSchema,
   reference: z.string().check(z.minLength(1)),
@@ -38,7 +38,7 @@ export const enrollmentSchema = z.object({
   price: z.number().check(z.nonnegative()),
   /** The coupon code applied, if any. */
   coupon: z.nullish(z.string()),
-  /** Stored as the payment term; the payment page shows it upper-cased (spec §3). */
+  /** Stored as the payment term; the payment page shows it upper-cased (product §3). */
   paymentType: z.enum(PAYMENT_TERMS),
   paymentOption: z.nullish(z.enum(PAYMENT_OPTIONS)),
   receiptId: z.nullish(z.string()),
@@ -50,18 +50,18 @@ export const enrollmentSchema = z.object({
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
-/** The choices of the enrollment wizard (spec §2 steps 1-2, §7 "the enroll call sends ..."). */
+/** The choices of the enrollment wizard (product §2 steps 1-2, §7 "the enroll call sends ..."). */
 export const enrollmentChoicesSchema = z.object({
   offering: idSchema,
   paymentType: z.enum(PAYMENT_TERMS),
   branch: z.enum(LOCATIONS),
-  /** Required only when the offering has multipleSchedule (spec §5). */
+  /** Required only when the offering has multipleSchedule (product §5). */
   schedule: z.nullish(z.enum(SCHEDULES)),
   coupon: z.nullish(z.string().check(z.trim(), z.minLength(1))),
 });
 export type EnrollmentChoices = z.infer<typeof enrollmentChoicesSchema>;
 
-/** What creating an enrollment returns: "returning reference and status" (spec §7). */
+/** What creating an enrollment returns: "returning reference and status" (product §7). */
 export const enrollmentCreatedSchema = z.object({
   _id: idSchema,
   reference: z.string().check(z.minLength(1)),
@@ -70,7 +70,7 @@ export const enrollmentCreatedSchema = z.object({
 export type EnrollmentCreated = z.infer<typeof enrollmentCreatedSchema>;
 
 /**
- * An enrollment as the administrator reviews it (our choice, DESIGN.md "Administrators"): the
+ * An enrollment as the administrator reviews it (our choice, docs/architecture.md#administrators): the
  * user and offering populated and the payment proofs submitted for it.
  */
 export const enrollmentReviewSchema = z.extend(enrollmentSchema, {

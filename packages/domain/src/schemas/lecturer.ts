@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
-/** Lecturer (spec §3). `_id` is ours (the spec lists none) so lists have a stable key. */
+/** Lecturer (product §3). `_id` is ours (the spec lists none) so lists have a stable key. */
 export const lecturerSchema = z.object({
   _id: idSchema,
   photo: z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PAYMENT_TERMS } from '../constants.ts';
 import { idSchema, isoDateSchema } from './common.ts';
 
-/** Offering (spec §3). content holds newline-separated benefit lines. */
+/** Offering (product §3). content holds newline-separated benefit lines. */
 export const offeringSchema = z.object({
   _id: idSchema,
   title: z.string(),
@@ -24,7 +24,7 @@ export const offeringSchema = z.object({
 });
 export type Offering = z.infer<typeof offeringSchema>;
 
-/** The content lines of an offering card, blank lines dropped (spec §2, Offerings page). */
+/** The content lines of an offering card, blank lines dropped (product §2, Offerings page). */
 export const offeringContentLines = (content: string): string[] =>
   content
     .split('\n')

@@ -4,21 +4,21 @@ import { idSchema, isoDateSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
 /**
- * Payment statuses: our choice (spec §3 names the field, not its values). A submitted proof is
+ * Payment statuses: our choice (product §3 names the field, not its values). A submitted proof is
  * in Payment Review until an administrator approves or rejects it; the account's Payments tab
- * counts those in Payment Review (spec §2).
+ * counts those in Payment Review (product §2).
  */
 export const PAYMENT_STATUSES = ['Payment Review', 'Approved', 'Rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Payment (spec §3). */
+/** Payment (product §3). */
 export const paymentSchema = z.object({
   _id: idSchema,
   reference: z.string().check(z.minLength(1)),
   createdDate: isoDateSchema,
   tag: z.string(),
   price: z.number().check(z.nonnegative()),
-  /** Full, Downpayment or Installment (spec §4 "Payment plan labels"). */
+  /** Full, Downpayment or Installment (product §4 "Payment plan labels"). */
   paymentType: z.enum(PAYMENT_PLAN_LABELS),
   status: z.enum(PAYMENT_STATUSES),
   paymentOption: z.nullish(z.enum(PAYMENT_OPTIONS)),
@@ -30,8 +30,8 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * The payment submission payload (spec §3): tag fixed to 'Enrollment', attachments are upload
- * results, 1 to 3 (spec §5). paymentDate is asked by the payment form (spec §5), so it travels too.
+ * The payment submission payload (product §3): tag fixed to 'Enrollment', attachments are upload
+ * results, 1 to 3 (product §5). paymentDate is asked by the payment form (product §5), so it travels too.
  */
 export const paymentSubmissionSchema = z.object({
   paymentType: z.enum(PAYMENT_PLAN_LABELS),

@@ -104,7 +104,7 @@ describe('enrollmentSchema', () => {
     expect(enrollmentSchema.safeParse({ ...enrollment, status }).success).toBe(true);
   });
 
-  it('should refuse On-Going, a coupon filter and not an enrollment status (spec §4)', () => {
+  it('should refuse On-Going, a coupon filter and not an enrollment status (product §4)', () => {
     expect(enrollmentSchema.safeParse({ ...enrollment, status: 'On-Going' }).success).toBe(false);
   });
 
@@ -156,7 +156,7 @@ describe('supportTicketSchema', () => {
     expect(supportTicketSchema.parse(ticket).attachments).toEqual([]);
   });
 
-  it('should refuse a fourth attachment (spec §5)', () => {
+  it('should refuse a fourth attachment (product §5)', () => {
     expect(supportTicketSchema.safeParse({ ...ticket, attachments: [upload, upload, upload, upload] }).success).toBe(
       false,
     );

@@ -4,8 +4,8 @@ import { idSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
 /**
- * Support ticket (spec §3, §7 POST /supports/tickets). `user` is the signed-in user object when
- * there is one (anonymous visitors may write too, spec §6), so it is nullish.
+ * Support ticket (product §3, §7 POST /supports/tickets). `user` is the signed-in user object when
+ * there is one (anonymous visitors may write too, product §6), so it is nullish.
  */
 export const supportTicketSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1)),

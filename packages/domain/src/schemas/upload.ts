@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
 /**
- * What POST /uploads returns for each stored file (spec §7 "returns a list of stored file
+ * What POST /uploads returns for each stored file (product §7 "returns a list of stored file
  * references"). The spec does not show the fields; these are ours. `url` is where the owner (or
  * an administrator) reads the file back.
  */

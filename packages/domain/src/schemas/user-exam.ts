@@ -6,8 +6,8 @@ import { examTemplateSchema } from './exam-template.ts';
 export const userExamAnswerSchema = z.object({ question: idSchema, answer: z.string().check(z.minLength(1)) });
 
 /**
- * User exam, one attempt (spec §3): `exam` is the template with its list of question ids.
- * `score` and `completedDate` are ours: the server scores on completion (DESIGN.md).
+ * User exam, one attempt (product §3): `exam` is the template with its list of question ids.
+ * `score` and `completedDate` are ours: the server scores on completion (docs/architecture.md#exams).
  */
 export const userExamSchema = z.object({
   _id: idSchema,

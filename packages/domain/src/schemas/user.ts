@@ -3,14 +3,14 @@ import { CIVIL_STATUSES, COURSES, LIMITS, SPECIALIZATIONS } from '../constants.t
 import { idSchema, isoDateSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
-/** Our choice (spec §6 does not show administrator roles): an administrator closes the payment loop. */
+/** Our choice (product §6 does not show administrator roles): an administrator closes the payment loop. */
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
- * User as the API returns it (spec §3). Never carries the password. Profile fields may be
+ * User as the API returns it (product §3). Never carries the password. Profile fields may be
  * missing for accounts created on the mobile app: the signed-in enrollment variant asks only
- * for what is missing (spec §2, §5), so they are nullish here.
+ * for what is missing (product §2, §5), so they are nullish here.
  */
 export const userSchema = z.object({
   _id: idSchema,
@@ -29,7 +29,7 @@ export const userSchema = z.object({
   city: z.nullish(z.string()),
   province: z.nullish(z.string()),
   zipCode: z.nullish(z.string()),
-  /** street, city, province and zip combined (spec §3). */
+  /** street, city, province and zip combined (product §3). */
   address: z.nullish(z.string()),
   course: z.nullish(z.enum(COURSES)),
   specialization: z.nullish(z.enum(SPECIALIZATIONS)),
@@ -42,16 +42,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /users/me: the user with a refreshed session token (spec §2 "On application start", §7). */
+/** GET /users/me: the user with a refreshed session token (product §2 "On application start", §7). */
 export const currentUserSchema = z.extend(userSchema, { token: z.string().check(z.minLength(1)) });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** What sign-in and register return (spec §7: "returns a token"); `_id` lets the site call /users/{id}/... */
+/** What sign-in and register return (product §7: "returns a token"); `_id` lets the site call /users/{id}/... */
 export const sessionSchema = z.object({ token: z.string().check(z.minLength(1)), _id: idSchema });
 export type Session = z.infer<typeof sessionSchema>;
 
 /**
- * The profile fields a reviewee fills in (spec §3, §5), as they travel on the wire. The form
+ * The profile fields a reviewee fills in (product §3, §5), as they travel on the wire. The form
  * rules with their messages live in `forms/`; this is the structural shape the server checks.
  */
 export const profileFieldsSchema = z.object({
@@ -70,11 +70,11 @@ export const profileFieldsSchema = z.object({
   province: z.string().check(z.trim(), z.minLength(1)),
   zipCode: z.string().check(z.trim(), z.minLength(1)),
   course: z.enum(COURSES),
-  /** Required unless the course is BEED (spec §5); the form enforces it. */
+  /** Required unless the course is BEED (product §5); the form enforces it. */
   specialization: z.nullish(z.enum(SPECIALIZATIONS)),
-  /** "No is sent as false" (spec §5). */
+  /** "No is sent as false" (product §5). */
   firstTimer: z.boolean(),
-  /** Only when not a first timer (spec §5). */
+  /** Only when not a first timer (product §5). */
   lastTakeDate: z.nullish(isoDateSchema),
   college: z.string().check(z.trim(), z.minLength(1)),
   collegeAddress: z.string().check(z.trim(), z.minLength(1)),
@@ -83,13 +83,13 @@ export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 export const passwordSchema = z.string().check(z.minLength(LIMITS.passwordMin), z.maxLength(LIMITS.passwordMax));
 
-/** POST /users/register: e-mail, password and the full profile (spec §2 Register, §5). */
+/** POST /users/register: e-mail, password and the full profile (product §2 Register, §5). */
 export const registrationSchema = z.extend(profileFieldsSchema, {
   email: z.email(),
   password: passwordSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-/** PUT /users/{id}: any profile field; the e-mail is read-only for a signed-in user (spec §2). */
+/** PUT /users/{id}: any profile field; the e-mail is read-only for a signed-in user (product §2). */
 export const profileUpdateSchema = z.partial(profileFieldsSchema);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

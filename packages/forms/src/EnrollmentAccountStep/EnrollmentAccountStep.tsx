@@ -25,7 +25,7 @@ import { realToday, useDomainForm } from '../shared/useDomainForm.ts';
 import { emptyAccount, emptyProfile, type EnrollmentChoiceValues, type ProfileFormValues } from '../shared/values.ts';
 
 interface StepProps {
-  /** The offering has multipleSchedule: the schedule is asked (spec §2, §5). */
+  /** The offering has multipleSchedule: the schedule is asked (product §2, §5). */
   multipleSchedule?: boolean;
   /**
    * Today's date (YYYY-MM-DD) for the age and date rules.
@@ -43,7 +43,7 @@ interface StepProps {
 /** What an account step's form holds besides its account fields: the profile, branch and schedule. */
 type StepValues = ProfileFormValues & EnrollmentChoiceValues;
 
-/** Branch is always asked; schedule only for an offering with several (spec §2, §5). */
+/** Branch is always asked; schedule only for an offering with several (product §2, §5). */
 function EnrollmentChoices<T extends EnrollmentChoiceValues, O>({
   form,
   multipleSchedule,
@@ -100,14 +100,14 @@ function AccountStepFrame<T extends StepValues, O>({
 
 export interface NewUserAccountStepProps extends StepProps {
   /**
-   * Creates the account and goes on (spec §2: "creates an account in the same form"). Values
+   * Creates the account and goes on (product §2: "creates an account in the same form"). Values
    * are the form's: map `firstTimer` with `firstTimerToBoolean` and upload `idAttachment`.
    */
   onSubmit: (values: NewUserEnrollmentValues) => Promise<void> | void;
   defaultValues?: Partial<NewUserEnrollmentValues>;
 }
 
-/** Account step of the offering enrollment wizard for a visitor without an account (spec §2 step 1). */
+/** Account step of the offering enrollment wizard for a visitor without an account (product §2 step 1). */
 export function NewUserAccountStep({ defaultValues, today, ...step }: NewUserAccountStepProps) {
   const day = today ?? realToday();
   const multipleSchedule = step.multipleSchedule ?? false;
@@ -122,7 +122,7 @@ export interface PackageAccountStepProps extends StepProps {
 }
 
 /**
- * Account step of the package enrollment (spec §2 "/enroll", §5): a password of at least 8
+ * Account step of the package enrollment (product §2 "/enroll", §5): a password of at least 8
  * characters with its confirmation; specialization asked for BSED and UNITS/CPE.
  */
 export function PackageAccountStep({ defaultValues, today, ...step }: PackageAccountStepProps) {
@@ -145,7 +145,7 @@ export function PackageAccountStep({ defaultValues, today, ...step }: PackageAcc
 }
 
 export interface SignedInAccountStepProps extends StepProps {
-  /** The signed-in user's e-mail: shown, never edited (spec §2). */
+  /** The signed-in user's e-mail: shown, never edited (product §2). */
   email: string;
   /** What the profile already holds (GET /users/me); those fields are shown read-only. */
   profile: KnownProfile;
@@ -155,7 +155,7 @@ export interface SignedInAccountStepProps extends StepProps {
 }
 
 /**
- * Account step for a signed-in user (spec §2 step 1, §5): known values read-only, the e-mail
+ * Account step for a signed-in user (product §2 step 1, §5): known values read-only, the e-mail
  * read-only, only missing fields asked (each with its rule), branch always asked.
  */
 export function SignedInAccountStep({

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Longer than the registration's 16: package enrollment sets only a minimum (spec §5).
+// Longer than the registration's 16: package enrollment sets only a minimum (product §5).
 const password = 'a-long-passphrase-2024';
 const filled = {
   email: 'juan@example.ph',

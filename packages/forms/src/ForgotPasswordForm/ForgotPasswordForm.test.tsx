@@ -37,7 +37,7 @@ describe('ForgotPasswordForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('juan@example.ph');
   });
 
-  it('should show the generic message of spec §8 when the failure has none', async () => {
+  it('should show the generic message of product §8 when the failure has none', async () => {
     const onSubmit = vi.fn().mockRejectedValue('offline');
     const { user } = renderForm(
       <ForgotPasswordForm onSubmit={onSubmit} defaultValues={{ email: 'juan@example.ph' }} />,

@@ -13,7 +13,7 @@ export interface ForgotPasswordFormProps {
   backLink?: ReactNode;
 }
 
-/** Forgot password (spec §2, §5): the e-mail is required and valid. */
+/** Forgot password (product §2, §5): the e-mail is required and valid. */
 export function ForgotPasswordForm({ onSubmit, defaultValues, backLink }: ForgotPasswordFormProps) {
   const form = useDomainForm(forgotPasswordSchema, { email: '', ...defaultValues });
   return (

@@ -8,14 +8,14 @@ import { useDomainForm } from '../shared/useDomainForm.ts';
 export interface LoginFormProps {
   /** Sends the credentials; reject with an Error (e.g. 'Error - Invalid Email / Password') to show it. */
   onSubmit: (values: LoginValues) => Promise<void> | void;
-  /** The forgot-password link, rendered by the app with its router (spec §2 Login). */
+  /** The forgot-password link, rendered by the app with its router (product §2 Login). */
   forgotPasswordLink?: ReactNode;
-  /** The register button, rendered by the app with its router (spec §2 Login). */
+  /** The register button, rendered by the app with its router (product §2 Login). */
   registerAction?: ReactNode;
   defaultValues?: Partial<LoginValues>;
 }
 
-/** Login (spec §2, §5): e-mail required and valid; password required, minimum 8. */
+/** Login (product §2, §5): e-mail required and valid; password required, minimum 8. */
 export function LoginForm({ onSubmit, forgotPasswordLink, registerAction, defaultValues }: LoginFormProps) {
   const form = useDomainForm(loginSchema, { email: '', password: '', ...defaultValues });
   return (

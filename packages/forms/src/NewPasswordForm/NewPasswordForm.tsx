@@ -10,7 +10,7 @@ export interface NewPasswordFormProps {
   defaultValues?: Partial<NewPasswordValues>;
 }
 
-/** Reset password (spec §2, §5): new password of 8 to 16 characters and an equal confirmation. */
+/** Reset password (product §2, §5): new password of 8 to 16 characters and an equal confirmation. */
 export function NewPasswordForm({ onSubmit, defaultValues }: NewPasswordFormProps) {
   const form = useDomainForm(newPasswordSchema, { password: '', confirmPassword: '', ...defaultValues });
   return (

@@ -16,18 +16,18 @@ import { Row } from '../shared/layout.tsx';
 import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { realToday, useDomainForm } from '../shared/useDomainForm.ts';
 
-/** How the enrollment is paid, as the payment page writes it (spec §3: FULL or INSTALLMENT). */
+/** How the enrollment is paid, as the payment page writes it (product §3: FULL or INSTALLMENT). */
 export type EnrollmentPaymentType = 'FULL' | 'INSTALLMENT';
 
 export interface PaymentProofFormProps {
   /** Sends the proof (the app uploads the attachments, then adds reference and tag); reject with an Error to show it. */
   onSubmit: (values: PaymentProofValues) => Promise<void> | void;
-  /** The enrollment's reference, shown read-only (spec §5). */
+  /** The enrollment's reference, shown read-only (product §5). */
   reference: string;
-  /** Decides which payment type is offered (spec §4, the domain's `paymentTypeChoices`). */
+  /** Decides which payment type is offered (product §4, the domain's `paymentTypeChoices`). */
   enrollmentPaymentType: EnrollmentPaymentType;
   /**
-   * Whether the form can be used: spec §2 enables it only while the enrollment is Processing.
+   * Whether the form can be used: product §2 enables it only while the enrollment is Processing.
    * The app decides; the form only obeys.
    * @default true
    */
@@ -46,7 +46,7 @@ export interface PaymentProofFormProps {
 }
 
 /**
- * Payment proof (spec §2 Enrollment payment, §5): payment type, payment option, price (digits
+ * Payment proof (product §2 Enrollment payment, §5): payment type, payment option, price (digits
  * only), receipt ID, payment date not after tomorrow, 1 to 3 PNG or JPEG images; the reference
  * is read-only.
  */

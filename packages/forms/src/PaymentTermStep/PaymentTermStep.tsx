@@ -6,10 +6,10 @@ import { FormRadioGroup } from '../shared/fields.tsx';
 import { Actions } from '../shared/layout.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
-/** Philippine pesos in English-US style (spec §9). */
+/** Philippine pesos in English-US style (product §9). */
 const peso = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
 
-/** The amounts the app computed with the domain's pricing rules (spec §5 "Pricing rules"). */
+/** The amounts the app computed with the domain's pricing rules (product §5 "Pricing rules"). */
 export interface PaymentTermAmounts {
   /** Price for a full payment (price minus the cash discount). */
   full?: number;
@@ -19,7 +19,7 @@ export interface PaymentTermAmounts {
   installment?: number;
   /** How many installments follow the downpayment. */
   installmentTerms?: number;
-  /** The offering's label shown before the word Installment, e.g. 'Monthly' (spec §3). */
+  /** The offering's label shown before the word Installment, e.g. 'Monthly' (product §3). */
   installmentFrequency?: string;
 }
 
@@ -53,7 +53,7 @@ function termDetails(term: PaymentTerm, amounts: PaymentTermAmounts): string | n
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** The wizard's payment step (spec §2 step 2, §5): Full or Installment among the offering's terms. */
+/** The wizard's payment step (product §2 step 2, §5): Full or Installment among the offering's terms. */
 export function PaymentTermStep({
   onSubmit,
   paymentTypes = PAYMENT_TERMS,

@@ -12,7 +12,7 @@ export interface RegistrationFormProps {
   /**
    * Registers the reviewee. The values are the form's: `firstTimer` is 'Yes' or 'No' (send it
    * with `firstTimerToBoolean`), `idAttachment` is the chosen File (upload it first). Reject with
-   * an Error (e.g. spec §8's 409 message) to show it.
+   * an Error (e.g. product §8's 409 message) to show it.
    */
   onSubmit: (values: RegisterFormValues) => Promise<void> | void;
   defaultValues?: Partial<RegisterFormValues>;
@@ -30,7 +30,7 @@ export interface RegistrationFormProps {
   loginLink?: ReactNode;
 }
 
-/** Register (spec §2, §5): account, basic, address and education information. */
+/** Register (product §2, §5): account, basic, address and education information. */
 export function RegistrationForm({ onSubmit, defaultValues, today, sniffType, loginLink }: RegistrationFormProps) {
   const day = today ?? realToday();
   const schema = useMemo(() => registerFormSchema({ today: day }), [day]);

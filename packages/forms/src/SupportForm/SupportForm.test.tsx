@@ -34,7 +34,7 @@ describe('SupportForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('should offer the four categories of spec §5', async () => {
+  it('should offer the four categories of product §5', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /Category/ }));
     const options = await screen.findAllByRole('option');

@@ -7,7 +7,7 @@ import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
 
 /**
- * What a support ticket may carry: screenshots and photos, PNG or JPEG (our choice; spec §5
+ * What a support ticket may carry: screenshots and photos, PNG or JPEG (our choice; product §5
  * limits only the count). They are what POST /uploads stores (docs/decisions/0009).
  */
 const SUPPORT_ATTACHMENT_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -20,7 +20,7 @@ export interface SupportFormProps {
 }
 
 /**
- * Support (spec §2, §5): first and last name, e-mail, category and message required; mobile
+ * Support (product §2, §5): first and last name, e-mail, category and message required; mobile
  * optional but digits only and at least 11 when given; at most 3 attachments.
  */
 export function SupportForm({ onSubmit, defaultValues }: SupportFormProps) {

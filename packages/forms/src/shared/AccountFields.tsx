@@ -14,7 +14,7 @@ export interface AccountFieldsProps<T extends AccountFormValues, O> {
   children?: ReactNode;
 }
 
-/** E-mail and password of a new account (spec §5: password 8 to 16 characters). */
+/** E-mail and password of a new account (product §5: password 8 to 16 characters). */
 export function AccountFields<T extends AccountFormValues, O>({
   form,
   passwordDescription = '8 to 16 characters.',

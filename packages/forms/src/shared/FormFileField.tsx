@@ -12,7 +12,7 @@ interface FormFileFieldProps<T extends FieldValues, O> {
   maxFiles?: number;
   /** MIME types offered by the picker and accepted by the uploader. */
   accept?: readonly string[];
-  /** Sniff each file's content (images only: PNG or JPEG rules of spec §5). */
+  /** Sniff each file's content (images only: PNG or JPEG rules of product §5). */
   sniffType?: SniffType | undefined;
   formatWrongType?: (names: string[]) => string;
   isDisabled?: boolean | undefined;

@@ -35,10 +35,10 @@ export interface FormFrameProps<TValues extends FieldValues, TOutput> {
 }
 
 /**
- * What every form of spec §5 shares: submission is blocked while any error exists (the
+ * What every form of product §5 shares: submission is blocked while any error exists (the
  * resolver runs first), an invalid submit announces how many errors there are and moves focus to
  * the first invalid field in reading order, and a server failure keeps every typed value and
- * shows its message above the fields (DESIGN.md: "loses nothing the user already typed").
+ * shows its message above the fields (docs/architecture.md#quality-that-every-change-carries: "loses nothing the user already typed").
  */
 export function FormFrame<TValues extends FieldValues, TOutput>({
   form,

@@ -12,7 +12,7 @@ import { sniffFileType, type SniffType } from './sniffFileType.ts';
 import type { ProfileFormValues } from './values.ts';
 
 /**
- * When specialization is asked (spec §5): unless the course is BEED (registration, offering
+ * When specialization is asked (product §5): unless the course is BEED (registration, offering
  * enrollment), or only for BSED and UNITS/CPE (package enrollment).
  */
 export type SpecializationRule = 'unless-beed' | 'bsed-or-units';
@@ -44,7 +44,7 @@ const provinceItems = provinces.map((province) => ({ id: province.name, name: pr
 export interface ProfileFieldsProps<T extends ProfileFormValues, O> {
   /** The form the fields belong to: its values must hold every profile field. */
   form: UseFormReturn<T, unknown, O>;
-  /** Known values: shown read-only and not asked again (spec §2 signed-in variant). */
+  /** Known values: shown read-only and not asked again (product §2 signed-in variant). */
   known?: KnownProfile | undefined;
   specializationRule: SpecializationRule;
   /** @default the `file-type` library's magic-byte detection */
@@ -54,8 +54,8 @@ export interface ProfileFieldsProps<T extends ProfileFormValues, O> {
 }
 
 /**
- * The basic, address and education information of spec §2 (registration and the enrollment
- * wizard's account step), with the conditional fields of §2 and §5: specialization only when
+ * The basic, address and education information of product §2 (registration and the enrollment
+ * wizard's account step), with the conditional fields of product §2 and §5: specialization only when
  * the course asks for it, the last-take date only for a repeat taker, cities of the chosen
  * province only (Metro Manila is region NCR in the PSGC list).
  */

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@review-center/domain';
 
-/** What a failed `onSubmit` shows: its own message, or the generic one of spec §8. */
+/** What a failed `onSubmit` shows: its own message, or the generic one of product §8. */
 export function messageOfFailure(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : ERROR_MESSAGES.generic;
 }

@@ -1,11 +1,11 @@
 import type { ProfileField } from '@review-center/domain';
 
-/** Values the signed-in user's profile already holds, as the API returns them (spec §3 User). */
+/** Values the signed-in user's profile already holds, as the API returns them (product §3 User). */
 export type KnownProfile = Partial<Record<ProfileField, unknown>>;
 
 export const hasValue = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
-/** A known value as text: booleans as Yes/No (§5), dates as YYYY-MM-DD, an upload as on file. */
+/** A known value as text: booleans as Yes/No (product §5), dates as YYYY-MM-DD, an upload as on file. */
 export function knownText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;

@@ -34,7 +34,7 @@ export const Row = styled.div`
   gap: var(--ds-space-4);
 `;
 
-/** A known value of the signed-in user's profile, shown but not editable (spec §2 Account). */
+/** A known value of the signed-in user's profile, shown but not editable (product §2 Account). */
 export const ReadOnlyList = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;

@@ -6,7 +6,7 @@ export type SniffedFile = File & { sniffedType?: string | undefined };
 /**
  * Reads a file's type from its first bytes. A file's declared type comes from its name, so a PDF
  * renamed receipt.png claims to be a PNG; the domain rules refuse a file whose sniffed type is
- * not an image even when its name says it is (spec §5 "PNG or JPEG only").
+ * not an image even when its name says it is (product §5 "PNG or JPEG only").
  */
 export type SniffType = (file: File) => Promise<string | undefined>;
 

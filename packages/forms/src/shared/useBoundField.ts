@@ -4,7 +4,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 export interface Bound<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
-  /** Drop the value when the field leaves the page (fields shown only sometimes, spec §2). */
+  /** Drop the value when the field leaves the page (fields shown only sometimes, product §2). */
   shouldUnregister?: boolean | undefined;
 }
 

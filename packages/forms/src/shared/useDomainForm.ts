@@ -10,7 +10,7 @@ z.config(en());
 
 /**
  * A react-hook-form instance validated by a domain schema (one schema serves the form and the
- * server, STYLE.md). Fields are checked on blur first, then on every change once shown wrong,
+ * server, docs/style.md#data). Fields are checked on blur first, then on every change once shown wrong,
  * and on submit; focus on error is done by FormFrame in reading order.
  */
 export function useDomainForm<S extends z.ZodMiniType<unknown, FieldValues>>(
@@ -26,5 +26,5 @@ export function useDomainForm<S extends z.ZodMiniType<unknown, FieldValues>>(
   });
 }
 
-/** Today's date in Manila (spec §5 rules are about the reviewee's calendar day). */
+/** Today's date in Manila (product §5 rules are about the reviewee's calendar day). */
 export const realToday = (): string => calendarDateOf(new Date());

@@ -6,7 +6,7 @@ type RegistrationInput = z.input<ReturnType<typeof registerFormSchema>>;
 
 /**
  * The profile fields as a form holds them, with the types the domain rules read. Each may be
- * unset: a signed-in user's form holds only the fields the profile lacks (spec §2).
+ * unset: a signed-in user's form holds only the fields the profile lacks (product §2).
  */
 export type ProfileFormValues = {
   [K in keyof Pick<RegistrationInput, ProfileField>]: RegistrationInput[K] | undefined;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Everything beyond offerings: accounts and sessions, link tokens, uploads, enrollments and
- * payments, public content, support, courseware, discussions and exams (spec §3).
+ * payments, public content, support, courseware, discussions and exams (product §3).
  * Ids are random text (the wire calls them `_id`, as the provider's Mongo ids).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('role', 'text', (col) => col.notNull().defaultTo('user'))
     .addColumn('verified', 'boolean', (col) => col.notNull().defaultTo(false))
-    // The profile fields of spec §3 (User), all optional: a signed-in user fills in the rest later.
+    // The profile fields of product §3 (User), all optional: a signed-in user fills in the rest later.
     .addColumn('profile', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();

@@ -14,7 +14,7 @@ import { ProfileTab } from './ProfileTab.tsx';
 import { ProgressTab } from './ProgressTab.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
 
-/** The tabs of spec §2 Account, by the `?tab=` value other pages link with. */
+/** The tabs of product §2 Account, by the `?tab=` value other pages link with. */
 const ACCOUNT_TABS = {
   account: 'Account',
   enrollments: 'Enrollments',
@@ -25,14 +25,14 @@ const ACCOUNT_TABS = {
 export type AccountTab = keyof typeof ACCOUNT_TABS;
 const isAccountTab = (value: string | null): value is AccountTab => value !== null && value in ACCOUNT_TABS;
 
-/** /account (spec §2): the signed-in reviewee's profile, enrollments, payments, courseware and progress. */
+/** /account (product §2): the signed-in reviewee's profile, enrollments, payments, courseware and progress. */
 export function AccountPage() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const signOut = async () => {
-    // Spec §2: Sign out clears the session token and goes to /; every cached query was this user's.
+    // Product §2: Sign out clears the session token and goes to /; every cached query was this user's.
     clearSessionToken();
     queryClient.clear();
     await navigate(paths.root);

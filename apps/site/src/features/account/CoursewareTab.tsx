@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { sanitizeHtml } from '../../app/sanitize.ts';
 
 /**
- * The Hybrid Courseware tab: the server's HTML, sanitized before it is shown (site conventions);
- * 403 and 404 have their own texts (spec §6, §8).
+ * The Hybrid Courseware tab: the server's HTML, sanitized before it is shown (docs/architecture.md#the-site);
+ * 403 and 404 have their own texts (product §6, §8).
  */
 export function CoursewareTab({ userId }: { userId: string }) {
   const courseware = useCourseware(userId);

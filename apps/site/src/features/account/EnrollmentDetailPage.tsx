@@ -9,7 +9,7 @@ import { PaymentsTab } from './PaymentsTab.tsx';
 import { formatDate } from './status.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
-/** /enrollments/{enrollment} (spec §2, protected): one enrollment, its installments and payments. */
+/** /enrollments/{enrollment} (product §2, protected): one enrollment, its installments and payments. */
 export function EnrollmentDetailPage({ enrollmentId }: { enrollmentId: string }) {
   const enrollment = useEnrollment(enrollmentId);
   return (

@@ -5,7 +5,7 @@ import { formatDate, offeringTitle, statusVariant } from './status.ts';
 
 /**
  * One enrollment as a card: its status, price, the next due date and Pay or None, both decided
- * by the domain's enrollment rules (spec §4). The Enrollments tab lists them; the detail page
+ * by the domain's enrollment rules (product §4). The Enrollments tab lists them; the detail page
  * heads with one.
  */
 export function EnrollmentSummary({ enrollment, headingLevel }: { enrollment: Enrollment; headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 import type { Enrollment } from '@review-center/domain';
 import { EnrollmentSummary } from './EnrollmentSummary.tsx';
 
-/** The Enrollments tab (spec §2 Account): one card per enrollment (spec §4). */
+/** The Enrollments tab (product §2 Account): one card per enrollment (product §4). */
 export function EnrollmentsTab({ enrollments }: { enrollments: readonly Enrollment[] }) {
   if (enrollments.length === 0) return <p>You have no enrollments yet.</p>;
   return (

@@ -3,8 +3,8 @@ import type { Payment } from '@review-center/domain';
 import { formatDate, statusVariant } from './status.ts';
 
 /**
- * Payments in the order the API sorts them: status, then newest (spec §7). The Payments tab
- * (spec §2 Account) shows all of the user's; an enrollment's page, those of that enrollment.
+ * Payments in the order the API sorts them: status, then newest (product §7). The Payments tab
+ * (product §2 Account) shows all of the user's; an enrollment's page, those of that enrollment.
  */
 export function PaymentsTab({
   payments,

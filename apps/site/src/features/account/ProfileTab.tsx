@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { notifyError } from '../../app/notify.ts';
 
-/** The profile fields a reviewee may change here; the e-mail is read-only (spec §2). */
+/** The profile fields a reviewee may change here; the e-mail is read-only (product §2). */
 const EDITABLE = {
   firstName: 'First name',
   middleName: 'Middle name',
@@ -23,7 +23,7 @@ const EDITABLE = {
 type EditableField = keyof typeof EDITABLE;
 const FIELDS = Object.keys(EDITABLE) as EditableField[];
 
-// The wire rules of each field (spec §5: required text, mobile of 11 digits).
+// The wire rules of each field (product §5: required text, mobile of 11 digits).
 const editableSchema = z.pick(
   profileFieldsSchema,
   Object.fromEntries(FIELDS.map((f) => [f, true])) as Record<EditableField, true>,
@@ -33,7 +33,7 @@ const FIELD_ERRORS: Partial<Record<EditableField, string>> = { mobile: 'Mobile m
 const valuesOf = (user: User): Record<EditableField, string> =>
   Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ''])) as Record<EditableField, string>;
 
-/** The Account tab (spec §2 Account): the profile, editable, saved with PUT /users/{id} (spec §7). */
+/** The Account tab (product §2 Account): the profile, editable, saved with PUT /users/{id} (product §7). */
 export function ProfileTab({ user }: { user: User }) {
   const [values, setValues] = useState(() => valuesOf(user));
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});

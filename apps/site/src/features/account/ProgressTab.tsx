@@ -3,7 +3,7 @@ import { ProgressChart, Spinner } from '@review-center/design-system';
 import { ERROR_MESSAGES } from '@review-center/domain';
 
 /**
- * My Progress (spec §2 Account): one line per exam category, labelled Test 1, Test 2, ... The
+ * My Progress (product §2 Account): one line per exam category, labelled Test 1, Test 2, ... The
  * chart (ApexCharts) is loaded by ProgressChart itself, and this tab renders only once opened,
  * so the account area never downloads it before then.
  */

@@ -9,18 +9,18 @@ import { sanitizeHtml } from '../../app/sanitize.ts';
 import { notifyError } from '../../app/notify.ts';
 
 /**
- * The LATEST sidebar: up to 10 others, without the one shown (spec §2, §9). One more than 10 is
+ * The LATEST sidebar: up to 10 others, without the one shown (product §2, §9). One more than 10 is
  * asked for so that excluding the current one still leaves 10.
  */
 export const latestSidebarQuery = { limit: PAGE_SIZE.announcementSidebar + 1, sort: '-date', page: 1 };
 
-/** One announcement by slug: title, date, sanitized HTML, or 'ANNOUNCEMENT NOT FOUND' (spec §2). */
+/** One announcement by slug: title, date, sanitized HTML, or 'ANNOUNCEMENT NOT FOUND' (product §2). */
 export function AnnouncementDetail({ slug }: { slug: string }) {
   const client = useApiClient();
   const detail = useQuery(announcementQueries.detail(client, slug));
   const latest = useQuery(announcementQueries.list(client, latestSidebarQuery));
   const announcement = detail.data;
-  // Not one of spec §8's silent cases: a failed load says so, and the page reads not found.
+  // Not one of product §8's silent cases: a failed load says so, and the page reads not found.
   useEffect(() => {
     if (detail.error) notifyError(messageFor('generic', toFailure(detail.error)));
   }, [detail.error]);

@@ -15,7 +15,7 @@ const List = styled.ul`
 `;
 
 /**
- * The announcements list. Spec §8 has this list hand back the error instead of data, so a
+ * The announcements list. Product §8 has this list hand back the error instead of data, so a
  * failure reads like an empty list: 'No available announcements'.
  */
 export function AnnouncementList() {

@@ -15,7 +15,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The latest announcements on home; a failure is only logged (spec §8). */
+/** The latest announcements on home; a failure is only logged (product §8). */
 export function LatestAnnouncements() {
   const client = useApiClient();
   const { data, error } = useQuery(announcementQueries.list(client, homeAnnouncementsQuery));

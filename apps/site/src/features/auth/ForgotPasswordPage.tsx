@@ -11,7 +11,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { EXPIRED_PARAM } from './expired-link.ts';
 
 /**
- * Forgot password (spec §2): state 0 the form, 1 done (check spam), -1 arrived from an expired
+ * Forgot password (product §2): state 0 the form, 1 done (check spam), -1 arrived from an expired
  * link — the expiry notice above the form, so a new link can be asked for at once.
  */
 export function ForgotPasswordPage() {
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
       await resetPassword.mutateAsync({ body: values });
       setState(1);
     } catch (error) {
-      // §8 has one message for any failure here.
+      // Product §8 has one message for any failure here.
       notifyError(messageFor('forgot-password', toFailure(error)));
     }
   };

@@ -9,7 +9,7 @@ import { notifyError } from '../../app/notify.ts';
 import { useStartSession } from './session.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
-/** Login (spec §2): e-mail and password; on success the session starts and the user goes to /home. */
+/** Login (product §2): e-mail and password; on success the session starts and the user goes to /home. */
 export function LoginPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function LoginPage() {
       startSession(session.token);
       await navigate(paths.home);
     } catch (error) {
-      // Spec §8: network, 404/invalid credentials and other failures each have their message.
+      // Product §8: network, 404/invalid credentials and other failures each have their message.
       if (!isAbortError(error)) notifyError(messageFor('login', toFailure(error)));
     }
   };

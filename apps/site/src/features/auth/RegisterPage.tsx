@@ -11,7 +11,7 @@ import { useStartSession } from './session.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
 /**
- * Register (spec §2): the full form; the ID image is uploaded first (POST /uploads), then the
+ * Register (product §2): the full form; the ID image is uploaded first (POST /uploads), then the
  * account is created (POST /users/register). On success the session starts and the user goes
  * to /account.
  */
@@ -23,7 +23,7 @@ export function RegisterPage() {
 
   const submit = async (values: RegisterFormValues) => {
     try {
-      // The form holds the chosen File; the account refers to its upload (spec §7 POST /uploads).
+      // The form holds the chosen File; the account refers to its upload (product §7 POST /uploads).
       const file: unknown = values.idAttachment;
       if (!(file instanceof Blob)) throw new Error('The ID attachment is not a file');
       const [idAttachment] = await upload.mutateAsync({ body: { files: [file] } });
@@ -33,7 +33,7 @@ export function RegisterPage() {
       notifySuccess(SUCCESS_MESSAGES.register);
       await navigate(paths.account);
     } catch (error) {
-      // Spec §8: 409 is the e-mail-taken message; anything else, "Unable to create or fetch account".
+      // Product §8: 409 is the e-mail-taken message; anything else, "Unable to create or fetch account".
       if (!isAbortError(error)) notifyError(messageFor('register', toFailure(error)));
     }
   };

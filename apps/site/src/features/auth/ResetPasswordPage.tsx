@@ -20,15 +20,15 @@ const RESET_TITLE = 'RESET ACCOUNT PASSWORD';
 
 export interface ResetPasswordPageProps {
   user: string;
-  /** The token of the e-mailed link: `<value>-<expiryMs>` (spec §4 Reset). */
+  /** The token of the e-mailed link: `<value>-<expiryMs>` (product §4 Reset). */
   token: string;
   /** The clock, for tests. */
   now?: () => number;
 }
 
 /**
- * Reset password (spec §2, §4 Reset): 0 the form, -1 expired, 1 success. The expiry suffix is
- * checked before anything else; the token is sent without it (spec §7 change-password-v2).
+ * Reset password (product §2, §4 Reset): 0 the form, -1 expired, 1 success. The expiry suffix is
+ * checked before anything else; the token is sent without it (product §7 change-password-v2).
  */
 export function ResetPasswordPage({ user, token, now = Date.now }: ResetPasswordPageProps) {
   // Not a prerendered page, so reading the clock on the first render cannot break hydration.

@@ -9,7 +9,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 
 export interface VerifyAccountPageProps {
   user: string;
-  /** The token of the e-mailed link: `<value>-<expiryMs>` (spec §4 Verify). */
+  /** The token of the e-mailed link: `<value>-<expiryMs>` (product §4 Verify). */
   token: string;
   /** The clock, for tests. */
   now?: () => number;
@@ -18,11 +18,11 @@ export interface VerifyAccountPageProps {
 type VerifyState = 0 | 1 | -1 | 2;
 
 /**
- * Verify account (spec §2, §4 Verify): 0 loading, 1 success, -1 failed, 2 resent. On load the
+ * Verify account (product §2, §4 Verify): 0 loading, 1 success, -1 failed, 2 resent. On load the
  * expiry is checked first (expired is failed), then the verification is called.
  */
 export function VerifyAccountPage({ user, token, now = Date.now }: VerifyAccountPageProps) {
-  // The expiry is checked before anything else (spec §4 Verify). Not a prerendered page, so
+  // The expiry is checked before anything else (product §4 Verify). Not a prerendered page, so
   // reading the clock on the first render cannot break hydration.
   const [expired] = useState(() => isLinkExpired(token, now()));
   const [resent, setResent] = useState(false);

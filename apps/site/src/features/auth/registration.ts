@@ -6,7 +6,7 @@ import {
 } from '@review-center/domain';
 
 /**
- * The register form's values as POST /users/register takes them (spec §5: "No is sent as
+ * The register form's values as POST /users/register takes them (product §5: "No is sent as
  * false"; the ID image travels as its POST /uploads result; questions not asked are left out).
  */
 export function toRegistrationBody(values: RegisterFormValues, idAttachment: UploadResult): Registration {

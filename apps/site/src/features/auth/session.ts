@@ -5,7 +5,7 @@ import { setSessionToken } from '../../app/session.ts';
 /**
  * Starts a session after sign-in or registration. Every cached query may belong to a previous
  * user (api-client README: "every key is per user"), so the cache is emptied first; the cookie
- * then switches the header to Account (spec §2 "Header and shell").
+ * then switches the header to Account (product §2 "Header and shell").
  */
 export function useStartSession(): (token: string) => void {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ const Strip = styled(InlineList)`
   }
 `;
 
-/** About: profile, mission and vision, core values, partners (spec §1, §2 About). */
+/** About: profile, mission and vision, core values, partners (product §1, §2 About). */
 export function About() {
   return (
     <>

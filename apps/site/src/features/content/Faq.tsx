@@ -3,7 +3,7 @@ import { ContactList } from '../../app/ContactList.tsx';
 import { CONTACT } from '../../app/contact.ts';
 import { paths } from '../../app/paths.ts';
 
-/** FAQ: the three sections of spec §2 with their links and contact details. */
+/** FAQ: the three sections of product §2 with their links and contact details. */
 export function Faq() {
   return (
     <>

@@ -5,7 +5,7 @@ const effective = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone
   new Date(`${TERMS_OF_USE.privacyPolicyEffective}T00:00:00Z`),
 );
 
-/** The privacy policy (spec §1: effective 12 March 2020). */
+/** The privacy policy (product §1: effective 12 March 2020). */
 export function PrivacyPolicy() {
   return (
     <>

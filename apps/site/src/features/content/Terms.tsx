@@ -2,7 +2,7 @@ import { TERMS_OF_USE } from '@review-center/domain';
 
 const peso = (amount: number) => `₱${amount.toLocaleString('en-US')}`;
 
-/** The six terms of use of spec §1, their figures from the domain (spec §9). */
+/** The six terms of use of product §1, their figures from the domain (product §9). */
 const TERMS = [
   `One account is limited to ${TERMS_OF_USE.devicesPerAccount} registered device.`,
   'Content is for personal use only.',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A static demo page with placeholder items titled LET 2017 to LET 2020 (spec §2 Timeline). */
+/** A static demo page with placeholder items titled LET 2017 to LET 2020 (product §2 Timeline). */
 const TIMELINE_ITEMS = ['LET 2017', 'LET 2018', 'LET 2019', 'LET 2020'] as const;
 
 const List = styled.ol`

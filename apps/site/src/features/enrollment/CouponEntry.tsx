@@ -21,8 +21,8 @@ export interface CouponEntryProps {
 
 /**
  * Coupon entry of the payment step: the code is checked with POST /coupons/avail {code,
- * offering} and the offering's On-Going coupons are listed (GET /coupons, spec §7). The
- * discount itself is the domain's `priceFor` (spec §5 "Coupon discount").
+ * offering} and the offering's On-Going coupons are listed (GET /coupons, product §7). The
+ * discount itself is the domain's `priceFor` (product §5 "Coupon discount").
  */
 export function CouponEntry({ offeringId, coupon, onChange }: CouponEntryProps) {
   const [code, setCode] = useState(coupon?.code ?? '');
@@ -39,7 +39,7 @@ export function CouponEntry({ offeringId, coupon, onChange }: CouponEntryProps) 
     } catch (failure) {
       if (isAbortError(failure)) return;
       const result = toFailure(failure);
-      // 404 is the API's "no such coupon for this offering"; other failures are §8's generic one.
+      // 404 is the API's "no such coupon for this offering"; other failures are product §8's generic one.
       setError(
         result.kind === 'http' && result.status === 404
           ? 'This coupon is not valid for this offering.'

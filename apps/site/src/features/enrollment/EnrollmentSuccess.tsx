@@ -4,7 +4,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 
 /**
- * /enrollment-success with the query parameters reference and status (spec §2). The spec gives
+ * /enrollment-success with the query parameters reference and status (product §2). The spec gives
  * only the parameters; the page shows them with a way on to the account.
  */
 export function EnrollmentSuccess({ reference, status }: { reference: string | null; status: string | null }) {

@@ -15,9 +15,9 @@ import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
 import { TwoColumns } from '../../app/layout.ts';
 import { OfferingWizard } from './OfferingWizard.tsx';
 
-/** The offering summary on the left of the wizard (spec §2). */
+/** The offering summary on the left of the wizard (product §2). */
 export function OfferingSummary({ offering }: { offering: Offering }) {
-  // The advertised prices: BEED and the other courses, which differ for the §9 overrides.
+  // The advertised prices: BEED and the other courses, which differ for the product §9 overrides.
   const beed = priceFor({ offering, course: 'BEED', paymentTerm: 'Full' }).total;
   const other = priceFor({ offering, course: 'BSED', paymentTerm: 'Full' }).total;
   return (
@@ -42,7 +42,7 @@ export function OfferingSummary({ offering }: { offering: Offering }) {
   );
 }
 
-/** /offerings/{offering}/enroll (spec §2 "Offering enrollment"). */
+/** /offerings/{offering}/enroll (product §2 "Offering enrollment"). */
 export function OfferingEnrollment({ offeringId }: { offeringId: string }) {
   const offering = useOffering(offeringId);
   const session = useCurrentUser();

@@ -25,7 +25,7 @@ import { breakdownFor, courseOf, termAmounts } from './pricing.ts';
 import { useWizardDraft } from './wizardDraft.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
 
-/** Steps 0 to 3 (spec §2 "Offering enrollment", §4 "Enrollment wizard"). */
+/** Steps 0 to 3 (product §2 "Offering enrollment", §4 "Enrollment wizard"). */
 const OFFERING_WIZARD_STEPS = ['Account', 'Payment', 'Review', 'Success'] as const;
 
 export interface OfferingWizardProps {
@@ -38,9 +38,9 @@ const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' &&
 
 /**
  * The enrollment wizard: Account, Payment, Review, Success. What was typed is kept in the tab's
- * session (issue 9) and a failed submit keeps every value; the submit creates the account and
+ * session (docs/architecture.md#the-enrollment-wizard) and a failed submit keeps every value; the submit creates the account and
  * the enrollment in one call for a visitor (POST /enrollments) or enrolls the signed-in reviewee
- * (POST /users/{id}/enrollments), with the §8 409 messages.
+ * (POST /users/{id}/enrollments), with the product §8 409 messages.
  */
 export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   // A visitor's password and ID picture are not stored: after a reload they resume on the account step.

@@ -23,11 +23,11 @@ import { SuccessStep } from './SuccessStep.tsx';
 import { useWizardDraft } from './wizardDraft.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
 
-/** Steps 0 to 2 (spec §2 "Package enrollment", §4). */
+/** Steps 0 to 2 (product §2 "Package enrollment", §4). */
 const PACKAGE_WIZARD_STEPS = ['Account Information', 'Review Package', 'Verify Enrollment'] as const;
 
 /**
- * The one offering that shows only a static notice (spec §2: "One specific offering id shows
+ * The one offering that shows only a static notice (product §2: "One specific offering id shows
  * only a static notice that the offering is a hybrid season and to check the social page").
  * The spec does not give the id; this is ours, for a deployment to set to its own.
  */
@@ -99,7 +99,7 @@ function PackageWizard({ offering }: { offering: Offering }) {
   );
 }
 
-/** /enroll?offering= (spec §2 "Package enrollment"). */
+/** /enroll?offering= (product §2 "Package enrollment"). */
 export function PackageEnrollment({ offeringId }: { offeringId: string | null }) {
   if (offeringId === HYBRID_SEASON_OFFERING_ID) {
     return (

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { paths } from '../../app/paths.ts';
 
 /**
- * The enrollment wizard's last step (spec §2 step 4): the reference number, how to pay and
- * PROCEED TO PAYMENT. The channels' account details are not shown by the spec (§9), so the
+ * The enrollment wizard's last step (product §2 step 4): the reference number, how to pay and
+ * PROCEED TO PAYMENT. The channels' account details are not shown by the spec (product §9), so the
  * instructions name them only. The package enrollment says what comes next in its own words.
  */
 export function SuccessStep({

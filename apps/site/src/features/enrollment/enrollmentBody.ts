@@ -20,7 +20,7 @@ export type AccountValues = Partial<NewUserEnrollmentValues> & Record<string, un
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** Branch and schedule of the account step, with the payment choice (spec §7 "the enroll call sends ..."). */
+/** Branch and schedule of the account step, with the payment choice (product §7 "the enroll call sends ..."). */
 export function enrollmentChoices(
   offeringId: string,
   account: AccountValues,
@@ -36,7 +36,7 @@ export function enrollmentChoices(
 }
 
 /**
- * The profile part of the form, as it travels (spec §5): First Timer "No is sent as false", the
+ * The profile part of the form, as it travels (product §5): First Timer "No is sent as false", the
  * specialization only when asked (not for BEED) and the last-take date only for repeat takers.
  */
 export function profileForWire(values: Record<string, unknown>, idAttachment?: UploadResult) {

@@ -2,7 +2,7 @@ import { offeringSchema } from '@review-center/domain';
 import { describe, expect, it } from 'vitest';
 import { courseOf, termAmounts } from './pricing.ts';
 
-// The seed's hybrid online review: one of the five §9 overrides (9,000 BEED / 10,500 other, 3,500 down).
+// The seed's hybrid online review: one of the five product §9 overrides (9,000 BEED / 10,500 other, 3,500 down).
 const hybrid = offeringSchema.parse({
   _id: 'hybrid-online-march-2024',
   title: 'LET Hybrid Online Review (March 2024)',
@@ -24,7 +24,7 @@ describe('termAmounts', () => {
       'BSED',
       { full: 10_500, downpayment: 3_500, installment: 3_500, installmentTerms: 2, installmentFrequency: 'Monthly' },
     ],
-  ] as const)('should price the §9 override for %s', (course, expected) => {
+  ] as const)('should price the product §9 override for %s', (course, expected) => {
     expect(termAmounts(hybrid, course, null)).toEqual(expected);
   });
 

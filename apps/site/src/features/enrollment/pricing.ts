@@ -8,7 +8,7 @@ import {
 } from '@review-center/domain';
 import type { PaymentTermAmounts } from '@review-center/forms';
 
-/** The course the price depends on (spec §9 overrides): the form's, else the profile's. */
+/** The course the price depends on (product §9 overrides): the form's, else the profile's. */
 export function courseOf(...candidates: unknown[]): Course {
   for (const value of candidates) if (value === 'BEED' || value === 'BSED' || value === 'UNITS/CPE') return value;
   // Before a course is known the price shown is the "other courses" one, as the offerings list shows.
@@ -24,7 +24,7 @@ export function breakdownFor(
   return priceFor({ offering, course, paymentTerm, coupon });
 }
 
-/** What each term costs, for the payment step's choices (spec §5 "Pricing rules"). */
+/** What each term costs, for the payment step's choices (product §5 "Pricing rules"). */
 export function termAmounts(offering: Offering, course: Course, coupon: Coupon | null): PaymentTermAmounts {
   const full = breakdownFor(offering, course, 'Full', coupon);
   const amounts: PaymentTermAmounts = { full: full.total };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A wizard that survives a reload (issue 9): what the reviewee typed is kept in sessionStorage
+ * A wizard that survives a reload (docs/architecture.md#the-enrollment-wizard): what the reviewee typed is kept in sessionStorage
  * for the tab's session and restored. Secrets and files are never written: a password has no
  * business in storage, and a File cannot be serialized (the reviewee picks it again).
  */
@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 const SECRET_FIELDS = new Set(['password', 'confirmPassword']);
 
 export interface WizardDraft {
-  /** The step the reviewee was on (0-based, spec §4 "steps 0 to 3"). */
+  /** The step the reviewee was on (0-based, product §4 "steps 0 to 3"). */
   step: number;
   /** The values typed so far, per step name. */
   values: Record<string, Record<string, unknown>>;

@@ -7,8 +7,8 @@ import { TimeUpScreen } from './TimeUpScreen.tsx';
 import { useExamOutbox } from './useExamOutbox.ts';
 
 /**
- * An attempt from START or CONTINUE to its end: in progress, time is up, submitted (spec §2
- * screens 5 to 7, §4 "Exam flow").
+ * An attempt from START or CONTINUE to its end: in progress, time is up, submitted (product §2
+ * screens 5 to 7, product §4 "Exam flow").
  */
 export function ExamAttempt({
   userId,

@@ -26,7 +26,7 @@ import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow
 import { notifyError } from '../../app/notify.ts';
 
 /**
- * /exams/{examName} (spec §2 "Exam", §4 "Exam flow"): loads the user, the template by slug,
+ * /exams/{examName} (product §2 "Exam", §4 "Exam flow"): loads the user, the template by slug,
  * the user's attempt and the server clock, then shows the screen the domain's `examScreen`
  * chooses; from there the domain's `examReducer` drives the session.
  */
@@ -99,7 +99,7 @@ function ExamSession({
             dispatch({ type: 'start' });
           },
           onError: (error) => {
-            // 403: the window closed meanwhile (spec §4: the view goes to the error screen).
+            // 403: the window closed meanwhile (product §4: the view goes to the error screen).
             if (error.status === 403) dispatch({ type: 'window-passed' });
             else notifyError(messageFor('exam-start', toFailure(error)));
           },

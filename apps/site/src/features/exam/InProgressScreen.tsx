@@ -57,7 +57,7 @@ const Layout = styled.div`
   }
 `;
 
-/** Screen 5: the questions, the timer and the palette, until the reviewee submits (spec §2, §4). */
+/** Screen 5: the questions, the timer and the palette, until the reviewee submits (product §2, §4). */
 export function InProgressScreen({
   userId,
   template,
@@ -107,7 +107,7 @@ export function InProgressScreen({
     for (const id of questionIds) void queryClient.prefetchQuery(examQueries.question(client, userId, id));
   }, [client, queryClient, questionIds, userId]);
 
-  // The clock: the server's, paused while offline (spec §4), with the frozen value shown.
+  // The clock: the server's, paused while offline (product §4), with the frozen value shown.
   const now = useServerNow(offsetMs);
   const [frozenLeft, setFrozenLeft] = useState<number | null>(null);
   const onConnection = useCallback(
@@ -125,7 +125,7 @@ export function InProgressScreen({
   );
   const online = useOnline(onConnection);
   useEffect(() => {
-    // Timer expiry submits automatically (spec §4): the reducer moves to time-up at zero.
+    // Timer expiry submits automatically (product §4): the reducer moves to time-up at zero.
     dispatch({ type: 'tick', now, availableUntil: template.availableUntil });
   }, [now, dispatch, template.availableUntil]);
   const left = paused && frozenLeft !== null ? frozenLeft : remainingMs(template.availableUntil, now);

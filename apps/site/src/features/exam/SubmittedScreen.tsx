@@ -1,6 +1,6 @@
 import { PageMain } from '../../app/PageMain.tsx';
 
-/** Screen 7: the answers are in; the result follows by e-mail (spec §2 "Exam"). */
+/** Screen 7: the answers are in; the result follows by e-mail (product §2 "Exam"). */
 export function SubmittedScreen({ name }: { name: string }) {
   return (
     <PageMain title="Exam submitted">

@@ -3,7 +3,7 @@ import { Spinner } from '@review-center/design-system';
 import { useEffect, useState } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
 
-/** Screen 6: the timer ran out and the answers are submitted automatically (spec §4). */
+/** Screen 6: the timer ran out and the answers are submitted automatically (product §4). */
 export function TimeUpScreen({ submit }: { submit: () => Promise<unknown> }) {
   const [done, setDone] = useState(false);
   useEffect(() => {

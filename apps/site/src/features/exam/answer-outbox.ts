@@ -1,5 +1,5 @@
 /**
- * The answers of one attempt, kept on the device first and sent to the server after (spec §4
+ * The answers of one attempt, kept on the device first and sent to the server after (product §4
  * "Exam flow": "Selecting an answer is stored locally and replaces any earlier answer for that
  * question"). A selection is written to storage at once, so it survives a reload or a closed
  * tab; a send that fails is retried, in the order the selections were made, until the server

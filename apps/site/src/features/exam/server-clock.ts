@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /**
- * The exam runs on the server's clock (spec §3 "Server time response", §9 "time remaining until
+ * The exam runs on the server's clock (product §3 "Server time response", §9 "time remaining until
  * availableUntil"): a phone set ten minutes fast must not end the exam early. The offset is
  * the server time minus the device time at the middle of the round trip.
  */
@@ -39,7 +39,7 @@ export function useServerNow(offsetMs: number, intervalMs = 1000): number {
   return deviceNow + offsetMs;
 }
 
-/** Whether the browser is online, following its online and offline events (spec §4). */
+/** Whether the browser is online, following its online and offline events (product §4). */
 export function useOnline(onChange?: (online: boolean) => void): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {

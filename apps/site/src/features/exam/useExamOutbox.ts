@@ -14,7 +14,7 @@ const classify = (error: unknown): SendOutcome =>
     : 'retry';
 
 /**
- * The attempt's answers on this device (spec §4 "Exam flow"): every selection is kept in the
+ * The attempt's answers on this device (product §4 "Exam flow"): every selection is kept in the
  * browser's storage and sent in order while the exam runs, so a dropped connection loses none.
  * Gives the outbox, its answers as React state, and `submit`, which completes the attempt with
  * every answer the device holds.
@@ -48,13 +48,13 @@ export function useExamOutbox({
       }),
   );
 
-  // "An answer or start failure shows the network message or the generic message" (spec §8):
+  // "An answer or start failure shows the network message or the generic message" (product §8):
   // once per run of failures, not on every retry; offline is announced by its own notice.
   const notified = useRef(false);
   useEffect(() => {
     outbox.setErrorHandler((error, outcome) => {
       if (isApiError(error) && error.status === 403) {
-        // The window passed while answering (spec §4): the error screen.
+        // The window passed while answering (product §4): the error screen.
         dispatch({ type: 'window-passed' });
         return;
       }

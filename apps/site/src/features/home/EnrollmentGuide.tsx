@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { paths } from '../../app/paths.ts';
 
-/** The home enrollment check, exactly as spec §7 "Specific uses" gives it. */
+/** The home enrollment check, exactly as product §7 "Specific uses" gives it. */
 function homeEnrollmentQuery(userId: string) {
   return {
     page: 1,
@@ -19,8 +19,8 @@ function homeEnrollmentQuery(userId: string) {
 }
 
 /**
- * Opens the Enrollment Guide when the signed-in user has an enrollment in Processing (spec §2
- * Home). The check's errors are ignored (spec §8): no guide, no message.
+ * Opens the Enrollment Guide when the signed-in user has an enrollment in Processing (product §2
+ * Home). The check's errors are ignored (product §8): no guide, no message.
  */
 export function EnrollmentGuide() {
   const client = useApiClient();

@@ -1,7 +1,7 @@
 import { BannerCarousel, formatPeso, Link } from '@review-center/design-system';
 import { paths } from '../../app/paths.ts';
 
-/** The two offers of the home banner and their fixed offering ids (spec §1, §2 Home). */
+/** The two offers of the home banner and their fixed offering ids (product §1, §2 Home). */
 const BANNER_SLIDES = [
   {
     offeringId: 'hybrid-online-march-2024',
@@ -22,7 +22,7 @@ const BANNER_SLIDES = [
 ] as const;
 
 /**
- * The rotating banner of two offers (spec §2 Home, §9 "Banner rotates between two slides"): the
+ * The rotating banner of two offers (product §2 Home, §9 "Banner rotates between two slides"): the
  * design-system carousel (WAI-ARIA carousel pattern) with an Enroll Now link per offer.
  */
 export function HomeBanner() {

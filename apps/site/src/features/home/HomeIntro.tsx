@@ -19,7 +19,7 @@ const Band = styled.section`
   }
 `;
 
-/** The banner with a login button (spec §2 Home). */
+/** The banner with a login button (product §2 Home). */
 export function LoginBanner() {
   return (
     <Band aria-labelledby="home-login-heading">
@@ -34,7 +34,7 @@ export function LoginBanner() {
   );
 }
 
-/** The about teaser (spec §2 Home), leading to /about-us. */
+/** The about teaser (product §2 Home), leading to /about-us. */
 export function AboutTeaser() {
   return (
     <Band aria-labelledby="home-about-heading">

@@ -7,7 +7,7 @@ import { lecturerCardProps } from './lecturer-card.ts';
 import { useLoggedError } from '../../app/useLoggedError.ts';
 import { homeLecturersQuery } from './queries.ts';
 
-/** Home: 4 lecturers (spec §7 "Home uses limit 4"); a failure is only logged (spec §8). */
+/** Home: 4 lecturers (product §7 "Home uses limit 4"); a failure is only logged (product §8). */
 export function HomeLecturers() {
   const client = useApiClient();
   const { data, error } = useQuery(lecturerQueries.list(client, homeLecturersQuery));

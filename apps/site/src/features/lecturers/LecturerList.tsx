@@ -12,8 +12,8 @@ import { notifyError } from '../../app/notify.ts';
 const FIRST_SCREEN_CARDS = 2;
 
 /**
- * The lecturers page: 4 per page, Load More while the total exceeds what is loaded (spec §2).
- * Only the home lecturers are silent in spec §8, so a failure here shows the generic message.
+ * The lecturers page: 4 per page, Load More while the total exceeds what is loaded (product §2).
+ * Only the home lecturers are silent in product §8, so a failure here shows the generic message.
  */
 export function LecturerList() {
   const client = useApiClient();

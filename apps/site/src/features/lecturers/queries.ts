@@ -1,4 +1,4 @@
 import { PAGE_SIZE } from '@review-center/domain';
 
-/** Home: 4 lecturers (spec §7 "Home uses limit 4"). */
+/** Home: 4 lecturers (product §7 "Home uses limit 4"). */
 export const homeLecturersQuery = { limit: PAGE_SIZE.homeLecturers, offset: 0 };

@@ -16,8 +16,8 @@ const Grid = styled.ul`
 `;
 
 /**
- * The published offerings as cards: title, content lines, price and ENROLL (spec §2 Offerings
- * page). A failed list is ignored (spec §8): the grid simply stays empty.
+ * The published offerings as cards: title, content lines, price and ENROLL (product §2 Offerings
+ * page). A failed list is ignored (product §8): the grid simply stays empty.
  */
 export function OfferingGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const client = useApiClient();

@@ -2,7 +2,7 @@ import { Link } from '@review-center/design-system';
 import { paths } from '../../app/paths.ts';
 import { OfferingGrid } from './OfferingGrid.tsx';
 
-/** The offerings teaser of home (spec §2 Home). */
+/** The offerings teaser of home (product §2 Home). */
 export function OfferingsTeaser() {
   return (
     <section aria-labelledby="offerings-heading">

@@ -1,4 +1,4 @@
 import { PAGE_SIZE } from '@review-center/domain';
 
-/** Published offerings, page 1, size 10 (spec §7 "list page uses page 1, limit 10, published true"). */
+/** Published offerings, page 1, size 10 (product §7 "list page uses page 1, limit 10, published true"). */
 export const publishedOfferingsQuery = { page: 1, limit: PAGE_SIZE.offerings, published: true };

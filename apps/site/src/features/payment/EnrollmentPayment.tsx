@@ -24,7 +24,7 @@ const offeringTitle = (offering: Enrollment['offering']): string =>
   typeof offering === 'string' ? offering : offering.title;
 
 /**
- * Enrollment payment (spec §2): the user and enrollment summary on the left, the payment proof
+ * Enrollment payment (product §2): the user and enrollment summary on the left, the payment proof
  * form on the right, replaced by PAYMENT SUCCESSFUL once submitted. The form is enabled only
  * while the enrollment is Processing.
  */
@@ -68,7 +68,7 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
         },
       });
     } catch (error) {
-      // "Payment failure is only logged" (§8) and "redirects to /" (§6).
+      // "Payment failure is only logged" (product §8) and "redirects to /" (§6).
       if (!isAbortError(error)) console.error('Payment submission failed', error);
       void navigate(paths.root);
       return;

@@ -38,7 +38,7 @@ function renderShell(fetchMe: FakeFetch) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('RootLayout (application start, spec §2)', () => {
+describe('RootLayout (application start, product §2)', () => {
   beforeEach(() => clearSessionToken());
   afterEach(() => clearSessionToken());
 

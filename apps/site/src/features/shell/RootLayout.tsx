@@ -22,8 +22,8 @@ function useLinkHref(href: string): string {
 }
 
 /**
- * Every page's frame: header, the page, footer and the top-right notifications (spec §2 "Header
- * and shell", §8). React Aria's links navigate through the router. The page's own content is
+ * Every page's frame: header, the page, footer and the top-right notifications (product §2 "Header
+ * and shell", product §8). React Aria's links navigate through the router. The page's own content is
  * never hidden while the current user loads: the header's account slot shows the spinner
  * (docs/decisions/0006-app-start.md).
  */

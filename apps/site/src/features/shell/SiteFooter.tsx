@@ -16,7 +16,7 @@ const pageLinks = [
   { label: 'Privacy Policy', href: paths.privacyPolicy },
 ];
 
-/** The footer of every page: contact links, site links and the store badges (spec §1). */
+/** The footer of every page: contact links, site links and the store badges (product §1). */
 export function SiteFooter() {
   return (
     <DsSiteFooter

@@ -19,7 +19,7 @@ const Aside = styled.aside`
   }
 `;
 
-/** The contact information side panel of the support page (spec §2 Support). */
+/** The contact information side panel of the support page (product §2 Support). */
 export function ContactPanel() {
   return (
     <Aside aria-labelledby="support-contact-heading">

@@ -17,7 +17,7 @@ const Layout = styled.div`
   }
 `;
 
-/** The support form, then the thank-you text; the contact panel beside it (spec §2 Support). */
+/** The support form, then the thank-you text; the contact panel beside it (product §2 Support). */
 export function SupportPage() {
   const { user } = useCurrentUser();
   const send = useSendSupportTicket();

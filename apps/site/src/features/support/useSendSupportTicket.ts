@@ -6,8 +6,8 @@ import { notifyError } from '../../app/notify.ts';
 
 /**
  * Sends the support form: attachments go to POST /uploads first, then POST /supports/tickets
- * with the stored file references and the signed-in user, if any (spec §7). A failure shows the
- * generic message of spec §8 and rejects, so the form keeps what the visitor typed.
+ * with the stored file references and the signed-in user, if any (product §7). A failure shows the
+ * generic message of product §8 and rejects, so the form keeps what the visitor typed.
  */
 export function useSendSupportTicket() {
   const { user } = useCurrentUser();
