@@ -14,6 +14,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The repository's own scripts (the citation check).
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // The API's integration tests again on a real PostgreSQL server, when one is given.
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -17,6 +17,9 @@ interface Step {
 const steps: Step[] = [
   { name: 'eslint', command: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'] },
   { name: 'prettier', command: ['pnpm', 'exec', 'prettier', '--check', '.', '--log-level=warn'] },
+  // Every export, file and dependency used (knip.jsonc), and every citation resolving in docs/.
+  { name: 'unused exports (knip)', command: ['pnpm', 'exec', 'knip', '--no-progress'] },
+  { name: 'citations', command: ['pnpm', 'exec', 'node', 'scripts/check-citations.ts'] },
   { name: 'typecheck', command: ['pnpm', 'run', '--silent', 'typecheck'] },
   { name: 'build packages and site', command: ['pnpm', '-r', '--workspace-concurrency=1', 'build'] },
   { name: 'build storybook', command: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'] },

@@ -10,7 +10,7 @@ export const PNG = Buffer.from(
 );
 
 /** A 1×1 baseline JPEG. */
-export const JPEG = Buffer.from(
+const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );

@@ -63,7 +63,7 @@ async function pendingReview(db: Db, id: string) {
 }
 
 /** Marks installments paid, oldest first, as far as the amount covers each whole one. */
-export function markPaid(installments: Installment[], amount: number): Installment[] {
+function markPaid(installments: Installment[], amount: number): Installment[] {
   let left = amount;
   return installments.map((installment) => {
     if (installment.paid || left + 0.004 < installment.amount) return installment;

@@ -7,7 +7,7 @@ import type { AnnouncementsTable, CouponsTable, LecturersTable } from '../db/sch
 import { NotFound } from '../errors.ts';
 import { claimUploads, unclaimedUploads } from '../uploads/uploads.service.ts';
 
-export const toAnnouncement = (row: Selectable<AnnouncementsTable>): Announcement => ({
+const toAnnouncement = (row: Selectable<AnnouncementsTable>): Announcement => ({
   _id: row.id,
   slug: row.slug,
   title: row.title,
@@ -16,7 +16,7 @@ export const toAnnouncement = (row: Selectable<AnnouncementsTable>): Announcemen
   content: row.content,
 });
 
-export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
+const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
   _id: row.id,
   photo: row.photo,
   firstName: row.first_name,
@@ -26,7 +26,7 @@ export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
   credentials: row.credentials,
 });
 
-export const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
+const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
   _id: row.id,
   code: row.code,
   title: row.title,

@@ -26,7 +26,7 @@ export interface DatabaseOptions {
  * Each connection is a server process: more than the server has cores only queue in its
  * scheduler instead of in ours. 10 serves an exam of 5,000 reviewees on 2 cores (README).
  */
-export const DEFAULT_POOL_MAX = 10;
+const DEFAULT_POOL_MAX = 10;
 
 /**
  * Marks a statement that runs on every request (session lookup, answer save): written as the
@@ -87,7 +87,7 @@ export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
   return embedded.get(db)?.dumpDataDir('none');
 }
 
-export async function migrate(db: Kysely<Database>): Promise<void> {
+async function migrate(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

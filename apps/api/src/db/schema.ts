@@ -56,14 +56,14 @@ export interface UsersTable {
   created_at: Generated<Date>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   user_id: string;
   expires_at: Date;
   created_at: Generated<Date>;
 }
 
-export interface LinkTokensTable {
+interface LinkTokensTable {
   token_hash: string;
   user_id: string;
   purpose: string;
@@ -152,21 +152,21 @@ export interface LecturersTable {
   position: number;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: string;
   title: string;
   group: string;
   position: number;
 }
 
-export interface SupportTicketsTable {
+interface SupportTicketsTable {
   id: string;
   user_id: string | null;
   ticket: ColumnType<Record<string, unknown>, string, string>;
   created_at: Generated<Date>;
 }
 
-export interface CoursewareTable {
+interface CoursewareTable {
   id: string;
   offering_id: string;
   content: string;
@@ -189,12 +189,12 @@ export interface OpinionsTable {
   updated_at: Generated<Date>;
 }
 
-export interface QuestionOption {
+interface QuestionOption {
   label: string;
   data: string;
 }
 
-export interface QuestionsTable {
+interface QuestionsTable {
   id: string;
   data: string;
   group_content: string | null;

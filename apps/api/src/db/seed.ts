@@ -23,7 +23,7 @@ export interface SeedOptions {
 
 /** Printed at start so a person on a fresh machine can sign in (demo only: change them). */
 export const DEMO_ADMIN = { email: 'admin@review-center.local', password: 'admin-pass-2024' };
-export const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
+const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
 
 const DAY_MS = 86_400_000;
 

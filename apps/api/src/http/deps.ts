@@ -36,7 +36,7 @@ export interface AppEnv {
 export type AppContext = Context<AppEnv>;
 export type Api = Hono<AppEnv>;
 
-export const bearerToken = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+const bearerToken = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** The signed-in user, or undefined when no valid token is sent. */
 export async function optionalUser(deps: Deps, c: AppContext): Promise<AuthUser | undefined> {
@@ -66,7 +66,7 @@ export async function requireAdmin(deps: Deps, c: AppContext): Promise<AuthUser>
   return user;
 }
 
-export function clientAddress(deps: Deps, c: AppContext): string {
+function clientAddress(deps: Deps, c: AppContext): string {
   if (deps.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -34,7 +34,7 @@ export const resetPasswordEmail = (to: string, link: string): MailMessage => ({
   text: `Someone asked to reset the password of this account. If it was you, open this link:\n${link}\n\nThe link can be used once and expires in 24 hours. If it was not you, ignore this message.`,
 });
 
-export const PAYMENT_INSTRUCTIONS = [
+const PAYMENT_INSTRUCTIONS = [
   'BPI — account name Review Center, account number 0000-1111-22 (demo)',
   'BDO — account name Review Center, account number 0000-3333-44 (demo)',
   'Metrobank — account name Review Center, account number 000-5-55566-6 (demo)',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Proofs of payment and ID pictures are PNG or JPEG only (product §5), judged by content. */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export class UploadRejected extends Error {}
 

@@ -9,7 +9,7 @@ import type { Deps } from '../http/deps.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../mail/messages.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user as the API shows it (product §3): never the password hash. */
 function toUser(row: Selectable<UsersTable>): User {
@@ -40,7 +40,7 @@ export async function usersById(db: Db, ids: readonly string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.id, toUser(row)]));
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 

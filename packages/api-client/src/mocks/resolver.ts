@@ -22,7 +22,7 @@ export interface MockRequest<E> {
 }
 
 /** What a call answers on success: the JSON its response schema accepts, or a Blob for a binary call. */
-export type MockResponse<E> = E extends { responseType: 'binary' }
+type MockResponse<E> = E extends { responseType: 'binary' }
   ? Blob
   : E extends { response: infer R extends z.ZodMiniType }
     ? z.input<R>

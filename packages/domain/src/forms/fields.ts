@@ -97,7 +97,7 @@ export const isPngOrJpeg = (file: FileLike): boolean =>
  * Any file. z.custom keeps the caller's object (a browser File stays a File), where z.object
  * would copy its fields into a plain object.
  */
-export const fileField = z.custom<FileLike>(isFileLike, m.fileInvalid);
+const fileField = z.custom<FileLike>(isFileLike, m.fileInvalid);
 
 /** A required PNG or JPEG image. */
 export const imageFileField = (requiredMessage: string) =>

@@ -33,21 +33,3 @@ export const Row = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: var(--ds-space-4);
 `;
-
-/** A known value of the signed-in user's profile, shown but not editable (product §2 Account). */
-export const ReadOnlyList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--ds-space-1) var(--ds-space-4);
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-    color: var(--ds-color-text-muted);
-  }
-  dd {
-    margin: 0;
-    color: var(--ds-color-text);
-    overflow-wrap: anywhere;
-  }
-`;

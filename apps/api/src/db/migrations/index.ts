@@ -4,6 +4,6 @@ import * as m0002 from './0002_core.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
-  '0001_offerings': m0001,
-  '0002_core': m0002,
+  '0001_offerings': { up: m0001.up, down: m0001.down },
+  '0002_core': { up: m0002.up, down: m0002.down },
 };

@@ -22,7 +22,7 @@ const ACCOUNT_TABS = {
   courseware: 'Hybrid Courseware',
   progress: 'My Progress',
 } as const;
-export type AccountTab = keyof typeof ACCOUNT_TABS;
+type AccountTab = keyof typeof ACCOUNT_TABS;
 const isAccountTab = (value: string | null): value is AccountTab => value !== null && value in ACCOUNT_TABS;
 
 /** /account (product §2): the signed-in reviewee's profile, enrollments, payments, courseware and progress. */

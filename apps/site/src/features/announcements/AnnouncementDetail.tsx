@@ -12,7 +12,7 @@ import { notifyError } from '../../app/notify.ts';
  * The LATEST sidebar: up to 10 others, without the one shown (product §2, §9). One more than 10 is
  * asked for so that excluding the current one still leaves 10.
  */
-export const latestSidebarQuery = { limit: PAGE_SIZE.announcementSidebar + 1, sort: '-date', page: 1 };
+const latestSidebarQuery = { limit: PAGE_SIZE.announcementSidebar + 1, sort: '-date', page: 1 };
 
 /** One announcement by slug: title, date, sanitized HTML, or 'ANNOUNCEMENT NOT FOUND' (product §2). */
 export function AnnouncementDetail({ slug }: { slug: string }) {

@@ -62,7 +62,7 @@ export function saveDraft(key: string, draft: WizardDraft): void {
   }
 }
 
-export function clearDraft(key: string): void {
+function clearDraft(key: string): void {
   storage()?.removeItem(key);
 }
 
