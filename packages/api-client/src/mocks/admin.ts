@@ -1,4 +1,4 @@
-import { ENROLLMENT_STATUS } from '@review-center/domain';
+import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
 import { findEnrollment } from './enrollments.ts';
 import { fail, page, type Resolvers } from './resolver.ts';
 import type { MockState } from './state.ts';
@@ -12,7 +12,7 @@ function review(state: MockState, id: string, outcome: 'Approved' | 'Rejected') 
     if (payment.enrollment === enrollment._id && payment.status === 'Payment Review') payment.status = outcome;
   enrollment.status = outcome === 'Approved' ? ENROLLMENT_STATUS.active : ENROLLMENT_STATUS.processing;
   if (outcome === 'Approved') {
-    const next = enrollment.installments.find((i) => !i.paid);
+    const next = nextDueInstallment(enrollment.installments);
     if (next) next.paid = true;
   }
   return enrollment;

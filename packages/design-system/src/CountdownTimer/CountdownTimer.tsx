@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type RefAttributes, useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -48,7 +48,7 @@ const Wrapper = styled.div`
   }
 `;
 
-export interface CountdownTimerProps {
+export interface CountdownTimerProps extends RefAttributes<HTMLDivElement> {
   /**
    * Milliseconds left. The app owns the clock (server time, offline pauses) and passes this in;
    * it sets the announcements and the machine-readable duration.
@@ -93,6 +93,7 @@ export function CountdownTimer({
   announceAtMs = defaultAnnounceAtMs,
   formatAnnouncement = defaultFormatAnnouncement,
   className,
+  ref,
 }: CountdownTimerProps) {
   const labelId = useId();
   const remaining = Math.max(0, remainingMs);
@@ -104,7 +105,7 @@ export function CountdownTimer({
 
   return (
     <>
-      <Wrapper role="timer" aria-labelledby={labelId} className={className} data-third={phase}>
+      <Wrapper ref={ref} role="timer" aria-labelledby={labelId} className={className} data-third={phase}>
         <span id={labelId} className="timer-label">
           {label}
         </span>

@@ -1,3 +1,4 @@
+import type { RefAttributes } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 
@@ -27,7 +28,7 @@ const Bar = styled(ProgressBar)`
   }
 `;
 
-export interface ExamProgressProps {
+export interface ExamProgressProps extends RefAttributes<HTMLDivElement> {
   /** Questions answered so far. */
   answered: number;
   /** Questions in the exam. */
@@ -58,10 +59,11 @@ export function ExamProgress({
   label = 'Progress',
   formatValue = (a, t, p) => `${a}/${t} answered (${p}%)`,
   className,
+  ref,
 }: ExamProgressProps) {
   const valueText = formatValue(answered, total, percent);
   return (
-    <Bar className={className} value={percent} valueLabel={valueText}>
+    <Bar ref={ref} className={className} value={percent} valueLabel={valueText}>
       <Label>{label}</Label>
       <span className="value">{valueText}</span>
       <div className="track">
