@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { chunkCycles } from './chunk-cycles.ts';
 import { precompress } from './precompress.ts';
 
 process.env.NODE_ENV = 'production';
@@ -13,6 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(root, 'vite.config.ts');
 
 await build({ root, configFile });
+const cycles = chunkCycles(path.join(root, 'dist/assets'));
+if (cycles.length > 0) {
+  throw new Error(`Chunks import each other in a cycle:\n${cycles.map((cycle) => cycle.join(' → ')).join('\n')}`);
+}
 await build({
   root,
   configFile,

@@ -26,7 +26,8 @@ export {
 export type { Course, EnrollmentStatus, PaymentOption, PaymentTerm } from './constants.ts';
 export { idSchema, isoDateSchema, paginated } from './schemas/common.ts';
 export type { Paginated } from './schemas/common.ts';
-export { offeringContentLines, offeringSchema } from './schemas/offering.ts';
+export { offeringSchema } from './schemas/offering.ts';
+export { offeringContentLines } from './rules/offering.ts';
 export type { Offering } from './schemas/offering.ts';
 export { uploadResultSchema } from './schemas/upload.ts';
 export type { UploadResult } from './schemas/upload.ts';

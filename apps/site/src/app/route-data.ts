@@ -1,6 +1,6 @@
 import type { ApiClient } from '@review-center/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from './providers.tsx';
+import { apiClient } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 
 /** The element holding the data the server rendered the page with (JSON, read by main.tsx). */

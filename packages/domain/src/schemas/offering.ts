@@ -23,10 +23,3 @@ export const offeringSchema = z.object({
   published: z._default(z.boolean(), true),
 });
 export type Offering = z.infer<typeof offeringSchema>;
-
-/** The content lines of an offering card, blank lines dropped (product §2, Offerings page). */
-export const offeringContentLines = (content: string): string[] =>
-  content
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
