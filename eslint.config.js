@@ -15,6 +15,7 @@ const allowedWorkspaceImports = {
   'packages/api-client': ['domain'],
   'packages/forms': ['domain', 'design-system'],
   'apps/site': ['domain', 'api-client', 'design-system', 'forms'],
+  'apps/staff': ['domain', 'api-client', 'design-system', 'forms'],
   'apps/api': ['domain', 'api-client/contract'],
 };
 const workspacePackages = ['domain', 'api-client', 'design-system', 'forms'];

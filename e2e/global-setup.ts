@@ -22,6 +22,16 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The staff console, served by the same API under /staff.
+  execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(repoRoot, 'apps/staff'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const api = await startApi();
   project.provide('baseUrl', api.baseUrl);
   project.provide('dataDir', api.dataDir);

@@ -79,3 +79,17 @@ else {
       `\n/home: ${home.kb.toFixed(1)} KB gzipped of a 160 KB budget (${home.brotliKb.toFixed(1)} KB as sent, in Brotli)${home.hasApexCharts ? ', and it contains ApexCharts!' : ''}`,
     );
 }
+
+/*
+ * The staff console (apps/staff, decision 0025): its own budget, 250 KB gzipped on its first
+ * page, the scripts its page loads at once (the entry and what it preloads).
+ */
+const staffDist = path.resolve(dist, '../../staff/dist');
+const staffPage = readFileSync(path.join(staffDist, 'index.html'), 'utf8');
+const staffScripts = [...staffPage.matchAll(/(?:src|href)="\/staff\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+const staffKb =
+  staffScripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staffDist, file)), { level: 9 }).length, 0) /
+  KB;
+if (process.argv.includes('--json'))
+  console.log(JSON.stringify({ staff: { kb: staffKb, chunks: staffScripts.length } }));
+else console.log(`/staff: ${staffKb.toFixed(1)} KB gzipped of its 250 KB budget (${staffScripts.length} scripts)`);

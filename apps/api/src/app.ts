@@ -21,6 +21,7 @@ import { guardContract } from './http/guards.ts';
 import { memoryMailer, type Mailer } from './mail/mailer.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
 import { serveSite } from './site/site.ts';
+import { serveStaff } from './site/staff.ts';
 import { UploadStore } from './uploads/storage.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
@@ -29,6 +30,8 @@ export interface AppOptions {
   db: Db;
   /** The built site (apps/site/dist) to serve from the same origin; omitted in API-only tests. */
   siteDir?: string | undefined;
+  /** The built staff console (apps/staff/dist), served under /staff; omitted in API-only tests. */
+  staffDir?: string | undefined;
   /** The site's server bundle (apps/site/dist-ssr/entry-server.js): renders the public lists per request. */
   siteRenderer?: string | undefined;
   /** Overrides of the defaults (tests lower the scrypt cost). */
@@ -139,6 +142,8 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   // before the single-page app's fallback could answer them with HTML.
   app.all(`${API_BASE_PATH}/*`, (c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
 
+  // Before the site: its single-page fallback would otherwise answer every /staff address.
+  if (options.staffDir && existsSync(options.staffDir)) serveStaff(app, options.staffDir);
   if (options.siteDir && existsSync(options.siteDir))
     serveSite(app, { siteDir: options.siteDir, rendererPath: options.siteRenderer, log: deps.log });
   return app;

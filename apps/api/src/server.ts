@@ -36,6 +36,7 @@ const accounts = await seed(db, { admin: env.admin });
 const appOptions: AppOptions = {
   db,
   siteDir: env.siteDir,
+  staffDir: env.staffDir,
   siteRenderer: env.siteRenderer,
   config: {
     publicUrl: env.publicUrl,

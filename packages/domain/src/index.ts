@@ -118,6 +118,7 @@ export type {
 } from './rules/pricing.ts';
 export {
   accountBadges,
+  amountDueNow,
   enrollmentWindow,
   INSTALLMENT_FREQUENCIES,
   installmentDueDates,

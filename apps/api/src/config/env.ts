@@ -23,6 +23,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     /** Connections to PostgreSQL at most; database.ts has the default. */
     databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX, 'DATABASE_POOL_MAX'),
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'apps/site/dist'),
+    staffDir: env.STAFF_DIR ?? path.join(repoRoot, 'apps/staff/dist'),
     siteRenderer: env.SITE_RENDERER ?? path.join(repoRoot, 'apps/site/dist-ssr/entry-server.js'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,

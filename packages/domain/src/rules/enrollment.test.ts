@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountBadges,
+  amountDueNow,
   enrollmentWindow,
   installmentDueDates,
   installmentSchedule,
@@ -33,6 +34,34 @@ describe('nextDueInstallment', () => {
     const later = { paid: false, dueDate: '2024-07-01' };
     expect(nextDueInstallment([paid, unpaid, later])).toBe(unpaid);
     expect(nextDueInstallment([paid])).toBeUndefined();
+  });
+});
+
+describe('amountDueNow', () => {
+  const plan = [
+    { paid: true, amount: 3000 },
+    { paid: false, amount: 2500 },
+    { paid: false, amount: 2500 },
+  ];
+  it('should be the whole price on a full payment, whatever the installments say', () => {
+    expect(amountDueNow({ status: 'Payment Review', paymentType: 'Full', price: 12000, installments: plan })).toBe(
+      12000,
+    );
+  });
+  it('should be the next unpaid installment on an installment plan', () => {
+    expect(
+      amountDueNow({ status: 'Payment Review', paymentType: 'Installment', price: 8000, installments: plan }),
+    ).toBe(2500);
+  });
+  it('should be the downpayment before anything is paid', () => {
+    const fresh = plan.map((i) => ({ ...i, paid: false }));
+    expect(amountDueNow({ status: 'Processing', paymentType: 'INSTALLMENT', price: 8000, installments: fresh })).toBe(
+      3000,
+    );
+  });
+  it('should be nothing once every installment is paid', () => {
+    const done = plan.map((i) => ({ ...i, paid: true }));
+    expect(amountDueNow({ status: 'Active', paymentType: 'Installment', price: 8000, installments: done })).toBe(0);
   });
 });
 

@@ -33,6 +33,20 @@ export function nextDueInstallment<T extends InstallmentLike>(
   return (installments ?? []).find((i) => !i.paid);
 }
 
+/**
+ * What the reviewee owes now: the next installment not yet paid (the downpayment first) on an
+ * installment plan, the whole price otherwise. The cashier checks a proof against it.
+ */
+export function amountDueNow(
+  enrollment: EnrollmentLike & {
+    price: number;
+    installments?: readonly (InstallmentLike & { amount: number })[] | null;
+  },
+): number {
+  if (!isInstallmentPlan(enrollment.paymentType)) return enrollment.price;
+  return nextDueInstallment(enrollment.installments)?.amount ?? 0;
+}
+
 /** "The Next Due Date is shown only when the enrollment is active and paid by installment" (product §4). */
 export function showNextDueDate(enrollment: EnrollmentLike): boolean {
   return enrollment.status === ENROLLMENT_STATUS.active && isInstallmentPlan(enrollment.paymentType);

@@ -1,0 +1,128 @@
+import { isAbortError } from '@review-center/api-client';
+import { useCurrentUser } from '@review-center/api-client/react';
+import { Button, Spinner, ToastRegion } from '@review-center/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import styled from 'styled-components';
+import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { isStaff } from './roles.ts';
+import { setStaffToken, useStaffToken } from './session.ts';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+const Shell = styled.div`
+  min-block-size: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  background: var(--ds-color-surface-muted);
+`;
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: var(--ds-space-4);
+  padding: var(--ds-space-2) var(--ds-space-5);
+  background: var(--ds-color-surface);
+  border-block-end: 1px solid var(--ds-color-border);
+
+  .brand {
+    font-weight: var(--ds-font-weight-bold);
+    margin-inline-end: auto;
+  }
+  .who {
+    color: var(--ds-color-text-muted);
+  }
+`;
+
+const Main = styled.main`
+  padding: var(--ds-space-5);
+  max-inline-size: 80rem;
+  inline-size: 100%;
+  margin-inline: auto;
+  box-sizing: border-box;
+`;
+
+const useLinkHref = (href: string) => useHref(href);
+
+/**
+ * Every console page: signed out → the sign-in form; signed in as a reviewee → told the console
+ * is for staff, with a way to sign out and nothing else; staff → the bar and the page.
+ */
+export function StaffLayout() {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+      <Gate />
+      <ToastRegion />
+    </RouterProvider>
+  );
+}
+
+function Gate() {
+  const token = useStaffToken();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser();
+  const expired = me.error?.status === 401;
+
+  useEffect(() => {
+    if (expired) setStaffToken(null);
+  }, [expired]);
+
+  const signOut = () => {
+    setStaffToken(null);
+    queryClient.clear();
+  };
+
+  if (!token || expired) return <SignInPage />;
+  if (me.isPending || (me.error && isAbortError(me.error))) {
+    return (
+      <Main>
+        <Spinner label="Loading the console" />
+      </Main>
+    );
+  }
+  if (me.error) {
+    return (
+      <Main>
+        <h1>The console could not load</h1>
+        <p role="alert">{me.error.message}</p>
+        <Button onPress={() => void me.refetch()}>Try again</Button>
+      </Main>
+    );
+  }
+  const user = me.data;
+  if (!isStaff(user.role)) {
+    return (
+      <Main>
+        <h1>This console is for the review center&apos;s staff</h1>
+        <p>
+          You are signed in as {user.email}, a reviewee account. Reviewees use the site itself; staff sign in here with
+          their staff account.
+        </p>
+        <Button variant="secondary" onPress={signOut}>
+          Sign out
+        </Button>
+      </Main>
+    );
+  }
+  return (
+    <Shell>
+      <Bar>
+        <span className="brand">Review Center · Staff</span>
+        <span className="who">{user.email}</span>
+        <Button variant="secondary" size="sm" onPress={signOut}>
+          Sign out
+        </Button>
+      </Bar>
+      <Main>
+        <Outlet />
+      </Main>
+    </Shell>
+  );
+}

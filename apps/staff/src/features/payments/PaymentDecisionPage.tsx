@@ -1,0 +1,232 @@
+import { useApproveEnrollment, useRejectEnrollment, useReviewEnrollments } from '@review-center/api-client/react';
+import {
+  Button,
+  Card,
+  Dialog,
+  formatPeso,
+  Link,
+  Modal,
+  Spinner,
+  TextArea,
+  toastQueue,
+} from '@review-center/design-system';
+import { amountDueNow, type EnrollmentReview } from '@review-center/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { declaredOf, reviewName, reviewWarnings } from './review.ts';
+import { ProofImage } from './ProofImage.tsx';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--ds-space-5);
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: 60rem) {
+    grid-template-columns: minmax(18rem, 1fr) minmax(0, 2fr);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: var(--ds-space-1) var(--ds-space-3);
+    margin: 0;
+  }
+  dt {
+    font-weight: var(--ds-font-weight-bold);
+  }
+  dd {
+    margin: 0;
+  }
+  .warnings {
+    color: var(--ds-color-danger);
+    background: var(--ds-color-danger-surface);
+    padding: var(--ds-space-3);
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    gap: var(--ds-space-3);
+    flex-wrap: wrap;
+    margin-block-start: var(--ds-space-4);
+  }
+  .proofs {
+    display: grid;
+    gap: var(--ds-space-4);
+  }
+`;
+
+/** Keys typed into a field are the field's; shortcuts only act on the page itself. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * One proof beside what is due: the reviewee, the offering, the amount due now (the domain's
+ * rule), what the reviewee declared, the images and the warnings. A approves and R rejects;
+ * after either, the next payment in the queue opens.
+ */
+export function PaymentDecisionPage() {
+  const { id = '' } = useParams();
+  const queue = useReviewEnrollments();
+  const navigate = useNavigate();
+  const approve = useApproveEnrollment();
+  const reject = useRejectEnrollment();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const enrollment = queue.data?.docs.find((e) => e._id === id);
+  const busy = approve.isPending || reject.isPending;
+
+  const goToNext = (decided: EnrollmentReview) => {
+    const next = queue.data?.docs.find((e) => e._id !== decided._id);
+    void navigate(next ? `/payments/${next._id}` : '/payments');
+  };
+
+  const onApprove = async () => {
+    if (!enrollment || busy) return;
+    try {
+      await approve.mutateAsync({ params: { id: enrollment._id } });
+      toastQueue.add({ title: `Approved ${enrollment.reference}`, variant: 'success' });
+      goToNext(enrollment);
+    } catch (error) {
+      toastQueue.add({ title: `Not approved: ${(error as Error).message}`, variant: 'error' });
+    }
+  };
+
+  const onReject = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!enrollment || busy) return;
+    if (!reason.trim()) {
+      setReasonError('Give the reason the reviewee will read.');
+      return;
+    }
+    try {
+      await reject.mutateAsync({ params: { id: enrollment._id }, body: { reason: reason.trim() } });
+      setRejecting(false);
+      setReason('');
+      toastQueue.add({ title: `Rejected ${enrollment.reference}`, variant: 'success' });
+      goToNext(enrollment);
+    } catch (error) {
+      setReasonError((error as Error).message);
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (rejecting || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'a') {
+        event.preventDefault();
+        void onApprove();
+      } else if (key === 'r') {
+        event.preventDefault();
+        setRejecting(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (queue.isPending) return <Spinner label="Loading the payment" />;
+  if (queue.isError) return <p role="alert">The payment could not load: {queue.error.message}</p>;
+  if (!enrollment) {
+    return (
+      <>
+        <h1>Nothing to decide here</h1>
+        <p>This payment is not waiting for review: it was decided already, or the address is wrong.</p>
+        <Link href="/payments">Back to the payments to review</Link>
+      </>
+    );
+  }
+
+  const declared = declaredOf(enrollment);
+  const due = amountDueNow(enrollment);
+  const warnings = reviewWarnings(enrollment, declared, queue.data.docs, new Date());
+  const position = queue.data.docs.indexOf(enrollment) + 1;
+
+  return (
+    <>
+      <p>
+        <Link href="/payments">Payments to review</Link> · {position} of {queue.data.docs.length}
+      </p>
+      <h1>Payment {enrollment.reference}</h1>
+      <Layout>
+        <Card variant="outlined">
+          <dl>
+            <dt>Reviewee</dt>
+            <dd>
+              {reviewName(enrollment)}
+              <br />
+              {enrollment.user.email}
+            </dd>
+            <dt>Offering</dt>
+            <dd>{enrollment.offering.title}</dd>
+            <dt>Payment term</dt>
+            <dd>{enrollment.paymentType}</dd>
+            <dt>Due now</dt>
+            <dd>{formatPeso(due)}</dd>
+            <dt>Declared amount</dt>
+            <dd>{declared.amount === null ? 'Not declared' : formatPeso(declared.amount)}</dd>
+            <dt>Paid through</dt>
+            <dd>{declared.option ?? 'Not declared'}</dd>
+            <dt>Receipt id</dt>
+            <dd>{declared.receiptId ?? 'Not declared'}</dd>
+            <dt>Payment date</dt>
+            <dd>{declared.paymentDate?.slice(0, 10) ?? 'Not declared'}</dd>
+          </dl>
+          {warnings.length > 0 ? (
+            <ul className="warnings" aria-label="Check before approving">
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="actions">
+            <Button onPress={() => void onApprove()} isPending={approve.isPending} isDisabled={busy}>
+              Approve (A)
+            </Button>
+            <Button variant="danger" onPress={() => setRejecting(true)} isDisabled={busy}>
+              Reject (R)
+            </Button>
+          </div>
+        </Card>
+        <section className="proofs" aria-label="Proof of payment">
+          {declared.files.length === 0 ? <p>No image was sent with this payment.</p> : null}
+          {declared.files.map((file, index) => (
+            <ProofImage key={file.id} file={file} index={index} />
+          ))}
+        </section>
+      </Layout>
+      <Modal isOpen={rejecting} onOpenChange={setRejecting} isDismissable>
+        <Dialog title={`Reject payment ${enrollment.reference}`}>
+          <form onSubmit={(event) => void onReject(event)}>
+            <TextArea
+              label="Reason"
+              description="E-mailed to the reviewee, who can then send a new proof."
+              value={reason}
+              onChange={(value) => {
+                setReason(value);
+                setReasonError(undefined);
+              }}
+              isRequired
+              isInvalid={Boolean(reasonError)}
+              errorMessage={reasonError}
+              // The dialog exists to take this one field: focus starts in it (the APG dialog pattern).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+            <div className="actions">
+              <Button type="submit" variant="danger" isPending={reject.isPending}>
+                Reject and e-mail the reviewee
+              </Button>
+              <Button variant="secondary" onPress={() => setRejecting(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </>
+  );
+}

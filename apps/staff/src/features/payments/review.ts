@@ -1,0 +1,74 @@
+import {
+  addDays,
+  amountDueNow,
+  calendarDateOf,
+  ENROLLMENT_STATUS,
+  type EnrollmentReview,
+  type Payment,
+  type UploadResult,
+} from '@review-center/domain';
+
+/** What the reviewee declared with the proof under review, and the files they sent. */
+export interface Declared {
+  option: string | null;
+  amount: number | null;
+  receiptId: string | null;
+  paymentDate: string | null;
+  files: readonly UploadResult[];
+}
+
+/** The proof waiting for a decision: the newest payment in review, or the proof put on the enrollment itself. */
+export function declaredOf(enrollment: EnrollmentReview): Declared {
+  const payment: Payment | undefined = enrollment.payments.find((p) => p.status === ENROLLMENT_STATUS.paymentReview);
+  if (payment) {
+    return {
+      option: payment.paymentOption ?? null,
+      amount: payment.price,
+      receiptId: payment.receiptId ?? null,
+      paymentDate: payment.paymentDate ?? null,
+      files: payment.attachments,
+    };
+  }
+  return {
+    option: enrollment.paymentOption ?? null,
+    amount: null,
+    receiptId: enrollment.receiptId ?? null,
+    paymentDate: enrollment.paymentDate ?? null,
+    files: enrollment.attachments,
+  };
+}
+
+/**
+ * What a cashier must look at twice before approving: an amount that is not what is due, a
+ * payment dated after tomorrow (product §5) or before the enrollment was made, and a receipt id
+ * already declared on another payment in the queue.
+ */
+export function reviewWarnings(
+  enrollment: EnrollmentReview,
+  declared: Declared,
+  queue: readonly EnrollmentReview[],
+  now: Date,
+): string[] {
+  const warnings: string[] = [];
+  const due = amountDueNow(enrollment);
+  if (declared.amount !== null && Math.abs(declared.amount - due) >= 0.005) {
+    warnings.push('The declared amount is not the amount due.');
+  }
+  if (declared.paymentDate) {
+    const day = declared.paymentDate.slice(0, 10);
+    if (day > addDays(calendarDateOf(now), 1)) warnings.push('The payment date is after tomorrow.');
+    if (day < calendarDateOf(new Date(enrollment.createdDate)))
+      warnings.push('The payment date is before the enrollment was made.');
+  }
+  const receipt = declared.receiptId?.trim().toLowerCase();
+  if (
+    receipt &&
+    queue.some((other) => other._id !== enrollment._id && declaredOf(other).receiptId?.trim().toLowerCase() === receipt)
+  ) {
+    warnings.push('This receipt id was also declared on another payment.');
+  }
+  return warnings;
+}
+
+export const reviewName = (enrollment: EnrollmentReview): string =>
+  [enrollment.user.firstName, enrollment.user.lastName].filter(Boolean).join(' ') || enrollment.user.email;

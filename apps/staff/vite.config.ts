@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sourceResolution } from '../../config/vite.shared.ts';
+
+// The API the dev server forwards /api to (`pnpm --filter @review-center/api start`).
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * The staff console: its own build, served by the API under /staff, so nothing of it is ever
+ * loaded by the public site (docs/architecture.md#next-the-staff-side-and-past-one-process).
+ */
+export default defineConfig({
+  ...sourceResolution,
+  base: '/staff/',
+  plugins: [react()],
+  server: { port: 5174, proxy: { '/api': apiTarget } },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+  },
+});

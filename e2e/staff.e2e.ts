@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, DEMO_ADMIN, registration, uniqueEmail, uploadPng } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { emailsTo } from './support/outbox.ts';
+import { until } from './support/until.ts';
+
+/*
+ * The staff console (/staff) against the real API: a proof sent by a reviewee waits in the
+ * payment queue; the cashier opens it, sees the images and what is due beside what was
+ * declared, and decides with one key; the reviewee is told by e-mail.
+ */
+
+const { newPage } = useBrowser();
+const today = new Date().toISOString().slice(0, 10);
+
+interface Enrolled {
+  _id: string;
+  reference: string;
+  token: string;
+  user: string;
+  email: string;
+}
+
+/** A new reviewee enrolled through the API, as the wizard would do it. */
+async function enroll(paymentType: 'Full' | 'Installment'): Promise<Enrolled> {
+  const email = uniqueEmail('staff');
+  const created = await api<Omit<Enrolled, 'email'>>('POST', '/enrollments', {
+    body: { ...(await registration(email)), offering: 'hybrid-online-march-2024', paymentType, branch: 'Cebu' },
+  });
+  return { ...created, email };
+}
+
+/** The proof the payment page sends (PUT /enrollments/{id}): the enrollment goes to Payment Review. */
+async function sendProof(enrollment: Enrolled, receiptId: string) {
+  await api('PUT', `/enrollments/${enrollment._id}`, {
+    token: enrollment.token,
+    body: {
+      paymentOption: 'GCash',
+      receiptId,
+      paymentDate: today,
+      attachments: [await uploadPng(enrollment.token)],
+      status: 'Payment Review',
+    },
+  });
+}
+
+const statusOf = async (enrollment: Enrolled) =>
+  (await api<{ status: string }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token })).status;
+
+/** Opens the console and signs in with the keyboard alone. */
+async function signInToConsole(account: { email: string; password: string }): Promise<Page> {
+  const page = await newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto('/staff/');
+  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  return page;
+}
+
+/** From the queue, opens a payment by its reference with the keyboard. */
+async function openFromQueue(page: Page, reference: string) {
+  await page.getByRole('heading', { name: 'Payments to review' }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await page.keyboard.type(reference);
+  const link = page.getByRole('link', { name: reference });
+  await link.waitFor();
+  // The search leaves the header row and this payment's.
+  await until(async () => (await page.getByRole('row').count()) === 2, 'the search to leave one payment');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: `Payment ${reference}` }).waitFor();
+}
+
+describe('staff console', () => {
+  it('should tell a reviewee the console is for staff, and show nothing of it', async () => {
+    const reviewee = await enroll('Full');
+    const page = await signInToConsole({ email: reviewee.email, password: 'Maria-pass-1' });
+    await page.getByRole('heading', { name: "This console is for the review center's staff" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/staff/');
+    expect(await page.getByRole('link', { name: 'Payments to review' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    // The API refuses the queue to that session too.
+    const response = await fetch(new URL('/api/v2/admin/enrollments', page.url()), {
+      headers: { authorization: `Bearer ${reviewee.token}` },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('should let the cashier approve a proof with the keyboard, and tell the reviewee', async () => {
+    const reviewee = await enroll('Full');
+    await sendProof(reviewee, `GC-${reviewee.reference}`);
+    const page = await signInToConsole(DEMO_ADMIN);
+    await openFromQueue(page, reviewee.reference);
+
+    // The proof image, fetched with the staff token, has loaded.
+    const image = page.getByRole('img', { name: /^Proof 1: / });
+    await image.waitFor();
+    await until(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the proof');
+    // A full payment owes the enrollment's whole price.
+    const { price } = await api<{ price: number }>('GET', `/enrollments/${reviewee._id}`, { token: reviewee.token });
+    expect(await page.locator('dt:text-is("Due now") + dd').textContent()).toContain(price.toLocaleString('en-US'));
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('a');
+    await page.getByText(`Approved ${reviewee.reference}`).waitFor();
+    await until(async () => (await statusOf(reviewee)) === 'Active', 'the enrollment to be Active');
+    await until(
+      async () =>
+        (await emailsTo(reviewee.email)).some((eml) => eml.includes(`(reference ${reviewee.reference}) is verified`)),
+      'the approval e-mail',
+    );
+  }, 60_000);
+
+  it('should reject with a reason, e-mail it, and take the resubmitted proof back in the queue', async () => {
+    const reviewee = await enroll('Full');
+    await sendProof(reviewee, `BAD-${reviewee.reference}`);
+    const page = await signInToConsole(DEMO_ADMIN);
+    await openFromQueue(page, reviewee.reference);
+
+    await page.keyboard.press('r');
+    const reason = page.getByRole('textbox', { name: 'Reason' });
+    await reason.waitFor();
+    await page.keyboard.type('The screenshot does not show the receipt number.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText(`Rejected ${reviewee.reference}`).waitFor();
+    expect(await statusOf(reviewee)).toBe('Processing');
+    await until(
+      async () =>
+        (await emailsTo(reviewee.email)).some((eml) =>
+          eml.includes('The screenshot does not show the receipt number.'),
+        ),
+      'the rejection e-mail with its reason',
+    );
+
+    // The reviewee sends a new proof; it is in the queue again.
+    await sendProof(reviewee, `GC-${reviewee.reference}`);
+    await page.goto('/staff/payments');
+    await openFromQueue(page, reviewee.reference);
+  }, 60_000);
+
+  it('should warn about an amount that is not due and a receipt id used twice', async () => {
+    const first = await enroll('Installment');
+    const second = await enroll('Full');
+    const receipt = `DUP-${Date.now()}`;
+    await sendProof(second, receipt);
+    // The installment reviewee declares far more than the downpayment due.
+    await api('POST', `/users/${first.user}/enrollments/${first._id}/payments`, {
+      token: first.token,
+      body: {
+        paymentType: 'Downpayment',
+        paymentOption: 'BPI',
+        price: 999999,
+        receiptId: receipt,
+        paymentDate: today,
+        reference: first.reference,
+        tag: 'Enrollment',
+        attachments: [await uploadPng(first.token)],
+      },
+    });
+    const page = await signInToConsole(DEMO_ADMIN);
+    await openFromQueue(page, first.reference);
+    const warnings = page.getByRole('list', { name: 'Check before approving' });
+    await warnings.getByText('The declared amount is not the amount due.').waitFor();
+    await warnings.getByText('This receipt id was also declared on another payment.').waitFor();
+    await expectNoAxeViolations(page);
+
+    // The other payment has the receipt warning, not the amount one.
+    await page.goto(`/staff/payments/${second._id}`);
+    await page.getByRole('heading', { name: `Payment ${second.reference}` }).waitFor();
+    await warnings.getByText('This receipt id was also declared on another payment.').waitFor();
+    expect(await warnings.getByText('The declared amount is not the amount due.').count()).toBe(0);
+  }, 60_000);
+});
