@@ -51,7 +51,7 @@ function operation(name: string, endpoint: Endpoint) {
       : endpoint.optionalAuth
         ? { security: [{}, { bearer: [] }] }
         : {}),
-    ...(endpoint.role ? { 'x-role': endpoint.role } : {}),
+    ...(endpoint.roles ? { 'x-roles': ['admin', ...endpoint.roles] } : {}),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body
       ? {

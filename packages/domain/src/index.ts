@@ -37,7 +37,10 @@ export {
   profileFieldsSchema,
   profileUpdateSchema,
   registrationSchema,
+  isStaffRole,
+  roleAllows,
   sessionSchema,
+  STAFF_ROLES,
   USER_ROLES,
   userSchema,
 } from './schemas/user.ts';
@@ -47,6 +50,7 @@ export type {
   ProfileUpdate,
   Registration,
   Session,
+  StaffRole,
   User,
   UserRole,
 } from './schemas/user.ts';

@@ -4,6 +4,7 @@ import {
   ENROLLMENT_WINDOW_MESSAGES,
   enrollmentWindow,
   installmentSchedule,
+  isStaffRole,
   paymentDeadline,
   priceFor,
   type Course,
@@ -267,7 +268,7 @@ async function enrollmentFor(db: Db, id: string, caller: AuthUser | undefined, o
   const row = await findEnrollment(db, id);
   if (!row) throw new NotFound('Enrollment not found');
   if (ownerId !== undefined && row.user_id !== ownerId) throw new NotFound('Enrollment not found');
-  if (caller && caller.id !== row.user_id && caller.role !== 'admin') throw new Forbidden();
+  if (caller && caller.id !== row.user_id && !isStaffRole(caller.role)) throw new Forbidden();
   return row;
 }
 
@@ -341,7 +342,7 @@ export async function listEnrollments(db: Db, userId: string, query: EnrollmentL
 
 /** GET /enrollments: the caller's own, or (to an administrator) the `user` asked for. */
 export async function listEnrollmentsFor(db: Db, caller: AuthUser, query: EnrollmentListQuery & { user?: string }) {
-  if (query.user && query.user !== caller.id && caller.role !== 'admin') throw new Forbidden();
+  if (query.user && query.user !== caller.id && !isStaffRole(caller.role)) throw new Forbidden();
   return listEnrollments(db, query.user ?? caller.id, query);
 }
 

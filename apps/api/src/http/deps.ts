@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { roleAllows, type StaffRole } from '@review-center/domain';
 import type { Context, Hono } from 'hono';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import { sessionUser } from '../auth/tokens.ts';
@@ -60,9 +61,10 @@ export async function requireSelf(deps: Deps, c: AppContext, id: string): Promis
   return user;
 }
 
-export async function requireAdmin(deps: Deps, c: AppContext): Promise<AuthUser> {
+/** Staff calls: the contract names the roles that may make each; anyone else gets 403. */
+export async function requireRole(deps: Deps, c: AppContext, roles: readonly StaffRole[]): Promise<AuthUser> {
   const user = await requireUser(deps, c);
-  if (user.role !== 'admin') throw new Forbidden('Administrators only');
+  if (!roleAllows(user.role, roles)) throw new Forbidden('Staff only: your role cannot do this');
   return user;
 }
 

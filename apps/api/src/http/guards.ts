@@ -2,7 +2,7 @@ import { contract, type Endpoint } from '@review-center/api-client/contract';
 import { Unauthenticated } from '../errors.ts';
 import {
   optionalUser,
-  requireAdmin,
+  requireRole,
   requireSelf,
   requireUser,
   type Api,
@@ -22,15 +22,17 @@ export function signedInUser(c: AppContext): AuthUser {
 
 /**
  * Checks every call's access from the contract itself, before its input is parsed, so no call
- * can forget it: administrator calls need the role; `/users/{id}/...` calls need the token of
+ * can forget it: staff calls need one of their roles (the administrator always has it); `/users/{id}/...` calls need the token of
  * user {id} (403 otherwise, revealing nothing); other token calls need a valid token.
  */
 export function guardContract(app: Api, deps: Deps) {
   for (const endpoint of Object.values(contract) as Endpoint[]) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
     let check: ((c: AppContext) => Promise<AuthUser | undefined>) | undefined;
-    if (endpoint.role === 'admin') check = (c) => requireAdmin(deps, c);
-    else if (endpoint.auth && endpoint.path.startsWith('/users/{id}'))
+    if (endpoint.roles) {
+      const roles = endpoint.roles;
+      check = (c) => requireRole(deps, c, roles);
+    } else if (endpoint.auth && endpoint.path.startsWith('/users/{id}'))
       check = (c) => requireSelf(deps, c, c.req.param('id') ?? '');
     else if (endpoint.auth) check = (c) => requireUser(deps, c);
     else if (endpoint.optionalAuth) check = (c) => optionalUser(deps, c);

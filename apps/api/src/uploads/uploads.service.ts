@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type UploadResult } from '@review-center/domain';
+import { API_BASE_PATH, isStaffRole, type UploadResult } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UploadsTable } from '../db/schema.ts';
@@ -109,6 +109,6 @@ export async function saveUploads(deps: Deps, ownerId: string | null, files: rea
 /** A stored file, to its owner or an administrator; anyone else's answers like a missing one. */
 export async function readUpload(deps: Deps, user: AuthUser, id: string) {
   const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || (row.owner_id !== user.id && user.role !== 'admin')) throw new NotFound('File not found');
+  if (!row || (row.owner_id !== user.id && !isStaffRole(user.role))) throw new NotFound('File not found');
   return { mime: row.mime, bytes: await deps.uploads.read(row.id) };
 }

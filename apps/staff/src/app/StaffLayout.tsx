@@ -1,5 +1,6 @@
 import { isAbortError } from '@review-center/api-client';
 import { useCurrentUser } from '@review-center/api-client/react';
+import { isStaffRole } from '@review-center/domain';
 import { Button, Spinner, ToastRegion } from '@review-center/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,7 +8,6 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
-import { isStaff } from './roles.ts';
 import { setStaffToken, useStaffToken } from './session.ts';
 
 declare module 'react-aria-components' {
@@ -97,7 +97,7 @@ function Gate() {
     );
   }
   const user = me.data;
-  if (!isStaff(user.role)) {
+  if (!isStaffRole(user.role)) {
     return (
       <Main>
         <h1>This console is for the review center&apos;s staff</h1>

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@review-center/domain';
 import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,8 +30,11 @@ export interface Endpoint<
    * (uploads during registration, support, coupons): the server uses it to know the owner.
    */
   optionalAuth?: boolean;
-  /** Only users with this role may call it (our administrator calls). */
-  role?: 'admin';
+  /**
+   * A staff call: only these roles may make it (the administrator always may). The server's
+   * guard enforces it from here, so no staff call can forget its check.
+   */
+  roles?: readonly StaffRole[];
   /** `multipart`: the body travels as FormData, arrays as repeated fields (POST /uploads). Default `json`. */
   bodyType?: 'json' | 'multipart';
   /** `binary`: the response is the file itself, returned as a Blob (GET /uploads/{id}). Default `json`. */

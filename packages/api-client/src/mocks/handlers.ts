@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
-import { API_BASE_PATH } from '@review-center/domain';
+import { API_BASE_PATH, roleAllows } from '@review-center/domain';
 import { contract } from '../contract/index.ts';
 import type { Endpoint } from '../contract/endpoint.ts';
 import { accountResolvers } from './account.ts';
@@ -93,7 +93,8 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
 
         if (endpoint.auth && !request.headers.get('authorization')) return json({ message: 'Sign in first' }, 401);
         if (endpoint.auth && !state.me) return json({ message: 'Session expired' }, 401);
-        if (endpoint.role && state.me?.role !== endpoint.role) return json({ message: 'Forbidden' }, 403);
+        if (endpoint.roles && !roleAllows(state.me?.role ?? '', endpoint.roles))
+          return json({ message: 'Forbidden' }, 403);
         // Every /users/{id}/... call needs the token of user {id} (docs/architecture.md#authorization).
         if (endpoint.auth && endpoint.path.startsWith('/users/{id}') && params.id !== state.me?._id)
           return json({ message: 'Forbidden' }, 403);

@@ -3,9 +3,22 @@ import { CIVIL_STATUSES, COURSES, LIMITS, SPECIALIZATIONS } from '../constants.t
 import { idSchema, isoDateSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
-/** Our choice (product §6 does not show administrator roles): an administrator closes the payment loop. */
-export const USER_ROLES = ['user', 'admin'] as const;
+/**
+ * The review center's staff roles (product §6 shows none; docs/architecture.md#next-the-staff-side-and-past-one-process):
+ * the administrator may do everything; the others each own one kind of work.
+ */
+export const STAFF_ROLES = ['admin', 'cashier', 'registrar', 'content-editor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A reviewee is a `user`; everyone else is staff. */
+export const USER_ROLES = ['user', ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** Whether an account may open the staff console at all. */
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** Whether `role` may make a call open to `roles`: the administrator always may. */
+export const roleAllows = (role: string, roles: readonly StaffRole[]): boolean =>
+  role === 'admin' || (roles as readonly string[]).includes(role);
 
 /**
  * User as the API returns it (product §3). Never carries the password. Profile fields may be

@@ -1,0 +1,65 @@
+import { contract, type Endpoint } from '@review-center/api-client/contract';
+import { USER_ROLES, type UserRole } from '@review-center/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, registerUser, type TestApp } from '../testing/app.ts';
+
+let t: TestApp;
+const tokens = new Map<UserRole, string>();
+beforeAll(async () => {
+  t = await openTestApp();
+  for (const role of USER_ROLES) {
+    const account = await registerUser(t);
+    await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
+    tokens.set(role, account.token);
+  }
+});
+afterAll(() => t.close());
+
+const staffCalls = (Object.entries(contract) as [string, Endpoint][]).filter(([, endpoint]) => endpoint.roles);
+const call = (endpoint: Endpoint, token: string | undefined) =>
+  t.request(endpoint.method, endpoint.path.replace(/\{\w+\}/g, 'no-such-id'), {
+    token,
+    ...(endpoint.body ? { body: {} } : {}),
+  });
+
+describe('staff calls', () => {
+  it('should be the payment review calls, open to the cashier (and the administrator) only', () => {
+    expect(Object.fromEntries(staffCalls.map(([name, endpoint]) => [name, endpoint.roles]))).toEqual({
+      listReviewEnrollments: ['cashier'],
+      approveEnrollment: ['cashier'],
+      rejectEnrollment: ['cashier'],
+    });
+  });
+
+  it.each(staffCalls)(
+    '%s should refuse anonymous callers (401), reviewees and other roles (403)',
+    async (_, endpoint) => {
+      expect((await call(endpoint, undefined)).status).toBe(401);
+      for (const role of ['user', 'registrar', 'content-editor', 'support'] as const) {
+        const response = await call(endpoint, tokens.get(role));
+        expect([role, response.status]).toEqual([role, 403]);
+      }
+    },
+  );
+
+  it.each(staffCalls)(
+    '%s should let the administrator and the cashier through to the call itself',
+    async (_, endpoint) => {
+      for (const role of ['admin', 'cashier'] as const) {
+        const response = await call(endpoint, tokens.get(role));
+        expect([role, response.status]).not.toEqual([role, 403]);
+        expect([role, response.status]).not.toEqual([role, 401]);
+      }
+    },
+  );
+
+  it('should let the cashier see a proof image but not a stranger', async () => {
+    const owner = await registerUser(t);
+    const me = (await (await t.request('GET', '/users/me', { token: owner.token })).json()) as {
+      idAttachment: { id: string };
+    };
+    const path = `/uploads/${me.idAttachment.id}`;
+    expect((await t.request('GET', path, { token: tokens.get('cashier') })).status).toBe(200);
+    expect((await t.request('GET', path, { token: tokens.get('user') })).status).toBe(404);
+  });
+});
