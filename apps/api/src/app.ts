@@ -18,6 +18,7 @@ import { examRoutes } from './exams/exams.routes.ts';
 import { DomainError, RateLimited, type ErrorKind } from './errors.ts';
 import type { AppEnv, Deps } from './http/deps.ts';
 import { guardContract } from './http/guards.ts';
+import { jsonBodyLimit, refuseUnsafeUrl } from './http/hygiene.ts';
 import { memoryMailer, type Mailer } from './mail/mailer.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
 import { serveSite } from './site/site.ts';
@@ -94,7 +95,7 @@ export function createDeps(options: AppOptions): Deps {
     uploads: new UploadStore(
       options.uploadsDir ?? path.join(tmpdir(), `review-center-uploads-${randomBytes(4).toString('hex')}`),
     ),
-    limiter: new RateLimiter(config.rateLimit),
+    limiter: new RateLimiter(),
     log: options.log ?? (() => {}),
   };
 }
@@ -105,6 +106,7 @@ export function createDeps(options: AppOptions): Deps {
  */
 export function createApp(options: AppOptions, deps: Deps = createDeps(options)) {
   const api = new Hono<AppEnv>();
+  api.use('*', jsonBodyLimit(deps.config.jsonMaxBytes));
   guardContract(api, deps);
   offeringRoutes(api, deps);
   userRoutes(api, deps);
@@ -138,6 +140,9 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   // A sub-app's notFound does not apply once mounted: answer unknown API paths here, in JSON,
   // before the single-page app's fallback could answer them with HTML.
   app.all(`${API_BASE_PATH}/*`, (c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  // The API's routes name the parameter; the site's pages are refused here (decision 0023).
+  app.use('*', refuseUnsafeUrl);
+  app.onError((error, c) => errorResponse(error, c, deps.log));
 
   if (options.siteDir && existsSync(options.siteDir))
     serveSite(app, { siteDir: options.siteDir, rendererPath: options.siteRenderer, log: deps.log });
