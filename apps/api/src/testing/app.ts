@@ -79,6 +79,8 @@ export async function openTestApp(config: Partial<Config> = {}) {
     deps,
     mailer,
     clock,
+    /** Where the uploaded files are stored. */
+    uploadsDir,
     request,
     close: async () => {
       await database.close();

@@ -5,10 +5,12 @@ import {
   resendVerification,
   resetPassword,
   signIn,
+  signOut,
+  signOutEverywhere,
   updateUser,
   verifyUser,
 } from '@review-center/api-client/contract';
-import { limitedSignIn, rateLimit, type Api, type Deps } from '../http/deps.ts';
+import { bearerToken, limitedSignIn, rateLimit, type Api, type Deps } from '../http/deps.ts';
 import { signedInUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
 import * as users from './users.service.ts';
@@ -37,6 +39,8 @@ export function userRoutes(app: Api, deps: Deps) {
     rateLimit(deps, c, 'link', 'auth', body.user);
     return users.changePassword(deps, body.user, body.token, body.password);
   });
-  route(app, getMe, (_, c) => users.currentUser(deps, signedInUser(c).id));
+  route(app, getMe, (_, c) => users.currentUser(deps, signedInUser(c).id, bearerToken(c) ?? ''));
+  route(app, signOut, (_, c) => users.signOut(deps, bearerToken(c) ?? ''));
+  route(app, signOutEverywhere, ({ params }) => users.signOutEverywhere(deps, params.id));
   route(app, updateUser, ({ params, body }) => users.updateProfile(deps, params.id, body));
 }
