@@ -71,7 +71,7 @@ export async function requireAdmin(deps: Deps, c: AppContext): Promise<AuthUser>
  * outermost of them saw (each proxy appends the address it saw to X-Forwarded-For, so entries
  * further left were written by the client and prove nothing).
  */
-export function clientAddress(deps: Deps, c: AppContext): string {
+function clientAddress(deps: Deps, c: AppContext): string {
   const hops = deps.config.trustProxy;
   if (hops > 0) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '')
