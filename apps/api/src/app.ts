@@ -64,7 +64,7 @@ const contentSecurityPolicy = {
 };
 
 /** No browser feature the site does not use: a script injected anyway gets none of them. */
-const permissionsPolicy = {
+const permissionsPolicy: Record<string, string[]> = {
   camera: [],
   microphone: [],
   geolocation: [],
@@ -80,7 +80,7 @@ const permissionsPolicy = {
   displayCapture: [],
   fullscreen: ['self'],
   browsingTopics: [],
-} as const;
+};
 
 /**
  * Every API answer may carry a token or someone's data: no cache, shared or private, keeps it

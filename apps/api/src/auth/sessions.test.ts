@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.request('GET', '/users/me', { token });
+const me = async (token: string) => t.request('GET', '/users/me', { token });
 const signIn = async (user: { email: string; password: string }) =>
   (await json(await t.request('POST', '/users/sign-in', { body: { email: user.email, password: user.password } })))
     .token as string;
