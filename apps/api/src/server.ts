@@ -43,6 +43,7 @@ const appOptions: AppOptions = {
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.
     ...(env.rateLimitMax ? { rateLimits: raisedRateLimits(defaultConfig.rateLimits, env.rateLimitMax) } : {}),
     ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
+    ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
   uploadsDir: env.uploadsDir,

@@ -40,6 +40,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Raises every rate limit to this many tries per window (the end-to-end suite, benchmarks). */
     rateLimitMax: positiveInteger(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
+    /** How long a token replaced by GET /users/me still works (the end-to-end suite reuses its tokens). */
+    sessionGraceSeconds: positiveInteger(env.SESSION_GRACE_SECONDS, 'SESSION_GRACE_SECONDS'),
     /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (README "Configuration"). */
     trustProxy: nonNegativeInteger(env.TRUST_PROXY, 'TRUST_PROXY'),
     uploadsDir: path.join(dataDir, 'uploads'),
