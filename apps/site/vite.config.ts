@@ -12,7 +12,8 @@ export default defineConfig({
   preview: { proxy: { '/api': apiTarget } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for debugging, never linked from the scripts nor served (decision 0024).
+    sourcemap: 'hidden',
     manifest: true,
     // Every browser the site supports has modulepreload; the polyfill would be dead weight.
     modulePreload: { polyfill: false },

@@ -51,7 +51,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = await mkdtemp(path.join(tmpdir(), 'review-center-api-'));
   const server = spawn(process.execPath, [`--conditions=${SOURCE_CONDITION}`, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    // Every journey signs up its own reviewees from 127.0.0.1: lift the per-address limit.
+    // Every journey signs up its own reviewees from 127.0.0.1: lift the per-address limit. Its
+    // API calls reuse the token a page has since refreshed: keep replaced tokens for an hour.
     env: {
       ...process.env,
       PORT: '0',
@@ -59,6 +60,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       RATE_LIMIT_MAX: '100000',
+      SESSION_GRACE_SECONDS: '3600',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

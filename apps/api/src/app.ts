@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH } from '@review-center/domain';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -18,6 +18,7 @@ import { examRoutes } from './exams/exams.routes.ts';
 import { DomainError, RateLimited, type ErrorKind } from './errors.ts';
 import type { AppEnv, Deps } from './http/deps.ts';
 import { guardContract } from './http/guards.ts';
+import { jsonBodyLimit, refuseUnsafeUrl } from './http/hygiene.ts';
 import { memoryMailer, type Mailer } from './mail/mailer.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
 import { serveSite } from './site/site.ts';
@@ -48,8 +49,9 @@ export interface AppOptions {
 
 /**
  * The Content-Security-Policy of the built site: scripts only from our origin; styles also
- * inline, because styled-components injects <style> tags at run time; images also as data:
- * URLs (previews of chosen files) and blob: (files read back through the API).
+ * inline, because styled-components injects <style> tags at run time and the components set
+ * style attributes (decision 0024 weighs a nonce); images also as data: URLs (previews of
+ * chosen files) and blob: (files read back through the API).
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -62,6 +64,34 @@ const contentSecurityPolicy = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+};
+
+/** No browser feature the site does not use: a script injected anyway gets none of them. */
+const permissionsPolicy: Record<string, string[]> = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  bluetooth: [],
+  hid: [],
+  midi: [],
+  accelerometer: [],
+  gyroscope: [],
+  magnetometer: [],
+  displayCapture: [],
+  fullscreen: ['self'],
+  browsingTopics: [],
+};
+
+/**
+ * Every API answer may carry a token or someone's data: no cache, shared or private, keeps it
+ * (decision 0024). A route that chose its own policy keeps it.
+ */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 };
 
 /** The HTTP status of each kind of refusal; the body is always `{ message }` (docs/architecture.md). */
@@ -97,7 +127,7 @@ export function createDeps(options: AppOptions): Deps {
     uploads: new UploadStore(
       options.uploadsDir ?? path.join(tmpdir(), `review-center-uploads-${randomBytes(4).toString('hex')}`),
     ),
-    limiter: new RateLimiter(config.rateLimit),
+    limiter: new RateLimiter(),
     log: options.log ?? (() => {}),
   };
 }
@@ -108,6 +138,8 @@ export function createDeps(options: AppOptions): Deps {
  */
 export function createApp(options: AppOptions, deps: Deps = createDeps(options)) {
   const api = new Hono<AppEnv>();
+  api.use('*', noStore);
+  api.use('*', jsonBodyLimit(deps.config.jsonMaxBytes));
   guardContract(api, deps);
   offeringRoutes(api, deps);
   userRoutes(api, deps);
@@ -134,13 +166,19 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
       }),
     );
   });
-  app.use('*', secureHeaders({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  app.use('*', secureHeaders({ contentSecurityPolicy, permissionsPolicy, crossOriginEmbedderPolicy: false }));
   // Text only: uploads are already-compressed images.
   app.use('*', compress());
   app.route(API_BASE_PATH, api);
   // A sub-app's notFound does not apply once mounted: answer unknown API paths here, in JSON,
   // before the single-page app's fallback could answer them with HTML.
-  app.all(`${API_BASE_PATH}/*`, (c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.all(`${API_BASE_PATH}/*`, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404);
+  });
+  // The API's routes name the parameter; the site's pages are refused here (decision 0023).
+  app.use('*', refuseUnsafeUrl);
+  app.onError((error, c) => errorResponse(error, c, deps.log));
 
   // Before the site: its single-page fallback would otherwise answer every /staff address.
   if (options.staffDir && existsSync(options.staffDir)) serveStaff(app, options.staffDir);

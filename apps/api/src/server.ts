@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp, createDeps } from './app.ts';
+import { raisedRateLimits } from './auth/rate-limit.ts';
 import { defaultConfig } from './config/config.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
@@ -41,7 +42,9 @@ const appOptions: AppOptions = {
   config: {
     publicUrl: env.publicUrl,
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.
-    ...(env.rateLimitMax ? { rateLimit: { ...defaultConfig.rateLimit, max: env.rateLimitMax } } : {}),
+    ...(env.rateLimitMax ? { rateLimits: raisedRateLimits(defaultConfig.rateLimits, env.rateLimitMax) } : {}),
+    ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
+    ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
   uploadsDir: env.uploadsDir,
@@ -50,7 +53,7 @@ const appOptions: AppOptions = {
 // One set of dependencies (clock, mailer, uploads, settings) for the requests and the jobs.
 const deps = createDeps(appOptions);
 const app = createApp(appOptions, deps);
-const stopCleanup = scheduleCleanup(db, () => new Date(), log);
+const stopCleanup = scheduleCleanup(deps, () => new Date(), log);
 const stopExamClosing = scheduleExamClosing(deps);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -133,6 +133,12 @@ const cases: Record<keyof Contract, Case> = {
     sent: { mobile: '09998887777' },
     response: userFixture,
   },
+  signOut: { input: {}, url: '/users/sign-out', sent: undefined, response: { message: 'Signed out' } },
+  signOutEverywhere: {
+    input: { params: { id: 'usr-maria' } },
+    url: '/users/usr-maria/sessions',
+    response: { message: 'Signed out everywhere' },
+  },
   listAnnouncements: {
     input: { query: { limit: 3, sort: '-date' } },
     url: '/announcements?limit=3&sort=-date',

@@ -71,6 +71,16 @@ export const LIMITS = {
   paymentProofFilesMin: 1,
   paymentProofFilesMax: 3,
   supportFilesMax: 3,
+  /**
+   * Longest text of each kind the forms and the API accept (decision 0023): names, addresses,
+   * receipt ids, titles and other one-line fields; messages (support tickets, discussion posts);
+   * e-mail addresses (RFC 5321); identifiers and link tokens; file names.
+   */
+  textMax: 200,
+  messageMax: 10_000,
+  emailMax: 254,
+  idMax: 100,
+  fileNameMax: 255,
   /** Payment must be settled within 3 business days of signing up (product §4, §9). */
   paymentDeadlineBusinessDays: 3,
 } as const;

@@ -24,7 +24,7 @@ export {
   TERMS_OF_USE,
 } from './constants.ts';
 export type { Course, EnrollmentStatus, PaymentOption, PaymentTerm } from './constants.ts';
-export { idSchema, isoDateSchema, paginated } from './schemas/common.ts';
+export { boundedText, emailSchema, idSchema, isoDateSchema, paginated, requiredWireText } from './schemas/common.ts';
 export type { Paginated } from './schemas/common.ts';
 export { offeringSchema } from './schemas/offering.ts';
 export { offeringContentLines } from './rules/offering.ts';

@@ -8,13 +8,59 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export const randomId = () => randomBytes(12).toString('hex');
 
-export async function createSession(db: Db, userId: string, now: Date, ttlMs: number): Promise<string> {
+/** How long tokens live (config.ts). */
+export interface SessionLifetime {
+  sessionTtlMs: number;
+  sessionMaxAgeMs: number;
+  sessionGraceMs: number;
+}
+
+/**
+ * A new token. `startedAt` is the sign-in that began the session (a refreshed token keeps its
+ * predecessor's, stored as the row's `created_at`): no token outlives `sessionMaxAgeMs` after
+ * it, however often it is refreshed (decision 0023).
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  lifetime: SessionLifetime,
+  startedAt: Date = now,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = Math.min(now.getTime() + lifetime.sessionTtlMs, startedAt.getTime() + lifetime.sessionMaxAgeMs);
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now.getTime() + ttlMs) })
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(expiresAt), created_at: startedAt })
     .execute();
   return token;
+}
+
+/**
+ * Replaces `token` with a new one of the same session: the old one keeps working for
+ * `sessionGraceMs` only (requests already sent with it), then is refused.
+ */
+export async function refreshSession(db: Db, userId: string, token: string, now: Date, lifetime: SessionLifetime) {
+  const old = await db
+    .updateTable('sessions')
+    .set({
+      expires_at: sql<Date>`least(expires_at, ${new Date(now.getTime() + lifetime.sessionGraceMs)}::timestamptz)`,
+    })
+    .where('token_hash', '=', hashToken(token))
+    .where('user_id', '=', userId)
+    .returning(['created_at'])
+    .executeTakeFirst();
+  return createSession(db, userId, now, lifetime, old?.created_at ?? now);
+}
+
+/** Sign-out: this token is refused from now on. */
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Sign-out everywhere (and a new password): every token of the user is refused from now on. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /**

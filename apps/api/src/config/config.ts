@@ -1,3 +1,5 @@
+import type { RateLimits } from '../auth/rate-limit.ts';
+
 /**
  * Server settings. Every value has a production default; tests override the slow or
  * time-based ones (scrypt cost, clock) through `createApp({ config })`.
@@ -18,29 +20,52 @@ export interface Config {
    * sign-ins at once fit in a small server. Tests use N=2^10 (testing/scrypt.ts).
    */
   scrypt: ScryptParams;
-  /** Session lifetime; GET /users/me hands out a fresh token (product §2, "On application start"). */
+  /**
+   * A token's lifetime since it was issued; GET /users/me hands out a fresh one (product §2, "On
+   * application start") and revokes the one it was called with after `sessionGraceMs`.
+   */
   sessionTtlMs: number;
+  /** However often it is refreshed, a session ends this long after its sign-in (decision 0023). */
+  sessionMaxAgeMs: number;
+  /** How long a refreshed token still works: requests already in flight with it still succeed. */
+  sessionGraceMs: number;
   /** Verify and reset links expire after this long (the `-<expiryMs>` suffix, product §4 "Reset"). */
   linkTtlMs: number;
   /** Per uploaded file. */
   uploadMaxBytes: number;
   /** At most this many files per upload request (product §5: 1 to 3 images). */
   uploadMaxFiles: number;
-  /** Sign-in, register and reset: at most `max` tries per window, per address and per e-mail. */
-  rateLimit: { windowMs: number; max: number };
-  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** JSON bodies larger than this are refused with 413 (uploads have their own limit). */
+  jsonMaxBytes: number;
+  /** Every limit on tries (decision 0023). */
+  rateLimits: RateLimits;
+  /**
+   * How many reverse proxies of yours stand in front of the API: the client address is then the
+   * one the outermost of them saw, read from X-Forwarded-For; 0 reads the socket's address.
+   */
+  trustProxy: number;
 }
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const defaultConfig: Config = {
   publicUrl: 'http://localhost:3000',
   scrypt: { N: 2 ** 15, r: 8, p: 3 },
-  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  sessionTtlMs: 30 * DAY_MS,
+  sessionMaxAgeMs: 90 * DAY_MS,
+  sessionGraceMs: 60 * 1000,
   linkTtlMs: 24 * 60 * 60 * 1000,
   uploadMaxBytes: 5 * 1024 * 1024,
   uploadMaxFiles: 3,
-  rateLimit: { windowMs: 15 * 60 * 1000, max: 10 },
-  trustProxy: false,
+  jsonMaxBytes: 256 * 1024,
+  rateLimits: {
+    auth: { windowMs: 15 * MINUTE_MS, max: 10 },
+    signInPerEmail: { windowMs: 60 * MINUTE_MS, max: 50 },
+    signInPerAddress: { windowMs: 15 * MINUTE_MS, max: 100 },
+    bulk: { windowMs: 60 * MINUTE_MS, max: 30 },
+  },
+  trustProxy: 0,
 };
 
 /** The system clock; tests pass a fixed one. */

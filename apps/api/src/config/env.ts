@@ -11,6 +11,13 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   return number;
 }
 
+function nonNegativeInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of at least 0`);
+  return number;
+}
+
 /** Settings from the environment (README "Configuration"), shared by the server and the CLI. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
@@ -32,8 +39,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
       fromEnv: env.ADMIN_PASSWORD !== undefined,
     },
-    /** Tries per 15 minutes per address and per e-mail on sign-in, register and reset. */
-    rateLimitMax: env.RATE_LIMIT_MAX ? Number(env.RATE_LIMIT_MAX) : undefined,
+    /** Raises every rate limit to this many tries per window (the end-to-end suite, benchmarks). */
+    rateLimitMax: positiveInteger(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
+    /** How long a token replaced by GET /users/me still works (the end-to-end suite reuses its tokens). */
+    sessionGraceSeconds: positiveInteger(env.SESSION_GRACE_SECONDS, 'SESSION_GRACE_SECONDS'),
+    /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (README "Configuration"). */
+    trustProxy: nonNegativeInteger(env.TRUST_PROXY, 'TRUST_PROXY'),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
   };

@@ -7,7 +7,7 @@ import {
   listCoupons,
   listLecturers,
 } from '@review-center/api-client/contract';
-import type { Api, Deps } from '../http/deps.ts';
+import { rateLimit, type Api, type Deps } from '../http/deps.ts';
 import { userOf } from '../http/guards.ts';
 import { route } from '../http/route.ts';
 import * as content from './content.service.ts';
@@ -17,10 +17,16 @@ export function contentRoutes(app: Api, deps: Deps) {
   route(app, listLecturers, ({ query }) => content.listLecturers(deps.db, query));
   route(app, listCategories, ({ query }) => content.listCategories(deps.db, query));
   route(app, listCoupons, ({ query }) => content.listCoupons(deps.db, query));
-  route(app, availCoupon, ({ body }) => content.availCoupon(deps.db, body.code, body.offering));
+  route(app, availCoupon, ({ body }, c) => {
+    rateLimit(deps, c, 'coupon', 'bulk');
+    return content.availCoupon(deps.db, body.code, body.offering);
+  });
 
   // The exam's clock is the server's (product §2 Exam, §3 "Server time response").
   route(app, getCurrentTime, async () => ({ current: deps.now().toISOString() }));
 
-  route(app, createSupportTicket, ({ body }, c) => content.createSupportTicket(deps.db, userOf(c)?.id ?? null, body));
+  route(app, createSupportTicket, ({ body }, c) => {
+    rateLimit(deps, c, 'support-ticket', 'bulk', userOf(c)?.id);
+    return content.createSupportTicket(deps.db, userOf(c)?.id ?? null, body);
+  });
 }

@@ -60,6 +60,7 @@ interface SessionsTable {
   token_hash: string;
   user_id: string;
   expires_at: Date;
+  /** The sign-in that began the session: a refreshed token keeps its predecessor's (decision 0023). */
   created_at: Generated<Date>;
 }
 

@@ -15,7 +15,7 @@ import * as enrollments from './enrollments.service.ts';
 
 export function enrollmentRoutes(app: Api, deps: Deps) {
   route(app, createEnrollment, ({ body }, c) => {
-    rateLimit(deps, c, 'register', body.email);
+    rateLimit(deps, c, 'register', 'auth', body.email);
     return enrollments.registerAndEnroll(deps, body);
   });
   route(app, enrollUser, ({ params, body }) => enrollments.enrollUser(deps, params.id, body));

@@ -6,7 +6,7 @@ import { completeEndedAttempts } from '../jobs/close-exams.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Sessions outlive the exam window here, so moving the clock past it tests the window alone.
-  t = await openTestApp({ sessionTtlMs: 400 * 86_400_000 });
+  t = await openTestApp({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { roleAllows, type StaffRole } from '@review-center/domain';
 import type { Context, Hono } from 'hono';
-import type { RateLimiter } from '../auth/rate-limit.ts';
+import type { Policy, RateLimiter } from '../auth/rate-limit.ts';
 import { sessionUser } from '../auth/tokens.ts';
 import type { Clock, Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UploadStore } from '../uploads/storage.ts';
-import { Forbidden, RateLimited, Unauthenticated } from '../errors.ts';
+import { Forbidden, NotFound, RateLimited, Unauthenticated } from '../errors.ts';
 
 /** What every route needs, built once by createApp. */
 export interface Deps {
@@ -37,7 +37,7 @@ export interface AppEnv {
 export type AppContext = Context<AppEnv>;
 export type Api = Hono<AppEnv>;
 
-const bearerToken = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+export const bearerToken = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** The signed-in user, or undefined when no valid token is sent. */
 export async function optionalUser(deps: Deps, c: AppContext): Promise<AuthUser | undefined> {
@@ -68,10 +68,20 @@ export async function requireRole(deps: Deps, c: AppContext, roles: readonly Sta
   return user;
 }
 
+/**
+ * The client's address: the socket's, or behind `trustProxy` proxies of ours the one the
+ * outermost of them saw (each proxy appends the address it saw to X-Forwarded-For, so entries
+ * further left were written by the client and prove nothing).
+ */
 function clientAddress(deps: Deps, c: AppContext): string {
-  if (deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+  const hops = deps.config.trustProxy;
+  if (hops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const seen = forwarded[Math.max(0, forwarded.length - hops)];
+    if (seen) return seen;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -80,10 +90,47 @@ function clientAddress(deps: Deps, c: AppContext): string {
   }
 }
 
-/** Refused (429 with Retry-After) when the address or the e-mail has used up its tries. */
-export function rateLimit(deps: Deps, c: AppContext, action: string, email: string | undefined) {
-  const keys = [`${action}:ip:${clientAddress(deps, c)}`];
-  if (email) keys.push(`${action}:email:${email.trim().toLowerCase()}`);
+/**
+ * Counts one try of `action` from the client's address, and for `subject` (an e-mail, a user)
+ * when given; refused (429 with Retry-After) once either has used up the policy's tries.
+ */
+export function rateLimit(
+  deps: Deps,
+  c: AppContext,
+  action: string,
+  policy: 'auth' | 'bulk',
+  subject?: string | undefined,
+) {
+  const limit = deps.config.rateLimits[policy];
+  const keys: [string, Policy][] = [[`${action}:ip:${clientAddress(deps, c)}`, limit]];
+  if (subject) keys.push([`${action}:subject:${subject.trim().toLowerCase()}`, limit]);
   const result = deps.limiter.hit(keys, deps.now());
   if (!result.ok) throw new RateLimited(result.retryAfterSeconds);
+}
+
+/**
+ * Sign-in counts failures only (decision 0023): per address and e-mail pair, per e-mail from
+ * everywhere (slower) and per address. A stranger's guesses use up the stranger's pair, so the
+ * owner still signs in from their own address. A success clears its pair.
+ */
+export async function limitedSignIn<T>(deps: Deps, c: AppContext, email: string, attempt: () => Promise<T>) {
+  const { auth, signInPerEmail, signInPerAddress } = deps.config.rateLimits;
+  const address = clientAddress(deps, c);
+  const account = email.trim().toLowerCase();
+  const pair = `sign-in:pair:${address}:${account}`;
+  const keys: [string, Policy][] = [
+    [pair, auth],
+    [`sign-in:email:${account}`, signInPerEmail],
+    [`sign-in:ip:${address}`, signInPerAddress],
+  ];
+  const allowed = deps.limiter.check(keys, deps.now());
+  if (!allowed.ok) throw new RateLimited(allowed.retryAfterSeconds);
+  try {
+    const result = await attempt();
+    deps.limiter.reset([pair]);
+    return result;
+  } catch (error) {
+    if (error instanceof NotFound) deps.limiter.count(keys, deps.now());
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@review-center/api-client/contract';
 import * as z from 'zod/mini';
-import { InvalidInput } from '../errors.ts';
+import { DomainError, InvalidInput } from '../errors.ts';
+import { refuseUnsafeInput } from './hygiene.ts';
 import type { Api, AppContext } from './deps.ts';
 
 // zod/mini loads no messages; the API's 400s name the problem in zod's English, as they always have.
@@ -15,6 +16,7 @@ type Parsed<E extends Endpoint> = {
 /** "body.price: Expected number, received string" — the field first, so the message names it. */
 function parse<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, where: string) {
   if (!schema) return undefined;
+  refuseUnsafeInput(value, where);
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new InvalidInput(
@@ -39,7 +41,8 @@ export function route<E extends Endpoint>(
     const query = parse(endpoint.query, c.req.query(), 'query');
     let rawBody: unknown = undefined;
     if (endpoint.body) {
-      rawBody = await c.req.json().catch(() => {
+      rawBody = await c.req.json().catch((error: unknown) => {
+        if (error instanceof DomainError) throw error; // the body limit's 413
         throw new InvalidInput('body', 'expected a JSON object');
       });
     }

@@ -1,5 +1,7 @@
 import { ENROLLMENT_STATUS, isPaymentOverdue } from '@review-center/domain';
 import type { Db } from '../db/database.ts';
+import type { Deps } from '../http/deps.ts';
+import { removeUnclaimedUploads } from '../uploads/uploads.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,14 +29,28 @@ export async function removeUnpaidRegistrations(db: Db, now: Date): Promise<stri
   return due;
 }
 
-/** Runs the clean-up now and then every hour; the timer never keeps the process alive. */
-export function scheduleCleanup(db: Db, now: () => Date, log: (line: string) => void, everyMs = 60 * 60 * 1000) {
+/** Uploads nobody claimed within a day (a registration or ticket never sent) are removed. */
+export const UNCLAIMED_UPLOAD_MAX_AGE_MS = DAY_MS;
+
+/** Runs the clean-ups now and then every hour; the timer never keeps the process alive. */
+export function scheduleCleanup(
+  deps: Pick<Deps, 'db' | 'uploads'>,
+  now: () => Date,
+  log: (line: string) => void,
+  everyMs = 60 * 60 * 1000,
+) {
+  const jobs = {
+    'remove-unpaid-registrations': () => removeUnpaidRegistrations(deps.db, now()),
+    'remove-unclaimed-uploads': () => removeUnclaimedUploads(deps, now(), UNCLAIMED_UPLOAD_MAX_AGE_MS),
+  };
   const run = async () => {
-    try {
-      const removed = await removeUnpaidRegistrations(db, now());
-      if (removed.length) log(JSON.stringify({ job: 'remove-unpaid-registrations', removed }));
-    } catch (error) {
-      log(JSON.stringify({ job: 'remove-unpaid-registrations', error: String(error) }));
+    for (const [job, clean] of Object.entries(jobs)) {
+      try {
+        const removed = await clean();
+        if (removed.length) log(JSON.stringify({ job, removed }));
+      } catch (error) {
+        log(JSON.stringify({ job, error: String(error) }));
+      }
     }
   };
   void run();

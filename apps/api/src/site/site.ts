@@ -80,6 +80,13 @@ export function serveSite(app: Hono, options: SiteOptions): void {
     return c.html(page.html);
   });
 
+  // Source maps and the build manifest stay on disk (the renderer reads the manifest, a developer
+  // the maps): no visitor is served them, nor any other dot-file (decision 0024).
+  app.use('*', async (c, next) => {
+    if (c.req.path.endsWith('.map') || /(^|\/)\./.test(c.req.path)) return c.notFound();
+    return next();
+  });
+
   // The build wrote a Brotli and a gzip copy of each text file: sent as they are, never
   // compressed again per request.
   app.use('*', serveStatic({ root, precompressed: true }));

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, createDeps } from '../app.ts';
-import type { Config } from '../config/config.ts';
+import { raisedRateLimits } from '../auth/rate-limit.ts';
+import { defaultConfig, type Config } from '../config/config.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_SCRYPT } from './scrypt.ts';
@@ -11,7 +12,7 @@ import { TEST_SCRYPT } from './scrypt.ts';
 export const testConfig: Partial<Config> = {
   scrypt: TEST_SCRYPT,
   publicUrl: 'http://site.test',
-  rateLimit: { windowMs: 60_000, max: 1000 },
+  rateLimits: raisedRateLimits(defaultConfig.rateLimits, 1000),
 };
 
 /**
@@ -78,6 +79,8 @@ export async function openTestApp(config: Partial<Config> = {}) {
     deps,
     mailer,
     clock,
+    /** Where the uploaded files are stored. */
+    uploadsDir,
     request,
     close: async () => {
       await database.close();

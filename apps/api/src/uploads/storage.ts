@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -37,6 +37,11 @@ export class UploadStore {
     const id = randomBytes(16).toString('hex');
     await writeFile(path.join(this.#dir, id), bytes, { flag: 'wx' });
     return id;
+  }
+  /** Removes a stored file; one already gone is no error. */
+  async remove(id: string): Promise<void> {
+    if (!/^[0-9a-f]{32}$/.test(id)) return;
+    await rm(path.join(this.#dir, id), { force: true });
   }
   read(id: string): Promise<Buffer> {
     if (!/^[0-9a-f]{32}$/.test(id)) throw new UploadRejected('Unknown file');

@@ -1,7 +1,8 @@
 import { getUpload, uploadFiles } from '@review-center/api-client/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { InvalidInput, TooLarge } from '../errors.ts';
-import type { Api, Deps } from '../http/deps.ts';
+import { rateLimit, type Api, type Deps } from '../http/deps.ts';
+import { refuseUnsafeText } from '../http/hygiene.ts';
 import { signedInUser, userOf } from '../http/guards.ts';
 import * as uploads from './uploads.service.ts';
 
@@ -18,18 +19,23 @@ export function uploadRoutes(app: Api, deps: Deps) {
       },
     }),
     async (c) => {
+      rateLimit(deps, c, 'upload', 'bulk', userOf(c)?.id);
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new InvalidInput('files', 'expected a multipart/form-data body');
       });
       const raw = form.files;
       const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((f) => f instanceof File);
+      // Checked before anything is stored: a name the database refuses must not leave a file behind.
+      files.forEach((file, index) => refuseUnsafeText(file.name, `files.${index}.name`));
       const results = await uploads.saveUploads(deps, userOf(c)?.id ?? null, files);
       return c.json(uploadFiles.response.parse(results));
     },
   );
 
   app.get(getUpload.path.replace('{id}', ':id'), async (c) => {
-    const { mime, bytes } = await uploads.readUpload(deps, signedInUser(c), c.req.param('id') ?? '');
+    const id = c.req.param('id') ?? '';
+    refuseUnsafeText(id, 'params.id');
+    const { mime, bytes } = await uploads.readUpload(deps, signedInUser(c), id);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': mime,
       'Content-Disposition': 'attachment',

@@ -1,5 +1,5 @@
 import { API_BASE_PATH, isStaffRole, type UploadResult } from '@review-center/domain';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UploadsTable } from '../db/schema.ts';
 import { InvalidInput, NotFound } from '../errors.ts';
@@ -100,7 +100,11 @@ export async function saveUploads(deps: Deps, ownerId: string | null, files: rea
       .insertInto('uploads')
       .values({ id, owner_id: ownerId, original_name: file.name.slice(0, 255), mime, size: bytes.byteLength })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch(async (error: unknown) => {
+        await deps.uploads.remove(id); // no file on disk without its row
+        throw error;
+      });
     results.push(toUploadResult(row));
   }
   return results;
@@ -111,4 +115,31 @@ export async function readUpload(deps: Deps, user: AuthUser, id: string) {
   const row = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || (row.owner_id !== user.id && !isStaffRole(user.role))) throw new NotFound('File not found');
   return { mime: row.mime, bytes: await deps.uploads.read(row.id) };
+}
+
+/**
+ * Files nobody claimed within `maxAgeMs` (a registration or ticket that was never sent): their
+ * rows and files are removed. Returns the ids removed.
+ */
+export async function removeUnclaimedUploads(deps: Pick<Deps, 'db' | 'uploads'>, now: Date, maxAgeMs: number) {
+  const removed = await deps.db
+    .deleteFrom('uploads')
+    .where('owner_id', 'is', null)
+    .where('created_at', '<=', new Date(now.getTime() - maxAgeMs))
+    // An anonymous visitor's ticket keeps its files unowned: those stay.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('support_tickets')
+            .select('support_tickets.id')
+            .where(
+              sql<boolean>`support_tickets.ticket -> 'attachments' @> jsonb_build_array(jsonb_build_object('id', uploads.id))`,
+            ),
+        ),
+      ),
+    )
+    .returning('id')
+    .execute();
+  for (const { id } of removed) await deps.uploads.remove(id);
+  return removed.map((row) => row.id);
 }

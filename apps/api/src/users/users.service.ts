@@ -1,7 +1,15 @@
 import type { ProfileUpdate, Registration, User } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { consumeLinkToken, createLinkToken, createSession, randomId } from '../auth/tokens.ts';
+import {
+  consumeLinkToken,
+  createLinkToken,
+  createSession,
+  randomId,
+  refreshSession,
+  revokeAllSessions,
+  revokeSession,
+} from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { UserProfile, UsersTable } from '../db/schema.ts';
 import { Conflict, Expired, NotFound, Unauthenticated } from '../errors.ts';
@@ -85,7 +93,7 @@ export async function registerUser(deps: Deps, input: Registration, db: Db = dep
     .set({ profile: JSON.stringify({ ...profileOf(fields), idAttachment }) })
     .where('id', '=', id)
     .execute();
-  const token = await createSession(db, id, deps.now(), deps.config.sessionTtlMs);
+  const token = await createSession(db, id, deps.now(), deps.config);
   return { id, email, token };
 }
 
@@ -108,7 +116,7 @@ export async function signIn(deps: Deps, email: string, password: string) {
   if (!user) dummyHash ??= hashPassword('not-a-password', deps.config.scrypt);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash!));
   if (!user || !ok) throw new NotFound('Invalid Email / Password');
-  const token = await createSession(deps.db, user.id, deps.now(), deps.config.sessionTtlMs);
+  const token = await createSession(deps.db, user.id, deps.now(), deps.config);
   return { token, _id: user.id };
 }
 
@@ -144,16 +152,31 @@ export async function changePassword(deps: Deps, userId: string, token: string, 
   const passwordHash = await hashPassword(password, deps.config.scrypt);
   await deps.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   // A new password ends every session opened with the old one.
-  await deps.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await revokeAllSessions(deps.db, userId);
   return { message: 'Password Successfully Changed' };
 }
 
-/** GET /users/me: the user and a fresh token (the old one stays valid until it expires). */
-export async function currentUser(deps: Deps, userId: string) {
+/**
+ * GET /users/me: the user and a fresh token that replaces the one it was called with (that one
+ * is refused after a short grace, decision 0023).
+ */
+export async function currentUser(deps: Deps, userId: string, token: string) {
   const user = await findUser(deps.db, userId);
   if (!user) throw new Unauthenticated();
-  const token = await createSession(deps.db, user.id, deps.now(), deps.config.sessionTtlMs);
-  return { ...toUser(user), token };
+  const fresh = await refreshSession(deps.db, user.id, token, deps.now(), deps.config);
+  return { ...toUser(user), token: fresh };
+}
+
+/** POST /users/sign-out: the token it is called with is refused from now on. */
+export async function signOut(deps: Deps, token: string) {
+  await revokeSession(deps.db, token);
+  return { message: 'Signed out' };
+}
+
+/** DELETE /users/{id}/sessions: every token of the user, on every device, is refused from now on. */
+export async function signOutEverywhere(deps: Deps, userId: string) {
+  await revokeAllSessions(deps.db, userId);
+  return { message: 'Signed out everywhere' };
 }
 
 export async function updateProfile(deps: Deps, userId: string, update: ProfileUpdate) {

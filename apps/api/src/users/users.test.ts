@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, registerUser, registration, filesForm, PNG, json, type TestApp } from '../testing/app.ts';
+import {
+  openTestApp,
+  registerUser,
+  registration,
+  filesForm,
+  PNG,
+  json,
+  testConfig,
+  type TestApp,
+} from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,8 +64,11 @@ describe('POST /users/sign-in', () => {
     expect(await json(wrong)).toEqual(await json(unknown));
   });
 
-  it('should answer 429 with Retry-After after too many tries for one e-mail, from any address', async () => {
-    const limited = t.variant({ rateLimit: { windowMs: 60_000, max: 3 }, trustProxy: true });
+  it('should answer 429 with Retry-After after too many failed tries for one e-mail, from any address', async () => {
+    const limited = t.variant({
+      rateLimits: { ...testConfig.rateLimits!, signInPerEmail: { windowMs: 60_000, max: 3 } },
+      trustProxy: 1,
+    });
     const statuses = [];
     let last: Response | undefined;
     for (let i = 0; i < 4; i += 1) {
@@ -71,7 +83,10 @@ describe('POST /users/sign-in', () => {
   });
 
   it('should answer 429 after too many tries from one address, whatever the e-mail', async () => {
-    const limited = t.variant({ rateLimit: { windowMs: 60_000, max: 2 }, trustProxy: true });
+    const limited = t.variant({
+      rateLimits: { ...testConfig.rateLimits!, auth: { windowMs: 60_000, max: 2 } },
+      trustProxy: 1,
+    });
     const statuses = [];
     for (let i = 0; i < 3; i += 1) {
       const response = await limited('POST', '/users/reset-password-v2', {

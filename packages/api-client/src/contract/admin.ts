@@ -4,7 +4,9 @@ import {
   enrollmentReviewSchema,
   enrollmentSchema,
   idSchema,
+  LIMITS,
   paginated,
+  requiredWireText,
 } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -45,7 +47,7 @@ export const rejectEnrollment = defineEndpoint({
   auth: true,
   roles: ['cashier'],
   params: z.object({ id: idSchema }),
-  body: z.object({ reason: z.string().check(z.trim(), z.minLength(1)) }),
+  body: z.object({ reason: requiredWireText(LIMITS.messageMax) }),
   response: enrollmentSchema,
   summary: 'Reject a payment proof',
   ourChoice: `${adminChoice}. The payment becomes Rejected and the reason is e-mailed`,

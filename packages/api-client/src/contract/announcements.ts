@@ -1,9 +1,9 @@
-import { announcementSchema, paginated } from '@review-center/domain';
+import { announcementSchema, boundedText, paginated } from '@review-center/domain';
 import { listQuery } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import * as z from 'zod/mini';
 
-export const listAnnouncementsQuery = z.extend(listQuery, { slug: z.optional(z.string().check(z.minLength(1))) });
+export const listAnnouncementsQuery = z.extend(listQuery, { slug: z.optional(boundedText().check(z.minLength(1))) });
 
 /**
  * GET /announcements, query limit, sort, page or offset, slug; response has docs (product §7).

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from '@review-center/domain';
+import { boundedText, idSchema } from '@review-center/domain';
 
 /** Every error response of the API: `{ message }` (our choice; the spec shows no error body). */
 export const errorBodySchema = z.object({ message: z.string() });
@@ -20,5 +20,5 @@ export const listQuery = z.object({
   page: z.optional(queryInt(1, 100_000)),
   offset: z.optional(queryInt(0, 1_000_000)),
   /** A field name, `-` first for descending (e.g. `-date`, product §7). */
-  sort: z.optional(z.string()),
+  sort: z.optional(boundedText()),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COUPON_STATUS_ONGOING, couponSchema, idSchema, paginated } from '@review-center/domain';
+import { COUPON_STATUS_ONGOING, couponSchema, idSchema, paginated, requiredWireText } from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
 
 /** POST /coupons/avail {code, offering}; returns a coupon (product §7). 404 for an unknown or expired code. */
@@ -8,7 +8,7 @@ export const availCoupon = defineEndpoint({
   path: '/coupons/avail',
   auth: false,
   optionalAuth: true,
-  body: z.object({ code: z.string().check(z.trim(), z.minLength(1)), offering: idSchema }),
+  body: z.object({ code: requiredWireText(), offering: idSchema }),
   response: couponSchema,
   summary: 'Check a coupon code for an offering',
   ourChoice: 'Open to anonymous visitors, who enroll by creating an account (product §6); 404 when not valid',

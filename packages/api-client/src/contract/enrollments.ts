@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  boundedText,
   ENROLLMENT_STATUS,
   enrollmentChoicesSchema,
   enrollmentCreatedSchema,
@@ -11,6 +12,7 @@ import {
   paginated,
   PAYMENT_OPTIONS,
   registrationSchema,
+  requiredWireText,
   uploadResultSchema,
   userSchema,
 } from '@review-center/domain';
@@ -37,9 +39,9 @@ export const createEnrollment = defineEndpoint({
 
 export const listEnrollmentsQuery = z.extend(z.pick(listQuery, { page: true, limit: true, sort: true }), {
   /** Relation to populate, e.g. `offering` (product §7 home enrollment check). */
-  populate: z.optional(z.string()),
+  populate: z.optional(boundedText()),
   /** Fields of the populated relation, space-separated, e.g. `title price`. */
-  select: z.optional(z.string()),
+  select: z.optional(boundedText()),
   user: z.optional(idSchema),
   status: z.optional(enrollmentStatusSchema),
 });
@@ -71,7 +73,7 @@ export const getEnrollment = defineEndpoint({
 /** PUT /enrollments/{id} {paymentOption, receiptId, paymentDate, attachments, status Payment Review} (product §7). */
 export const updateEnrollmentBody = z.object({
   paymentOption: z.enum(PAYMENT_OPTIONS),
-  receiptId: z.string().check(z.trim(), z.minLength(1)),
+  receiptId: requiredWireText(),
   paymentDate: isoDateSchema,
   attachments: z
     .array(uploadResultSchema)

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   answerSchema,
   answerSubmissionSchema,
+  boundedText,
   examTemplateSchema,
   idSchema,
   isoDateSchema,
@@ -21,7 +22,7 @@ export const listExamTemplates = defineEndpoint({
   path: '/users/{id}/exam-templates',
   auth: true,
   params: userParams,
-  query: z.object({ slug: z.optional(z.string().check(z.minLength(1))) }),
+  query: z.object({ slug: z.optional(boundedText().check(z.minLength(1))) }),
   response: paginated(examTemplateSchema),
   summary: 'Find exam templates (by slug)',
 });
@@ -91,7 +92,11 @@ export const completeExam = defineEndpoint({
   params: examParams,
   body: z.object({
     answers: z.array(
-      z.object({ question: idSchema, answer: z.string().check(z.minLength(1)), answeredAt: z.optional(isoDateSchema) }),
+      z.object({
+        question: idSchema,
+        answer: boundedText().check(z.minLength(1)),
+        answeredAt: z.optional(isoDateSchema),
+      }),
     ),
   }),
   response: userExamSchema,

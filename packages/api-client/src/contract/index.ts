@@ -47,6 +47,8 @@ export const contract = {
   changePassword: users.changePassword,
   getMe: users.getMe,
   updateUser: users.updateUser,
+  signOut: users.signOut,
+  signOutEverywhere: users.signOutEverywhere,
   listAnnouncements: announcements.listAnnouncements,
   listLecturers: lecturers.listLecturers,
   createEnrollment: enrollments.createEnrollment,

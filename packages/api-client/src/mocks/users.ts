@@ -28,6 +28,8 @@ export const userResolvers = {
       : fail(404, 'Token / Email was not found'),
   // A token call: the handler has answered 401 already when there is no user.
   getMe: ({ state }) => state.me!,
+  signOut: () => ({ message: 'Signed out' }),
+  signOutEverywhere: () => ({ message: 'Signed out everywhere' }),
   updateUser: ({ state, body }) => {
     state.me = { ...state.me!, ...body };
     const { token: _token, ...user } = state.me;
@@ -41,5 +43,7 @@ export const userResolvers = {
   | 'resetPassword'
   | 'changePassword'
   | 'getMe'
+  | 'signOut'
+  | 'signOutEverywhere'
   | 'updateUser'
 >;

@@ -27,6 +27,8 @@ export {
   userMutations,
   userQueries,
   useSignIn,
+  useSignOut,
+  useSignOutEverywhere,
   useUpdateUser,
   useVerifyUser,
 } from './users.ts';

@@ -32,6 +32,10 @@ export const userMutations = {
     callMutation(client, queryClient, 'resendVerification'),
   resetPassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'resetPassword'),
   changePassword: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'changePassword'),
+  /** Sign-out revokes the token; the caller then forgets it and clears every cached query. */
+  signOut: (client: ApiClient, queryClient: QueryClient) => callMutation(client, queryClient, 'signOut'),
+  signOutEverywhere: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, 'signOutEverywhere'),
   /** Updating the profile refreshes /users/me. */
   update: (client: ApiClient, queryClient: QueryClient) =>
     callMutation(client, queryClient, 'updateUser', () => [userKeys.me()]),
@@ -45,4 +49,7 @@ export const useResendVerification = () =>
   useMutation(userMutations.resendVerification(useApiClient(), useQueryClient()));
 export const useResetPassword = () => useMutation(userMutations.resetPassword(useApiClient(), useQueryClient()));
 export const useChangePassword = () => useMutation(userMutations.changePassword(useApiClient(), useQueryClient()));
+export const useSignOut = () => useMutation(userMutations.signOut(useApiClient(), useQueryClient()));
+export const useSignOutEverywhere = () =>
+  useMutation(userMutations.signOutEverywhere(useApiClient(), useQueryClient()));
 export const useUpdateUser = () => useMutation(userMutations.update(useApiClient(), useQueryClient()));

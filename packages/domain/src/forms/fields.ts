@@ -21,11 +21,17 @@ export const firstFailing = <S extends z.ZodMiniType>(schema: S, ...rules: Rule<
 
 const filled = (text: string): boolean => text.length > 0;
 
-/** A required text field: missing, empty or blank all read as the one "required" message. */
-export const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
+/**
+ * A required text field: missing, empty or blank all read as the one "required" message; longer
+ * than `max` as the API's own message (decision 0023).
+ */
+export const requiredText = (message: string, max: number = LIMITS.textMax) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, m.tooLong(max)));
 
 export const emailField = z.pipe(
-  z.string(m.emailRequired).check(z.trim(), z.minLength(1, m.emailRequired)),
+  z
+    .string(m.emailRequired)
+    .check(z.trim(), z.minLength(1, m.emailRequired), z.maxLength(LIMITS.emailMax, m.tooLong(LIMITS.emailMax))),
   z.email(m.emailInvalid),
 );
 

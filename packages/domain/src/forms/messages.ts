@@ -61,5 +61,7 @@ export const fieldMessages = {
   categoryInvalid: 'Category must be ENROLLMENT, WEBSITE, MOBILE APP or OTHERS',
   contentRequired: 'Message is required',
 
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
+
   answerNotAnOption: "The answer must be one of the question's options",
 } as const;

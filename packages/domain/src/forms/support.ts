@@ -12,9 +12,9 @@ export const supportSchema = z
     firstName: requiredText(m.firstNameRequired),
     lastName: requiredText(m.lastNameRequired),
     email: emailField,
-    mobile: z.optional(z.string()),
+    mobile: z.optional(z.string().check(z.maxLength(LIMITS.textMax, m.tooLong(LIMITS.textMax)))),
     category: z.enum(SUPPORT_CATEGORIES, m.categoryInvalid),
-    content: requiredText(m.contentRequired),
+    content: requiredText(m.contentRequired, LIMITS.messageMax),
     attachments: z.optional(filesField({ min: 0, max: LIMITS.supportFilesMax, images: false })),
   })
   .check(

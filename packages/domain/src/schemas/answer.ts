@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema } from './common.ts';
+import { boundedText, idSchema, isoDateSchema } from './common.ts';
 
 /** Answer (product §3): `answer` is the chosen option's label. */
 export const answerSchema = z.object({
@@ -15,7 +15,7 @@ export type Answer = z.infer<typeof answerSchema>;
 
 /** One answer as sent: the option label and when the reviewee chose it (client clock). */
 export const answerSubmissionSchema = z.object({
-  answer: z.string().check(z.minLength(1)),
+  answer: boundedText().check(z.minLength(1)),
   answeredAt: isoDateSchema,
 });
 export type AnswerSubmission = z.infer<typeof answerSubmissionSchema>;

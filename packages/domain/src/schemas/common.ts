@@ -1,7 +1,22 @@
 import * as z from 'zod/mini';
+import { LIMITS } from '../constants.ts';
+import { fieldMessages } from '../forms/messages.ts';
+
+/** At most `max` characters, with the message the forms show (decision 0023). */
+export const maxText = (max: number) => z.maxLength(max, fieldMessages.tooLong(max));
 
 /** MongoDB-style identifier as the provider's API sends it. */
-export const idSchema = z.string().check(z.minLength(1));
+export const idSchema = z.string().check(z.minLength(1), maxText(LIMITS.idMax));
+
+/** Required text of at most `max` characters (blank is empty once trimmed). */
+export const requiredWireText = (max: number = LIMITS.textMax) =>
+  z.string().check(maxText(max), z.trim(), z.minLength(1));
+
+/** Optional text of at most `max` characters. */
+export const boundedText = (max: number = LIMITS.textMax) => z.string().check(maxText(max));
+
+/** An e-mail address as the API takes it. */
+export const emailSchema = z.email().check(maxText(LIMITS.emailMax));
 
 /** Paginated lists return an object with docs and totalDocs (product §3). */
 export const paginated = <T extends z.ZodMiniType>(doc: T) =>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateSchema } from './common.ts';
+import { LIMITS } from '../constants.ts';
+import { idSchema, isoDateSchema, requiredWireText } from './common.ts';
 
 /*
  * Discussions, opinions and subscriptions: "fields ... are not shown" (product §3). These shapes
@@ -8,8 +9,8 @@ import { idSchema, isoDateSchema } from './common.ts';
  */
 
 export const discussionInputSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1)),
-  content: z.string().check(z.trim(), z.minLength(1)),
+  title: requiredWireText(),
+  content: requiredWireText(LIMITS.messageMax),
 });
 export type DiscussionInput = z.infer<typeof discussionInputSchema>;
 
@@ -21,7 +22,7 @@ export const discussionSchema = z.extend(discussionInputSchema, {
 });
 export type Discussion = z.infer<typeof discussionSchema>;
 
-export const opinionInputSchema = z.object({ content: z.string().check(z.trim(), z.minLength(1)) });
+export const opinionInputSchema = z.object({ content: requiredWireText(LIMITS.messageMax) });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
 
 export const opinionSchema = z.extend(opinionInputSchema, {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_OPTIONS, PAYMENT_TERMS, SCHEDULES } from '../constants.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema, isoDateSchema, requiredWireText } from './common.ts';
 import { offeringSchema } from './offering.ts';
 import { uploadResultSchema } from './upload.ts';
 import { paymentSchema } from './payment.ts';
@@ -57,7 +57,7 @@ export const enrollmentChoicesSchema = z.object({
   branch: z.enum(LOCATIONS),
   /** Required only when the offering has multipleSchedule (product §5). */
   schedule: z.nullish(z.enum(SCHEDULES)),
-  coupon: z.nullish(z.string().check(z.trim(), z.minLength(1))),
+  coupon: z.nullish(requiredWireText()),
 });
 export type EnrollmentChoices = z.infer<typeof enrollmentChoicesSchema>;
 

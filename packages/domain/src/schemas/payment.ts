@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_OPTIONS, PAYMENT_PLAN_LABELS, PAYMENT_TAG } from '../constants.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema, isoDateSchema, requiredWireText } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
 /**
@@ -37,9 +37,9 @@ export const paymentSubmissionSchema = z.object({
   paymentType: z.enum(PAYMENT_PLAN_LABELS),
   paymentOption: z.enum(PAYMENT_OPTIONS),
   price: z.number().check(z.positive()),
-  receiptId: z.string().check(z.trim(), z.minLength(1)),
+  receiptId: requiredWireText(),
   paymentDate: isoDateSchema,
-  reference: z.string().check(z.minLength(1)),
+  reference: requiredWireText(),
   tag: z.literal(PAYMENT_TAG),
   attachments: z
     .array(uploadResultSchema)

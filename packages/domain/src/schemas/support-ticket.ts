@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, SUPPORT_CATEGORIES } from '../constants.ts';
-import { idSchema } from './common.ts';
+import { emailSchema, idSchema, maxText, requiredWireText } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
 /**
@@ -8,12 +8,12 @@ import { uploadResultSchema } from './upload.ts';
  * there is one (anonymous visitors may write too, product §6), so it is nullish.
  */
 export const supportTicketSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1)),
-  lastName: z.string().check(z.trim(), z.minLength(1)),
-  email: z.email(),
-  mobile: z.nullish(z.string().check(z.regex(/^\d{11,}$/))),
+  firstName: requiredWireText(),
+  lastName: requiredWireText(),
+  email: emailSchema,
+  mobile: z.nullish(z.string().check(maxText(LIMITS.textMax), z.regex(/^\d{11,}$/))),
   category: z.enum(SUPPORT_CATEGORIES),
-  content: z.string().check(z.trim(), z.minLength(1)),
+  content: requiredWireText(LIMITS.messageMax),
   attachments: z._default(z.array(uploadResultSchema).check(z.maxLength(LIMITS.supportFilesMax)), []),
   user: z.nullish(z.looseObject({ _id: idSchema })),
 });

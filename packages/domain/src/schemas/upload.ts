@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.ts';
+import { LIMITS } from '../constants.ts';
+import { boundedText, idSchema } from './common.ts';
 
 /**
  * What POST /uploads returns for each stored file (product §7 "returns a list of stored file
@@ -8,9 +9,9 @@ import { idSchema } from './common.ts';
  */
 export const uploadResultSchema = z.object({
   id: idSchema,
-  url: z.string().check(z.minLength(1)),
-  filename: z.string(),
-  mimetype: z.string(),
+  url: boundedText().check(z.minLength(1)),
+  filename: boundedText(LIMITS.fileNameMax),
+  mimetype: boundedText(),
   size: z.number().check(z.int(), z.nonnegative()),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CIVIL_STATUSES, COURSES, LIMITS, SPECIALIZATIONS } from '../constants.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { emailSchema, idSchema, isoDateSchema, requiredWireText } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
 /**
@@ -68,20 +68,20 @@ export type Session = z.infer<typeof sessionSchema>;
  * rules with their messages live in `forms/`; this is the structural shape the server checks.
  */
 export const profileFieldsSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1)),
-  middleName: z.string().check(z.trim(), z.minLength(1)),
-  lastName: z.string().check(z.trim(), z.minLength(1)),
+  firstName: requiredWireText(),
+  middleName: requiredWireText(),
+  lastName: requiredWireText(),
   mobile: z.string().check(z.regex(/^\d{11}$/)),
   civilStatus: z.enum(CIVIL_STATUSES),
   birthdate: isoDateSchema,
-  birthPlace: z.string().check(z.trim(), z.minLength(1)),
-  idName: z.string().check(z.trim(), z.minLength(1)),
+  birthPlace: requiredWireText(),
+  idName: requiredWireText(),
   /** Uploaded first through POST /uploads (our choice: the spec shows an image, not how it travels). */
   idAttachment: uploadResultSchema,
-  street: z.string().check(z.trim(), z.minLength(1)),
-  city: z.string().check(z.trim(), z.minLength(1)),
-  province: z.string().check(z.trim(), z.minLength(1)),
-  zipCode: z.string().check(z.trim(), z.minLength(1)),
+  street: requiredWireText(),
+  city: requiredWireText(),
+  province: requiredWireText(),
+  zipCode: requiredWireText(),
   course: z.enum(COURSES),
   /** Required unless the course is BEED (product §5); the form enforces it. */
   specialization: z.nullish(z.enum(SPECIALIZATIONS)),
@@ -89,8 +89,8 @@ export const profileFieldsSchema = z.object({
   firstTimer: z.boolean(),
   /** Only when not a first timer (product §5). */
   lastTakeDate: z.nullish(isoDateSchema),
-  college: z.string().check(z.trim(), z.minLength(1)),
-  collegeAddress: z.string().check(z.trim(), z.minLength(1)),
+  college: requiredWireText(),
+  collegeAddress: requiredWireText(),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
@@ -98,7 +98,7 @@ export const passwordSchema = z.string().check(z.minLength(LIMITS.passwordMin), 
 
 /** POST /users/register: e-mail, password and the full profile (product §2 Register, §5). */
 export const registrationSchema = z.extend(profileFieldsSchema, {
-  email: z.email(),
+  email: emailSchema,
   password: passwordSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;

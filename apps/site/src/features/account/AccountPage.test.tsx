@@ -107,11 +107,45 @@ describe('AccountPage', () => {
     expect(panel.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
   });
 
-  it('should sign out: clear the session and go to /', async () => {
+  it('should sign out: revoke the token on the server, clear the session and go to /', async () => {
     const user = userEvent.setup();
     openAccount();
+    const revoked: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/users/sign-out`, ({ request }) => {
+        revoked.push(request.headers.get('authorization'));
+        return HttpResponse.json({ message: 'Signed out' });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(getSessionToken()).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(getSessionToken()).toBeNull();
+    expect(revoked).toEqual([`Bearer token-${userFixture._id}`]);
+  });
+
+  it('should sign out everywhere: revoke every session of the user, clear the session and go to /', async () => {
+    const user = userEvent.setup();
+    openAccount();
+    const revoked: string[] = [];
+    server.use(
+      http.delete(`${API}/users/:id/sessions`, ({ params }) => {
+        revoked.push(String(params.id));
+        return HttpResponse.json({ message: 'Signed out everywhere' });
+      }),
+    );
+    await screen.findByRole('textbox', { name: 'Email' });
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(getSessionToken()).toBeNull();
+    expect(revoked).toEqual([userFixture._id]);
+  });
+
+  it('should still sign this browser out when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    openAccount();
+    server.use(http.post(`${API}/users/sign-out`, () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(getSessionToken()).toBeNull();
   });
 });

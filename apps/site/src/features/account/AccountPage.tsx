@@ -1,4 +1,4 @@
-import { useUserEnrollments, useUserPayments } from '@review-center/api-client/react';
+import { useSignOut, useSignOutEverywhere, useUserEnrollments, useUserPayments } from '@review-center/api-client/react';
 import { Button, Spinner, Tab, TabList, TabPanel, Tabs } from '@review-center/design-system';
 import { accountBadges, ERROR_MESSAGES, type User } from '@review-center/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,8 +31,21 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const signOut = async () => {
-    // Product §2: Sign out clears the session token and goes to /; every cached query was this user's.
+  const revoke = useSignOut();
+  const revokeAll = useSignOutEverywhere();
+
+  /**
+   * Product §2: Sign out clears the session token and goes to /; every cached query was this
+   * user's. The server revokes the token first (decision 0023); the browser forgets it even when
+   * that call fails, so the button always signs this browser out.
+   */
+  const signOut = async (everywhere: boolean) => {
+    try {
+      if (everywhere && user) await revokeAll.mutateAsync({ params: { id: user._id } });
+      else await revoke.mutateAsync({});
+    } catch {
+      // Signed out here all the same; a token the server could not revoke still expires.
+    }
     clearSessionToken();
     queryClient.clear();
     await navigate(paths.root);
@@ -42,9 +55,14 @@ export function AccountPage() {
     <PageMain>
       <div className="account-head">
         <h1>My Account</h1>
-        <Button variant="secondary" onPress={() => void signOut()}>
-          Sign out
-        </Button>
+        <div className="account-actions">
+          <Button variant="secondary" onPress={() => void signOut(false)}>
+            Sign out
+          </Button>
+          <Button variant="secondary" onPress={() => void signOut(true)} isDisabled={!user}>
+            Sign out everywhere
+          </Button>
+        </div>
       </div>
       {user ? <AccountTabs user={user} /> : <Spinner label="Loading your account" />}
     </PageMain>

@@ -1,0 +1,163 @@
+import { contract, type Endpoint } from '@review-center/api-client/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raisedRateLimits } from './auth/rate-limit.ts';
+import { defaultConfig } from './config/config.ts';
+import { filesForm, openTestApp, PNG, registerUser, type TestApp } from './testing/app.ts';
+
+/**
+ * Generated bad requests to every call of the contract: whatever arrives, the answer is a
+ * refusal (4xx) or a success, never a 500. Fewer runs on PostgreSQL, where the same code runs
+ * again and each request costs a round trip (docs/toolchain.md#tests).
+ */
+const RUNS = process.env.API_TEST_DATABASE === 'postgres' ? 8 : 50;
+
+let t: TestApp;
+let user: { id: string; token: string };
+let admin: string;
+beforeAll(async () => {
+  // Limits out of the way: thousands of requests come from one address here.
+  t = await openTestApp({ rateLimits: raisedRateLimits(defaultConfig.rateLimits, 1_000_000) });
+  user = await registerUser(t);
+  admin = await t.adminToken();
+});
+afterAll(() => t.close());
+
+/** Text a database or an encoder may choke on, beside arbitrary strings. */
+const nastyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    'x\uDFFFy',
+    '',
+    ' ',
+    'x'.repeat(20_000),
+    '2999-12-31T23:59:59.999Z',
+    '0000-00-00',
+    '-1',
+    '1e309',
+    'NaN',
+    '__proto__',
+    '{"$gt":""}',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+  ),
+);
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: nastyText },
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.dictionary(nastyText, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+);
+
+/** The keys of an object schema (zod/mini keeps them on its definition), to aim values at real fields. */
+function keysOf(schema: unknown): string[] {
+  const shape = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+const objectFor = (keys: readonly string[]) =>
+  keys.length
+    ? fc.record(Object.fromEntries(keys.map((key) => [key, nastyValue])), { requiredKeys: [] })
+    : fc.dictionary(nastyText, nastyValue, { maxKeys: 3 });
+
+/** A percent-encoded path segment, lone surrogates as the UTF-8 bytes of one (which are invalid). */
+const segment = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+/** The token a call needs to get past its guard, so the generated input reaches the parser. */
+function tokenFor(endpoint: Endpoint): string | undefined {
+  if (endpoint.role === 'admin') return admin;
+  // Signing out would end the session the other calls use.
+  if (endpoint.path === '/users/sign-out' || endpoint.path === '/users/{id}/sessions') return undefined;
+  return endpoint.auth || endpoint.optionalAuth ? user.token : undefined;
+}
+
+const requestArbitrary = (endpoint: Endpoint) =>
+  fc.record({
+    params: fc.record(
+      Object.fromEntries(
+        [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+          name!,
+          // `/users/{id}` is the caller's own id most of the time, so the guard lets the rest through.
+          name === 'id' && endpoint.path.startsWith('/users/{id}')
+            ? fc.oneof({ weight: 4, arbitrary: fc.constant(user.id) }, nastyText.filter(Boolean))
+            : fc.oneof(nastyText.filter(Boolean), fc.constant('000000000000000000000000')),
+        ]),
+      ),
+    ),
+    query: objectFor(keysOf(endpoint.query)),
+    body: fc.oneof(
+      { weight: 4, arbitrary: objectFor(keysOf(endpoint.body)).map((value) => JSON.stringify(value)) },
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+      fc.string({ maxLength: 30 }),
+    ),
+  });
+
+async function send(endpoint: Endpoint, input: { params: Record<string, string>; query: object; body: string }) {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(input.params[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query))
+    search.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+  const token = tokenFor(endpoint);
+  const response = await t.app.request(`/api/v2${path}?${search.toString()}`, {
+    method: endpoint.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(endpoint.method === 'GET' ? {} : { body: input.body }),
+  });
+  return response.status;
+}
+
+describe('fuzzing every call of the contract', () => {
+  const endpoints = (Object.entries(contract) as [string, Endpoint][]).filter(
+    ([, endpoint]) => endpoint.bodyType !== 'multipart',
+  );
+
+  it.each(endpoints)('should never answer 500 to generated bad input: %s', async (_, endpoint) => {
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(endpoint), async (input) => {
+        const status = await send(endpoint, input as never);
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('should never answer 500 to generated uploads: names, types and contents', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            name: fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom('a\u0000.png', '.png', '')),
+            bytes: fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.constant(PNG)),
+            type: fc.constantFrom('image/png', 'application/pdf', '', 'text/html'),
+          }),
+          { maxLength: 4 },
+        ),
+        fc.boolean(),
+        async (files, signedIn) => {
+          const response = await t.request('POST', '/uploads', {
+            body: filesForm(files),
+            ...(signedIn ? { token: user.token } : {}),
+          });
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
