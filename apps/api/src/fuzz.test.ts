@@ -78,7 +78,7 @@ const segment = (value: string) => {
 
 /** The token a call needs to get past its guard, so the generated input reaches the parser. */
 function tokenFor(endpoint: Endpoint): string | undefined {
-  if (endpoint.role === 'admin') return admin;
+  if (endpoint.roles) return admin;
   // Signing out would end the session the other calls use.
   if (endpoint.path === '/users/sign-out' || endpoint.path === '/users/{id}/sessions') return undefined;
   return endpoint.auth || endpoint.optionalAuth ? user.token : undefined;

@@ -1,14 +1,14 @@
 import { isAbortError } from '@review-center/api-client';
-import { useCurrentUser } from '@review-center/api-client/react';
+import { userQueries, useApiClient, useSignOut } from '@review-center/api-client/react';
 import { isStaffRole } from '@review-center/domain';
 import { Button, Spinner, ToastRegion } from '@review-center/design-system';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
-import { setStaffToken, useStaffToken } from './session.ts';
+import { getStaffToken, setStaffToken, useStaffToken } from './session.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -67,14 +67,23 @@ export function StaffLayout() {
 function Gate() {
   const token = useStaffToken();
   const queryClient = useQueryClient();
-  const me = useCurrentUser();
+  const me = useQuery({ ...userQueries.me(useApiClient()), enabled: token !== null });
+  const signOutCall = useSignOut();
   const expired = me.error?.status === 401;
 
   useEffect(() => {
     if (expired) setStaffToken(null);
   }, [expired]);
 
-  const signOut = () => {
+  // GET /users/me answers with a fresh token that replaces the one it was called with (decision 0023).
+  const refreshed = me.data?.token;
+  useEffect(() => {
+    if (refreshed && refreshed !== getStaffToken()) setStaffToken(refreshed);
+  }, [refreshed]);
+
+  const signOut = async () => {
+    // The server forgets the token; signing out here goes on even when it cannot be reached.
+    await signOutCall.mutateAsync({}).catch(() => undefined);
     setStaffToken(null);
     queryClient.clear();
   };
@@ -105,7 +114,7 @@ function Gate() {
           You are signed in as {user.email}, a reviewee account. Reviewees use the site itself; staff sign in here with
           their staff account.
         </p>
-        <Button variant="secondary" onPress={signOut}>
+        <Button variant="secondary" onPress={() => void signOut()}>
           Sign out
         </Button>
       </Main>
@@ -116,7 +125,7 @@ function Gate() {
       <Bar>
         <span className="brand">Review Center · Staff</span>
         <span className="who">{user.email}</span>
-        <Button variant="secondary" size="sm" onPress={signOut}>
+        <Button variant="secondary" size="sm" onPress={() => void signOut()}>
           Sign out
         </Button>
       </Bar>
