@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN } from '../db/seed.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -26,11 +25,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     siteRenderer: env.SITE_RENDERER ?? path.join(repoRoot, 'apps/site/dist-ssr/entry-server.js'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
-    admin: {
-      email: env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
-      password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
-      fromEnv: env.ADMIN_PASSWORD !== undefined,
-    },
+    /**
+     * Demo mode (decision 0021): `DEMO=1`. Demo accounts with documented passwords and sample
+     * content exist only then; `./scripts/start` and the end-to-end suite turn it on.
+     */
+    demo: env.DEMO === '1' || env.DEMO === 'true',
+    /** The first administrator; without ADMIN_PASSWORD a production start generates one and prints it once. */
+    admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
     /** Tries per 15 minutes per address and per e-mail on sign-in, register and reset. */
     rateLimitMax: env.RATE_LIMIT_MAX ? Number(env.RATE_LIMIT_MAX) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),

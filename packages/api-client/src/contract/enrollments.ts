@@ -5,6 +5,7 @@ import {
   enrollmentCreatedSchema,
   enrollmentSchema,
   enrollmentStatusSchema,
+  fieldMessages,
   idSchema,
   isoDateSchema,
   LIMITS,
@@ -75,7 +76,10 @@ export const updateEnrollmentBody = z.object({
   paymentDate: isoDateSchema,
   attachments: z
     .array(uploadResultSchema)
-    .check(z.minLength(LIMITS.paymentProofFilesMin), z.maxLength(LIMITS.paymentProofFilesMax)),
+    .check(
+      z.minLength(LIMITS.paymentProofFilesMin, fieldMessages.attachmentsRequired),
+      z.maxLength(LIMITS.paymentProofFilesMax, fieldMessages.maxFiles),
+    ),
   /** "Payment Review (set by the client when proof is submitted)" (product §4). */
   status: z.literal(ENROLLMENT_STATUS.paymentReview),
 });

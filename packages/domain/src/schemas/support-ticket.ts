@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, SUPPORT_CATEGORIES } from '../constants.ts';
+import { mobileField } from '../forms/fields.ts';
 import { idSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
@@ -11,7 +12,7 @@ export const supportTicketSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1)),
   lastName: z.string().check(z.trim(), z.minLength(1)),
   email: z.email(),
-  mobile: z.nullish(z.string().check(z.regex(/^\d{11,}$/))),
+  mobile: z.nullish(mobileField('min')),
   category: z.enum(SUPPORT_CATEGORIES),
   content: z.string().check(z.trim(), z.minLength(1)),
   attachments: z._default(z.array(uploadResultSchema).check(z.maxLength(LIMITS.supportFilesMax)), []),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CIVIL_STATUSES, COURSES, LIMITS, SPECIALIZATIONS } from '../constants.ts';
+import { mobileField } from '../forms/fields.ts';
 import { idSchema, isoDateSchema } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
@@ -58,8 +59,10 @@ export const profileFieldsSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1)),
   middleName: z.string().check(z.trim(), z.minLength(1)),
   lastName: z.string().check(z.trim(), z.minLength(1)),
-  mobile: z.string().check(z.regex(/^\d{11}$/)),
+  /** The form's own rule and messages (product §5), so the server refuses what the form would. */
+  mobile: mobileField('exact'),
   civilStatus: z.enum(CIVIL_STATUSES),
+  /** At least 18 today (product §5): the server checks it against its own today. */
   birthdate: isoDateSchema,
   birthPlace: z.string().check(z.trim(), z.minLength(1)),
   idName: z.string().check(z.trim(), z.minLength(1)),
