@@ -61,12 +61,12 @@ export const listEnrollments = defineEndpoint({
 export const getEnrollment = defineEndpoint({
   method: 'GET',
   path: '/enrollments/{id}',
-  auth: false,
-  optionalAuth: true,
+  auth: true,
   params: z.object({ id: idSchema }),
   response: z.extend(enrollmentSchema, { user: z.union([userSchema, idSchema]) }),
   summary: 'Get one enrollment',
-  ourChoice: 'Open without a token (the payment page is public, product §2): the unguessable id is the key',
+  ourChoice:
+    'The spec lists it among calls without a token; an enrollment is personal, so ours needs its owner’s token or an administrator’s (the payment page signs in first)',
 });
 
 /** PUT /enrollments/{id} {paymentOption, receiptId, paymentDate, attachments, status Payment Review} (product §7). */
@@ -87,11 +87,11 @@ export const updateEnrollmentBody = z.object({
 export const updateEnrollment = defineEndpoint({
   method: 'PUT',
   path: '/enrollments/{id}',
-  auth: false,
-  optionalAuth: true,
+  auth: true,
   params: z.object({ id: idSchema }),
   body: updateEnrollmentBody,
   response: enrollmentSchema,
   summary: 'Attach payment proof and move the enrollment to Payment Review',
-  ourChoice: 'Refused (409) unless the enrollment is Processing: the form is enabled only then (product §2)',
+  ourChoice:
+    'Needs the owner’s token (the spec lists it among calls without one). Refused (409) unless the enrollment is Processing: the form is enabled only then (product §2)',
 });
