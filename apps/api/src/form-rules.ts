@@ -21,7 +21,11 @@ function check(now: Date, fields: Record<string, [(today: string) => z.ZodMiniTy
 /** Birthdate at least 18 years ago; the last take date, asked of a repeater, not after tomorrow. */
 export function checkProfileRules(
   now: Date,
-  profile: { birthdate?: string | undefined; firstTimer?: boolean | undefined; lastTakeDate?: string | null | undefined },
+  profile: {
+    birthdate?: string | undefined;
+    firstTimer?: boolean | undefined;
+    lastTakeDate?: string | null | undefined;
+  },
 ) {
   check(now, {
     birthdate: profile.birthdate !== undefined ? [birthdateField, profile.birthdate] : undefined,

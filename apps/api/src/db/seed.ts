@@ -29,7 +29,7 @@ export interface SeedOptions {
 }
 
 /** The administrator's address when ADMIN_EMAIL is not set. */
-export const DEFAULT_ADMIN_EMAIL = 'admin@review-center.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@review-center.local';
 /** Printed at start in demo mode only, so a person on a fresh machine can sign in (decision 0021). */
 const DEMO_ADMIN = { id: 'administrator', email: DEFAULT_ADMIN_EMAIL, password: 'admin-pass-2024' };
 const DEMO_REVIEWEE = { id: 'demo-reviewee', email: 'demo@review-center.local', password: 'demo-pass-2024' };

@@ -158,9 +158,7 @@ describe('answers: every refusal of the one-statement save', () => {
     const s = await started();
     const q = s.questions[3]!;
     const labels = ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D'];
-    const replies = await Promise.all(
-      labels.map((label, i) => answer(s, q, label, sec(s, i))),
-    );
+    const replies = await Promise.all(labels.map((label, i) => answer(s, q, label, sec(s, i))));
     expect(replies.map((r) => r.status)).toEqual(labels.map(() => 200));
     const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
     expect(stored).toMatchObject({ answer: 'D', answeredAt: sec(s, 7) });

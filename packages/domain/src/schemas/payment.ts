@@ -52,6 +52,9 @@ export const paymentSubmissionSchema = z.object({
   tag: z.literal(PAYMENT_TAG),
   attachments: z
     .array(uploadResultSchema)
-    .check(z.minLength(LIMITS.paymentProofFilesMin, m.attachmentsRequired), z.maxLength(LIMITS.paymentProofFilesMax, m.maxFiles)),
+    .check(
+      z.minLength(LIMITS.paymentProofFilesMin, m.attachmentsRequired),
+      z.maxLength(LIMITS.paymentProofFilesMax, m.maxFiles),
+    ),
 });
 export type PaymentSubmission = z.infer<typeof paymentSubmissionSchema>;
