@@ -39,6 +39,7 @@ const appOptions: AppOptions = {
   siteRenderer: env.siteRenderer,
   config: {
     publicUrl: env.publicUrl,
+    paymentAccounts: env.paymentAccounts,
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.
     ...(env.rateLimitMax ? { rateLimit: { ...defaultConfig.rateLimit, max: env.rateLimitMax } } : {}),
   },

@@ -30,6 +30,8 @@ export interface Config {
   rateLimit: { windowMs: number; max: number };
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** The center's bank and e-wallet accounts, one line each, for the enrollment e-mail (decision 0021). */
+  paymentAccounts: readonly string[];
 }
 
 export const defaultConfig: Config = {
@@ -41,6 +43,7 @@ export const defaultConfig: Config = {
   uploadMaxFiles: 3,
   rateLimit: { windowMs: 15 * 60 * 1000, max: 10 },
   trustProxy: false,
+  paymentAccounts: [],
 };
 
 /** The system clock; tests pass a fixed one. */

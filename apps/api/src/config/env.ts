@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PAYMENT_ACCOUNTS } from '../db/seed-data.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -13,6 +14,7 @@ function positiveInteger(value: string | undefined, name: string): number | unde
 /** Settings from the environment (README "Configuration"), shared by the server and the CLI. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
+  const demo = env.DEMO === '1' || env.DEMO === 'true';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {
     port,
@@ -29,7 +31,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
      * Demo mode (decision 0021): `DEMO=1`. Demo accounts with documented passwords and sample
      * content exist only then; `./scripts/start` and the end-to-end suite turn it on.
      */
-    demo: env.DEMO === '1' || env.DEMO === 'true',
+    demo,
+    /** The center's accounts for the enrollment e-mail, separated by `;`; sample ones in demo mode. */
+    paymentAccounts: env.PAYMENT_ACCOUNTS
+      ? env.PAYMENT_ACCOUNTS.split(';')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : demo
+        ? DEMO_PAYMENT_ACCOUNTS
+        : [],
     /** The first administrator; without ADMIN_PASSWORD a production start generates one and prints it once. */
     admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
     /** Tries per 15 minutes per address and per e-mail on sign-in, register and reset. */

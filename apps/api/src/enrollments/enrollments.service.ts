@@ -228,6 +228,7 @@ async function sendEnrollmentReceived(
       price: created.row.price,
       deadline: created.deadline,
       paymentLink: `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${created.row.id}/payments`,
+      paymentAccounts: deps.config.paymentAccounts,
     }),
   );
 }
