@@ -313,8 +313,14 @@ async function seedAccounts(db: Db, options: SeedOptions & { scrypt: ScryptParam
         await setPassword(db, scrypt, existing.id, configured);
       }
     }
+    // An administrator a production start made keeps its password: the documented one is not printed.
+    const documented = !existing || (await verifyPassword(DEMO_ADMIN.password, existing.password_hash));
     return {
-      admin: configured ? { email, source: 'configured' } : { email, password, source: 'demo' },
+      admin: configured
+        ? { email, source: 'configured' }
+        : documented
+          ? { email, password, source: 'demo' }
+          : { email, source: 'existing' },
       demo: { email: DEMO_REVIEWEE.email, password: DEMO_REVIEWEE.password },
     };
   }
