@@ -52,7 +52,7 @@ async function seedInto(dataDir: string, users: number, databaseUrl: string | un
   const { seed } = await import('../../apps/api/src/db/seed.ts');
   const { hashToken } = await import('../../apps/api/src/auth/tokens.ts');
   const db = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
-  await seed(db);
+  await seed(db, { demo: true });
   const run = randomBytes(4).toString('hex');
   const created: BenchUser[] = Array.from({ length: users }, (_, i) => ({
     id: `bench-${run}-${i}`,

@@ -52,9 +52,11 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   const server = spawn(process.execPath, [`--conditions=${SOURCE_CONDITION}`, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     // Every journey signs up its own reviewees from 127.0.0.1: lift the per-address limit. Its
-    // API calls reuse the token a page has since refreshed: keep replaced tokens for an hour.
+    // API calls reuse the token a page has since refreshed: keep replaced tokens for an hour. The
+    // journeys and benchmarks sign in as the demo accounts: demo mode (decision 0021).
     env: {
       ...process.env,
+      DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@ import { raisedRateLimits } from './auth/rate-limit.ts';
 import { defaultConfig } from './config/config.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
-import { seed } from './db/seed.ts';
+import { accountLines, seed } from './db/seed.ts';
 import { scheduleCleanup } from './jobs/cleanup.ts';
 import { scheduleExamClosing } from './jobs/close-exams.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -32,7 +32,7 @@ const db = await openDatabase({
   dataDir: `${env.dataDir}/db`,
   poolMax: env.databasePoolMax,
 });
-const accounts = await seed(db, { admin: env.admin });
+const accounts = await seed(db, { demo: env.demo, admin: env.admin });
 
 const appOptions: AppOptions = {
   db,
@@ -41,6 +41,7 @@ const appOptions: AppOptions = {
   siteRenderer: env.siteRenderer,
   config: {
     publicUrl: env.publicUrl,
+    paymentAccounts: env.paymentAccounts,
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.
     ...(env.rateLimitMax ? { rateLimits: raisedRateLimits(defaultConfig.rateLimits, env.rateLimitMax) } : {}),
     ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
@@ -59,11 +60,7 @@ const stopExamClosing = scheduleExamClosing(deps);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Review Center is running at http://localhost:${info.port}/home`);
   console.log(`API reference: http://localhost:${info.port}/api/v2/docs`);
-  console.log(`Demo reviewee: ${accounts.demo.email} / ${accounts.demo.password}`);
-  console.log(
-    `Administrator: ${accounts.admin.email} / ${env.admin.fromEnv ? '(ADMIN_PASSWORD)' : accounts.admin.password}` +
-      (env.admin.fromEnv ? '' : ' — demo default, set ADMIN_EMAIL and ADMIN_PASSWORD'),
-  );
+  for (const line of accountLines(accounts)) console.log(line);
   if (!env.smtpUrl) console.log(`E-mail is written to ${env.outboxDir} (set SMTP_URL to send it)`);
 });
 

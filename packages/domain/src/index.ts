@@ -152,7 +152,16 @@ export {
 } from './errors/catalogue.ts';
 export type { ErrorMessage, ExamCode, Failure, Operation, SuccessMessage } from './errors/catalogue.ts';
 export { addDays, ageOn, calendarDateOf, isCalendarDate, PRODUCT_TIME_ZONE, weekdayOf } from './rules/calendar.ts';
-export { IMAGE_MIME_TYPES, isFileLike, isPngOrJpeg, mobileField, passwordField, requiredText } from './forms/fields.ts';
+export {
+  birthdateField,
+  IMAGE_MIME_TYPES,
+  isFileLike,
+  isPngOrJpeg,
+  mobileField,
+  notAfterTomorrowField,
+  passwordField,
+  requiredText,
+} from './forms/fields.ts';
 export type { FileLike } from './forms/fields.ts';
 export { forgotPasswordSchema, newPasswordSchema } from './forms/password.ts';
 export type { ForgotPasswordValues, NewPasswordValues } from './forms/password.ts';

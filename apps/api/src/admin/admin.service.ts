@@ -1,4 +1,4 @@
-import { ENROLLMENT_STATUS, type EnrollmentReview, type User } from '@review-center/domain';
+import { ENROLLMENT_STATUS, nextDueInstallment, type EnrollmentReview, type User } from '@review-center/domain';
 import type { Db } from '../db/database.ts';
 import { allDocs } from '../db/paginate.ts';
 import type { Installment } from '../db/schema.ts';
@@ -62,6 +62,9 @@ async function pendingReview(db: Db, id: string) {
   return { row, payment };
 }
 
+/** The next unpaid installment's amount (0 when none): a payment kept before amount_due was. */
+const nextUnpaid = (installments: Installment[]) => nextDueInstallment(installments)?.amount ?? 0;
+
 /** Marks installments paid, oldest first, as far as the amount covers each whole one. */
 function markPaid(installments: Installment[], amount: number): Installment[] {
   let left = amount;
@@ -72,10 +75,14 @@ function markPaid(installments: Installment[], amount: number): Installment[] {
   });
 }
 
-/** Payment Review → Active; the proof's amount pays installments; the user is told. */
+/**
+ * Payment Review → Active; the user is told. The payment pays what was due when it was
+ * submitted, never more, whatever amount the proof declares (decision 0022).
+ */
 export async function approve(deps: Deps, id: string) {
   const { row, payment } = await pendingReview(deps.db, id);
-  const installments = markPaid(row.installments, payment?.price ?? 0);
+  const covered = payment ? (payment.amount_due ?? Math.min(payment.price, nextUnpaid(row.installments))) : 0;
+  const installments = markPaid(row.installments, covered);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('enrollments')

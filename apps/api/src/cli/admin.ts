@@ -28,7 +28,8 @@ export async function runAdmin(args: string[], deps: ReturnType<typeof createDep
         [
           `${e._id}  ${e.reference}  ${e.user.email}  ${e.offering.title}  price ${e.price}`,
           proof
-            ? `  proof: ${proof.paymentType} ${proof.price} via ${proof.paymentOption} receipt ${proof.receiptId} on ${proof.paymentDate}`
+            ? `  proof: ${proof.paymentType} ${proof.price} via ${proof.paymentOption} receipt ${proof.receiptId} on ${proof.paymentDate}` +
+              (proof.amountMismatch ? ` — DECLARED AMOUNT DIFFERS: ${proof.amountDue} due` : '')
             : '  proof: none',
           ...e.attachments.map((a) => `  file: ${a.filename} (${a.mimetype}) ${deps.config.publicUrl}${a.url}`),
         ].join('\n'),

@@ -44,6 +44,8 @@ export interface Config {
    * one the outermost of them saw, read from X-Forwarded-For; 0 reads the socket's address.
    */
   trustProxy: number;
+  /** The center's bank and e-wallet accounts, one line each, for the enrollment e-mail (decision 0021). */
+  paymentAccounts: readonly string[];
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -66,6 +68,7 @@ export const defaultConfig: Config = {
     bulk: { windowMs: 60 * MINUTE_MS, max: 30 },
   },
   trustProxy: 0,
+  paymentAccounts: [],
 };
 
 /** The system clock; tests pass a fixed one. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN } from '../db/seed.ts';
+import { DEMO_PAYMENT_ACCOUNTS } from '../db/seed-data.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -21,6 +21,7 @@ function nonNegativeInteger(value: string | undefined, name: string): number | u
 /** Settings from the environment (README "Configuration"), shared by the server and the CLI. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
+  const demo = env.DEMO === '1' || env.DEMO === 'true';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {
     port,
@@ -34,11 +35,21 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     siteRenderer: env.SITE_RENDERER ?? path.join(repoRoot, 'apps/site/dist-ssr/entry-server.js'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
-    admin: {
-      email: env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
-      password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
-      fromEnv: env.ADMIN_PASSWORD !== undefined,
-    },
+    /**
+     * Demo mode (decision 0021): `DEMO=1`. Demo accounts with documented passwords and sample
+     * content exist only then; `./scripts/start` and the end-to-end suite turn it on.
+     */
+    demo,
+    /** The center's accounts for the enrollment e-mail, separated by `;`; sample ones in demo mode. */
+    paymentAccounts: env.PAYMENT_ACCOUNTS
+      ? env.PAYMENT_ACCOUNTS.split(';')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : demo
+        ? DEMO_PAYMENT_ACCOUNTS
+        : [],
+    /** The first administrator; without ADMIN_PASSWORD a production start generates one and prints it once. */
+    admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
     /** Raises every rate limit to this many tries per window (the end-to-end suite, benchmarks). */
     rateLimitMax: positiveInteger(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     /** How long a token replaced by GET /users/me still works (the end-to-end suite reuses its tokens). */

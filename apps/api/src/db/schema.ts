@@ -123,7 +123,10 @@ export interface PaymentsTable {
   user_id: string;
   reference: string;
   tag: string;
+  /** The amount the reviewee declared. */
   price: number;
+  /** The amount due that the payment covers, computed by the server (decision 0022); null before it was kept. */
+  amount_due: number | null;
   payment_type: string;
   payment_option: string;
   receipt_id: string;

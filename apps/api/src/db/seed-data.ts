@@ -334,3 +334,11 @@ export const PROFESSIONAL_EDUCATION_QUESTIONS: SeedQuestion[] = [
 
 export const COURSEWARE_HTML =
   '<h2>Hybrid courseware</h2><p>Welcome! Work through each module before its live session.</p><ol><li><strong>Module 1 — Child and Adolescent Development</strong>: theories of Piaget, Vygotsky and Erikson.</li><li><strong>Module 2 — Facilitating Learning</strong>: motivation, reinforcement and learner-centred teaching.</li><li><strong>Module 3 — Assessment of Learning</strong>: validity, reliability and rubrics.</li><li><strong>Module 4 — General Education</strong>: English, Filipino, Mathematics, Science and Social Science drills.</li></ol>';
+
+/** Sample accounts for the enrollment e-mail, in demo mode only (decision 0021). */
+export const DEMO_PAYMENT_ACCOUNTS = [
+  'BPI — account name Review Center, account number 0000-1111-22 (demo)',
+  'BDO — account name Review Center, account number 0000-3333-44 (demo)',
+  'Metrobank — account name Review Center, account number 000-5-55566-6 (demo)',
+  'GCash — Review Center, 0917 000 0000 (demo)',
+];

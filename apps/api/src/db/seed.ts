@@ -1,4 +1,6 @@
-import { hashPassword } from '../auth/passwords.ts';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { randomId } from '../auth/tokens.ts';
 import { defaultConfig, type ScryptParams } from '../config/config.ts';
 import type { Db } from './database.ts';
 import type { UserProfile } from './schema.ts';
@@ -13,17 +15,27 @@ import {
 } from './seed-data.ts';
 
 export interface SeedOptions {
-  /** The administrator from configuration (ADMIN_EMAIL / ADMIN_PASSWORD). */
-  admin?: { email: string; password: string; fromEnv?: boolean };
-  demo?: { email: string; password: string };
+  /**
+   * Demo mode (decision 0021): the demo reviewee and administrator with their documented
+   * passwords, and the sample content. Off, only the spec's offerings and categories are seeded
+   * and no documented password opens any account.
+   */
+  demo?: boolean;
+  /** The first administrator from configuration (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin?: { email?: string | undefined; password?: string | undefined };
   scrypt?: ScryptParams;
   now?: Date;
   log?: (line: string) => void;
 }
 
-/** Printed at start so a person on a fresh machine can sign in (demo only: change them). */
-export const DEMO_ADMIN = { email: 'admin@review-center.local', password: 'admin-pass-2024' };
-const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
+/** The administrator's address when ADMIN_EMAIL is not set. */
+const DEFAULT_ADMIN_EMAIL = 'admin@review-center.local';
+/** Printed at start in demo mode only, so a person on a fresh machine can sign in (decision 0021). */
+const DEMO_ADMIN = { id: 'administrator', email: DEFAULT_ADMIN_EMAIL, password: 'admin-pass-2024' };
+const DEMO_REVIEWEE = { id: 'demo-reviewee', email: 'demo@review-center.local', password: 'demo-pass-2024' };
+
+/** 16 characters (the longest password product §9 allows) from 96 random bits. */
+const generatePassword = () => randomBytes(12).toString('base64url');
 
 const DAY_MS = 86_400_000;
 
@@ -53,18 +65,16 @@ const demoProfile: UserProfile = {
   collegeAddress: 'Guinhawa, City of Malolos, Bulacan',
 };
 
-/**
- * Demo data so the site is alive on first start: the spec's offerings and prices (product §1),
- * announcements, lecturers, exam categories, two exam templates open now, a demo reviewee and
- * the administrator. Idempotent: rows that exist are left alone.
- */
 const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-export async function seed(db: Db, options: SeedOptions = {}) {
+/**
+ * The spec's offerings and prices (product §1) and exam categories, and the administrator; in
+ * demo mode also announcements, lecturers, coupons, two exam templates open now and the demo
+ * reviewee, so the site is alive on first start. Idempotent: rows that exist are left alone.
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAccounts> {
   const now = options.now ?? new Date();
   const scrypt = options.scrypt ?? defaultConfig.scrypt;
-  const admin: NonNullable<SeedOptions['admin']> = options.admin ?? DEMO_ADMIN;
-  const demo = options.demo ?? DEMO_REVIEWEE;
 
   await db
     .insertInto('offerings')
@@ -93,6 +103,16 @@ export async function seed(db: Db, options: SeedOptions = {}) {
     .execute();
 
   await db
+    .insertInto('categories')
+    .values(CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  if (!options.demo) return seedAccounts(db, { ...options, scrypt });
+
+  // Sample content, demo mode only (decision 0021): announcements, lecturers, coupons, courseware
+  // and the mock exams.
+  await db
     .insertInto('announcements')
     .values(
       ANNOUNCEMENTS.map((a) => ({
@@ -120,12 +140,6 @@ export async function seed(db: Db, options: SeedOptions = {}) {
         position: index,
       })),
     )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  await db
-    .insertInto('categories')
-    .values(CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
@@ -231,49 +245,146 @@ export async function seed(db: Db, options: SeedOptions = {}) {
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
-  // Accounts: the demo reviewee once; the administrator always holds the role, and takes the
-  // configured password when one is configured.
-  /** Creates the verified account unless its e-mail exists; answers the existing account's id. */
-  const ensureUser = async (user: {
-    id: string;
-    email: string;
-    password: string;
-    role?: string;
-    profile: UserProfile;
-  }) => {
-    const existing = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
-    if (existing) return existing.id;
-    await db
-      .insertInto('users')
-      .values({
-        id: user.id,
-        email: user.email,
-        password_hash: await hashPassword(user.password, scrypt),
-        ...(user.role ? { role: user.role } : {}),
-        verified: true,
-        profile: JSON.stringify(user.profile),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return undefined;
-  };
-  await ensureUser({ id: 'demo-reviewee', ...demo, profile: demoProfile });
-  const existingAdmin = await ensureUser({
-    id: 'administrator',
-    email: admin.email,
-    password: admin.password,
-    role: 'admin',
-    profile: { firstName: 'Review Center', lastName: 'Administrator' },
-  });
-  if (existingAdmin) {
-    await db
-      .updateTable('users')
-      .set({
-        role: 'admin',
-        ...(admin.fromEnv ? { password_hash: await hashPassword(admin.password, scrypt) } : {}),
-      })
-      .where('id', '=', existingAdmin)
-      .execute();
+  return seedAccounts(db, { ...options, scrypt });
+}
+
+/** What start prints about the accounts (server.ts): a password only when it is shown once. */
+export interface SeededAccounts {
+  admin: { email: string; password?: string; source: 'demo' | 'configured' | 'generated' | 'existing' };
+  demo?: { email: string; password: string };
+}
+
+async function insertUser(
+  db: Db,
+  scrypt: ScryptParams,
+  user: { id: string; email: string; password: string; role?: string; profile: UserProfile },
+) {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      password_hash: await hashPassword(user.password, scrypt),
+      ...(user.role ? { role: user.role } : {}),
+      verified: true,
+      profile: JSON.stringify(user.profile),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** A new password for an account, ending every session it had. */
+async function setPassword(db: Db, scrypt: ScryptParams, userId: string, password: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password, scrypt) })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+const ADMIN_PROFILE: UserProfile = { firstName: 'Review Center', lastName: 'Administrator' };
+
+/**
+ * The accounts made at start (decision 0021). Demo mode: the demo reviewee and the administrator
+ * with their documented passwords (a configured ADMIN_PASSWORD still wins). Production mode: the
+ * administrator's password is ADMIN_PASSWORD or, when the account is new, generated and returned
+ * once to be printed; an account left from a demo start that still opens with a documented
+ * password gets a new one, so no documented password works outside demo mode.
+ */
+async function seedAccounts(db: Db, options: SeedOptions & { scrypt: ScryptParams }): Promise<SeededAccounts> {
+  const { scrypt } = options;
+  const email = options.admin?.email || DEFAULT_ADMIN_EMAIL;
+  const configured = options.admin?.password || undefined;
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+  if (options.demo) {
+    await insertUser(db, scrypt, { ...DEMO_REVIEWEE, profile: demoProfile });
+    const password = configured ?? DEMO_ADMIN.password;
+    if (!existing)
+      await insertUser(db, scrypt, { id: DEMO_ADMIN.id, email, password, role: 'admin', profile: ADMIN_PROFILE });
+    else {
+      await db.updateTable('users').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+      if (configured && !(await verifyPassword(configured, existing.password_hash))) {
+        await setPassword(db, scrypt, existing.id, configured);
+      }
+    }
+    // An administrator a production start made keeps its password: the documented one is not printed.
+    const documented = !existing || (await verifyPassword(DEMO_ADMIN.password, existing.password_hash));
+    return {
+      admin: configured
+        ? { email, source: 'configured' }
+        : documented
+          ? { email, password, source: 'demo' }
+          : { email, source: 'existing' },
+      demo: { email: DEMO_REVIEWEE.email, password: DEMO_REVIEWEE.password },
+    };
   }
-  return { admin, demo };
+
+  // Accounts a demo start left behind: none may still open with its documented password.
+  const leftovers = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash'])
+    .where('id', 'in', [DEMO_ADMIN.id, DEMO_REVIEWEE.id])
+    .execute();
+  let generated: string | undefined;
+  for (const account of leftovers) {
+    const documented = account.id === DEMO_ADMIN.id ? DEMO_ADMIN.password : DEMO_REVIEWEE.password;
+    if (!(await verifyPassword(documented, account.password_hash))) continue;
+    if (account.email === email) {
+      generated = configured ? undefined : generatePassword();
+      await setPassword(db, scrypt, account.id, configured ?? generated!);
+    } else {
+      // Nobody learns this one: the account stays, closed until a password reset.
+      await setPassword(db, scrypt, account.id, randomBytes(32).toString('base64url'));
+    }
+  }
+
+  if (!existing) {
+    generated = configured ? undefined : generatePassword();
+    await insertUser(db, scrypt, {
+      id: DEMO_ADMIN.id,
+      email,
+      password: configured ?? generated!,
+      role: 'admin',
+      profile: ADMIN_PROFILE,
+    });
+    // The id is taken when a demo start made the administrator under another address.
+    const made = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!made) {
+      await insertUser(db, scrypt, {
+        id: randomId(),
+        email,
+        password: configured ?? generated!,
+        role: 'admin',
+        profile: ADMIN_PROFILE,
+      });
+    }
+  } else {
+    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+    if (configured && !(await verifyPassword(configured, existing.password_hash))) {
+      await setPassword(db, scrypt, existing.id, configured);
+    }
+  }
+  if (generated) return { admin: { email, password: generated, source: 'generated' } };
+  return { admin: { email, source: configured ? 'configured' : 'existing' } };
+}
+
+/** What start prints about the accounts: a password only in demo mode or the once it is generated. */
+export function accountLines(accounts: SeededAccounts): string[] {
+  const { admin, demo } = accounts;
+  return [
+    ...(demo ? [`Demo mode (DEMO=1): demo reviewee ${demo.email} / ${demo.password}`] : []),
+    admin.source === 'demo'
+      ? `Administrator: ${admin.email} / ${admin.password} (demo password; set ADMIN_PASSWORD, or start without DEMO=1)`
+      : admin.source === 'generated'
+        ? `Administrator: ${admin.email} / ${admin.password} (generated now and shown only this once: sign in and keep it)`
+        : admin.source === 'configured'
+          ? `Administrator: ${admin.email} (password from ADMIN_PASSWORD)`
+          : `Administrator: ${admin.email}`,
+  ];
 }

@@ -5,7 +5,9 @@ import {
   enrollmentWindow,
   installmentSchedule,
   isStaffRole,
+  nextDueInstallment,
   paymentDeadline,
+  paymentTypeChoices,
   priceFor,
   type Course,
   type Enrollment,
@@ -21,6 +23,7 @@ import type { Db } from '../db/database.ts';
 import { paginate, pageOf, sortOf } from '../db/paginate.ts';
 import type { EnrollmentsTable, Installment, PaymentsTable } from '../db/schema.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
+import { checkPaymentDate } from '../form-rules.ts';
 import type { AuthUser, Deps } from '../http/deps.ts';
 import { enrollmentReceivedEmail, paymentReceivedEmail } from '../mail/messages.ts';
 import { offeringsById, toOffering } from '../offerings/offerings.service.ts';
@@ -111,6 +114,8 @@ export async function toPayments(db: Db, rows: readonly Selectable<PaymentsTable
     createdDate: iso(row.created_at),
     tag: row.tag,
     price: row.price,
+    amountDue: row.amount_due,
+    amountMismatch: row.amount_due !== null && Math.abs(row.price - row.amount_due) > 0.004,
     paymentType: row.payment_type as Payment['paymentType'],
     status: row.status as Payment['status'],
     paymentOption: row.payment_option as Payment['paymentOption'],
@@ -224,6 +229,7 @@ async function sendEnrollmentReceived(
       price: created.row.price,
       deadline: created.deadline,
       paymentLink: `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${created.row.id}/payments`,
+      paymentAccounts: deps.config.paymentAccounts,
     }),
   );
 }
@@ -346,13 +352,18 @@ export async function listEnrollmentsFor(db: Db, caller: AuthUser, query: Enroll
   return listEnrollments(db, query.user ?? caller.id, query);
 }
 
-/** The amount and label due next: Full, the Downpayment first, then an Installment (product §4). */
+/**
+ * The amount and label due next, computed here whatever the proof declares (decision 0022): the
+ * full price, the downpayment first, then the next installment (the domain's nextDueInstallment,
+ * product §4).
+ */
 function nextDue(row: EnrollmentRow): { paymentType: Payment['paymentType']; amount: number } {
-  if (row.payment_type === 'Full') return { paymentType: 'Full', amount: row.price };
-  const index = row.installments.findIndex((i) => !i.paid);
+  const [plan] = paymentTypeChoices(row.payment_type);
+  if (plan === 'Full') return { paymentType: 'Full', amount: row.price };
+  const next = nextDueInstallment(row.installments);
   return {
-    paymentType: index <= 0 ? 'Downpayment' : 'Installment',
-    amount: row.installments[Math.max(index, 0)]?.amount ?? 0,
+    paymentType: next === row.installments[0] ? 'Downpayment' : 'Installment',
+    amount: next?.amount ?? 0,
   };
 }
 
@@ -384,6 +395,7 @@ async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
         : 'This enrollment is already paid',
     );
   }
+  checkPaymentDate(deps.now(), input.paymentDate);
   const due = nextDue(row);
   const attachments = await claimUploads(deps.db, row.user_id, input.attachments, 'attachments');
   const ids = attachments.map((a) => a.id);
@@ -408,8 +420,10 @@ async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
         user_id: row.user_id,
         reference: row.reference,
         tag: 'Enrollment',
+        // As declared, for the cashier to compare with amount_due; approval pays amount_due only.
         price: input.price ?? due.amount,
-        payment_type: input.paymentType ?? due.paymentType,
+        amount_due: due.amount,
+        payment_type: due.paymentType,
         payment_option: input.paymentOption,
         receipt_id: input.receiptId,
         payment_date: input.paymentDate,

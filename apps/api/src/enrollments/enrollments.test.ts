@@ -1,3 +1,4 @@
+import { addDays, calendarDateOf } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   filesForm,
@@ -182,9 +183,9 @@ describe('payment proof and review', () => {
       attachments,
       status: 'Payment Review',
     };
-    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, { body });
+    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, { token: user.token, body });
     expect(put.status).toBe(200);
-    const again = await t.request('PUT', `/enrollments/${enrollmentId}`, { body });
+    const again = await t.request('PUT', `/enrollments/${enrollmentId}`, { token: user.token, body });
     expect(again.status).toBe(409);
     const rejected = await t.request('POST', `/admin/enrollments/${enrollmentId}/reject`, {
       token: await t.adminToken(),
@@ -215,6 +216,98 @@ describe('payment proof and review', () => {
       await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, { token: await t.adminToken() }),
     );
     expect((approved.installments as { paid: boolean }[]).map((i) => i.paid)).toEqual([true, false, false]);
+  });
+
+  it('should pay only the amount due when an installment reviewee declares 999999, flagged for the cashier', async () => {
+    const { user, enrollmentId, reference } = await enrolled('Installment');
+    const submitted = await t.request('POST', `/users/${user.id}/enrollments/${enrollmentId}/payments`, {
+      token: user.token,
+      body: {
+        paymentType: 'Full',
+        paymentOption: 'BDO',
+        price: 999_999,
+        receiptId: 'D2',
+        paymentDate: '2026-11-20',
+        reference,
+        tag: 'Enrollment',
+        attachments: await proof(user.token),
+      },
+    });
+    expect(submitted.status).toBe(200);
+    // Kept as declared, next to what is due: the downpayment, as the server computes it.
+    const due = { price: 999_999, amountDue: 3_500, amountMismatch: true, paymentType: 'Downpayment' };
+    expect(await json(submitted)).toMatchObject(due);
+    const review = await json(await t.request('GET', '/admin/enrollments', { token: await t.adminToken() }));
+    const item = (review.docs as Json[]).find((d) => d._id === enrollmentId)!;
+    expect((item.payments as Json[])[0]).toMatchObject(due);
+
+    const approved = await json(
+      await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, { token: await t.adminToken() }),
+    );
+    expect((approved.installments as { paid: boolean }[]).map((i) => i.paid)).toEqual([true, false, false]);
+  });
+
+  it('should refuse a payment dated after tomorrow with the form’s message (product §5)', async () => {
+    const { user, enrollmentId, reference } = await enrolled();
+    const dayAfterTomorrow = addDays(calendarDateOf(new Date()), 2);
+    const attachments = await proof(user.token);
+    const posted = await t.request('POST', `/users/${user.id}/enrollments/${enrollmentId}/payments`, {
+      token: user.token,
+      body: {
+        paymentType: 'Full',
+        paymentOption: 'GCash',
+        price: 10_500,
+        receiptId: 'F1',
+        paymentDate: dayAfterTomorrow,
+        reference,
+        tag: 'Enrollment',
+        attachments,
+      },
+    });
+    expect(posted.status).toBe(400);
+    expect(await json(posted)).toEqual({ message: 'paymentDate: Date is invalid' });
+    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, {
+      token: user.token,
+      body: {
+        paymentOption: 'GCash',
+        receiptId: 'F1',
+        paymentDate: dayAfterTomorrow,
+        attachments,
+        status: 'Payment Review',
+      },
+    });
+    expect(await json(put)).toEqual({ message: 'paymentDate: Date is invalid' });
+    const fourFiles = await t.request('PUT', `/enrollments/${enrollmentId}`, {
+      token: user.token,
+      body: {
+        paymentOption: 'GCash',
+        receiptId: 'F1',
+        paymentDate: calendarDateOf(new Date()),
+        attachments: [...attachments, ...attachments, ...attachments, ...attachments],
+        status: 'Payment Review',
+      },
+    });
+    expect(await json(fourFiles)).toEqual({ message: 'body.attachments: Maximum files exceeds (3)' });
+    const enrollment = await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }));
+    expect(enrollment.status).toBe('Processing');
+  });
+
+  it('should answer 401 without a session and 403 with another user’s, for reading an enrollment or attaching a proof', async () => {
+    const { user, enrollmentId } = await enrolled();
+    const other = await registerUser(t);
+    const body = {
+      paymentOption: 'BPI',
+      receiptId: 'X1',
+      paymentDate: '2026-11-20',
+      attachments: await proof(user.token),
+      status: 'Payment Review',
+    };
+    expect((await t.request('GET', `/enrollments/${enrollmentId}`)).status).toBe(401);
+    expect((await t.request('PUT', `/enrollments/${enrollmentId}`, { body })).status).toBe(401);
+    expect((await t.request('GET', `/enrollments/${enrollmentId}`, { token: other.token })).status).toBe(403);
+    expect((await t.request('PUT', `/enrollments/${enrollmentId}`, { token: other.token, body })).status).toBe(403);
+    const enrollment = await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }));
+    expect(enrollment).toMatchObject({ status: 'Processing', attachments: [] });
   });
 
   it('should refuse administrator calls to a reviewee', async () => {
@@ -297,5 +390,52 @@ describe('the enrollment window', () => {
     } finally {
       await setWindow(null, null);
     }
+  });
+});
+
+describe('the form’s rules on the server (product §5)', () => {
+  const tomorrowButOne = () => addDays(calendarDateOf(new Date()), 2);
+
+  it('should refuse a future birthdate with the form’s message, on register, new-user enrollment and profile update', async () => {
+    const [idAttachment] = await proof();
+    const body = registration({ idAttachment, birthdate: tomorrowButOne() });
+    const message = { message: 'birthdate: You need to be at least 18 years old' };
+    const registered = await t.request('POST', '/users/register', { body });
+    expect(registered.status).toBe(400);
+    expect(await json(registered)).toEqual(message);
+    const enrolled = await t.request('POST', '/enrollments', { body: { ...body, ...choices } });
+    expect(await json(enrolled)).toEqual(message);
+    expect(
+      (await t.request('POST', '/users/sign-in', { body: { email: body.email, password: body.password } })).status,
+    ).toBe(404);
+
+    const user = await registerUser(t);
+    const updated = await t.request('PUT', `/users/${user.id}`, {
+      token: user.token,
+      body: { birthdate: tomorrowButOne() },
+    });
+    expect(await json(updated)).toEqual(message);
+    const seventeen = addDays(
+      calendarDateOf(new Date()).replace(/^\d{4}/, (year) => String(Number(year) - 17)),
+      -1,
+    );
+    const young = await t.request('PUT', `/users/${user.id}`, { token: user.token, body: { birthdate: seventeen } });
+    expect(await json(young)).toEqual(message);
+  });
+
+  it('should refuse a last take date after tomorrow, a missing one for a repeater, and a mobile with letters', async () => {
+    const [idAttachment] = await proof();
+    const repeater = registration({ idAttachment, firstTimer: false, lastTakeDate: tomorrowButOne() });
+    expect(await json(await t.request('POST', '/users/register', { body: repeater }))).toEqual({
+      message: 'lastTakeDate: Date is invalid',
+    });
+    const noDate = registration({ idAttachment, firstTimer: false });
+    expect(await json(await t.request('POST', '/users/register', { body: noDate }))).toEqual({
+      message: 'lastTakeDate: Last take date is required',
+    });
+    const letters = registration({ idAttachment, mobile: '0917123456O' });
+    expect(await json(await t.request('POST', '/users/register', { body: letters }))).toEqual({
+      message: 'body.mobile: Mobile number must contain digits only',
+    });
   });
 });

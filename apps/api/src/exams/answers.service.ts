@@ -20,6 +20,8 @@ interface SaveRow {
 /**
  * Stores one answer, idempotently (one row per attempt and question). The latest selection
  * wins by its answeredAt: an older selection arriving later does not overwrite a newer one.
+ * The client's answeredAt only orders a replayed offline queue: it is clamped to the attempt's
+ * start and the server's now, so no answer can be dated past a later one (product §4).
  * Refused after completion or outside the window; the answer must be one of the options (product §5).
  *
  * The hot path of an exam (every reviewee saves every few seconds), so it is one prepared
@@ -39,12 +41,12 @@ export async function submitAnswer(
   const now = deps.now();
   const { rows } = await sql<SaveRow>`${sql.raw(statementName('save_answer'))}
     with gate as (
-      select ue.id, ue.template_id
+      select ue.id, ue.template_id, ue.created_at as started_at
       from user_exams ue
       join exam_templates t on t.id = ue.template_id
       join questions q on q.id = ${questionId}::text
       where ue.id = ${examId}::text and ue.user_id = ${userId}::text and not ue.completed
-        and t.available_from <= ${now}::timestamptz and t.available_until >= ${now}::timestamptz
+        and t.available_from <= ${now}::timestamptz and t.available_until > ${now}::timestamptz
         and q.id = any(t.question_ids)
         and q.options @> jsonb_build_array(jsonb_build_object('label', ${input.answer}::text))
       for share of ue
@@ -52,7 +54,8 @@ export async function submitAnswer(
     saved as (
       insert into answers (id, user_exam_id, question_id, user_id, answer, answered_at, updated_at)
       select ${randomId()}::text, gate.id, ${questionId}::text, ${userId}::text, ${input.answer}::text,
-             ${new Date(input.answeredAt)}::timestamptz, ${now}::timestamptz
+             least(greatest(${new Date(input.answeredAt)}::timestamptz, gate.started_at), ${now}::timestamptz),
+             ${now}::timestamptz
       from gate
       on conflict (user_exam_id, question_id) do update
         set answer = excluded.answer, answered_at = excluded.answered_at, updated_at = excluded.updated_at
@@ -136,12 +139,15 @@ export async function mergeAnswers(
   userId: string,
   answers: readonly { question: string; answer: string; answeredAt?: string | undefined }[],
   now: Date,
+  startedAt: Date,
 ) {
   const until = template.available_until.getTime();
+  // The client's time, clamped to the attempt's start and the server's now (as submitAnswer).
+  const clamp = (at: number) => new Date(Math.min(Math.max(at, startedAt.getTime()), now.getTime()));
   const inWindow = answers
     .map((item) => ({
       ...item,
-      at: item.answeredAt ? new Date(item.answeredAt) : new Date(Math.min(now.getTime(), until)),
+      at: item.answeredAt ? clamp(new Date(item.answeredAt).getTime()) : new Date(Math.min(now.getTime(), until)),
     }))
     .filter((item) => item.at.getTime() <= until);
   if (inWindow.length === 0) return;

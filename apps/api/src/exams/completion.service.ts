@@ -26,7 +26,7 @@ export async function completeExam(
     if (attempt.completed) throw new Conflict('This exam is already submitted');
     if (now < template.available_from) throw new Forbidden('This exam is not yet available');
     if (now.getTime() <= template.available_until.getTime() + COMPLETION_GRACE_MS) {
-      await mergeAnswers(trx, attempt.id, template, userId, answers, now);
+      await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at);
     }
     return finishAttempt(trx, attempt.id, template, now);
   });

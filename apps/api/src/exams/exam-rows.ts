@@ -44,10 +44,13 @@ export const toUserExam = (
   score: row.score,
 });
 
-/** The window check of product §4 "Exam flow": nothing before availableFrom or after availableUntil. */
+/**
+ * The window check of product §4 "Exam flow": nothing before availableFrom, nor from
+ * availableUntil on (the domain's examScreen shows the window ended at that instant).
+ */
 export function assertOpen(template: TemplateRow, now: Date) {
   if (now < template.available_from) throw new Forbidden('This exam is not yet available');
-  if (now > template.available_until) throw new Forbidden('This exam is no longer available');
+  if (now >= template.available_until) throw new Forbidden('This exam is no longer available');
 }
 
 const templateColumns = [

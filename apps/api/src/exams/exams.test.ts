@@ -18,13 +18,18 @@ async function started() {
     await t.request('GET', `/users/${user.id}/exam-templates?slug=${SLUG}`, { token: user.token }),
   );
   const template = (templates.docs as Json[])[0]!;
-  const attempt = await json(
-    await t.request('POST', `/users/${user.id}/exams`, { token: user.token, body: { exam: template._id } }),
+  // Started an hour ago, so answers can be dated between the start and now.
+  const attempt = await t.at(new Date(Date.now() - 3_600_000), async () =>
+    json(await t.request('POST', `/users/${user.id}/exams`, { token: user.token, body: { exam: template._id } })),
   );
   const questions = (attempt.exam as { questions: string[] }).questions;
   const base = `/users/${user.id}/exams/${attempt._id}`;
   return { user, template, attempt, questions, base };
 }
+
+/** `second` seconds after the attempt started, as the client dates an answer. */
+const sec = (s: Awaited<ReturnType<typeof started>>, second: number) =>
+  new Date(Date.parse(s.attempt.createdDate as string) + second * 1000).toISOString();
 
 const answer = (
   s: Awaited<ReturnType<typeof started>>,
@@ -80,12 +85,12 @@ describe('answers', () => {
   it('should store an answer idempotently, and let the latest selection win by answeredAt', async () => {
     const s = await started();
     const q = s.questions[0]!;
-    expect((await answer(s, q, 'A', '2026-01-01T00:00:02.000Z')).status).toBe(200);
-    expect((await answer(s, q, 'A', '2026-01-01T00:00:02.000Z')).status).toBe(200);
+    expect((await answer(s, q, 'A', sec(s, 2))).status).toBe(200);
+    expect((await answer(s, q, 'A', sec(s, 2))).status).toBe(200);
     // An older selection arriving later does not overwrite the newer one.
-    const older = await json(await answer(s, q, 'C', '2026-01-01T00:00:01.000Z'));
+    const older = await json(await answer(s, q, 'C', sec(s, 1)));
     expect(older.answer).toBe('A');
-    const newer = await json(await answer(s, q, 'B', '2026-01-01T00:00:03.000Z'));
+    const newer = await json(await answer(s, q, 'B', sec(s, 3)));
     expect(newer.answer).toBe('B');
     const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
     expect(stored).toMatchObject({ answer: 'B', question: q, user: s.user.id });
@@ -133,7 +138,7 @@ describe('answers: every refusal of the one-statement save', () => {
   it('should keep the latest selection whatever order the saves arrive in, one row per question', async () => {
     const s = await started();
     const q = s.questions[2]!;
-    const at = (second: number) => `2026-01-01T00:00:${String(second).padStart(2, '0')}.000Z`;
+    const at = (second: number) => sec(s, second);
     // Sent out of order: the one chosen last (second 9, 'D') must win.
     const order = [3, 9, 1, 7, 5];
     const labels: Record<number, string> = { 1: 'A', 3: 'B', 5: 'C', 7: 'A', 9: 'D' };
@@ -153,12 +158,10 @@ describe('answers: every refusal of the one-statement save', () => {
     const s = await started();
     const q = s.questions[3]!;
     const labels = ['A', 'B', 'C', 'D', 'A', 'B', 'C', 'D'];
-    const replies = await Promise.all(
-      labels.map((label, i) => answer(s, q, label, new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString())),
-    );
+    const replies = await Promise.all(labels.map((label, i) => answer(s, q, label, sec(s, i))));
     expect(replies.map((r) => r.status)).toEqual(labels.map(() => 200));
     const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
-    expect(stored).toMatchObject({ answer: 'D', answeredAt: '2026-01-01T00:00:07.000Z' });
+    expect(stored).toMatchObject({ answer: 'D', answeredAt: sec(s, 7) });
   });
 
   it('should refuse an answer before availableFrom, and store nothing', async () => {
@@ -180,11 +183,36 @@ describe('answers: every refusal of the one-statement save', () => {
     expect((await t.request('GET', `${s.base}/questions/${s.questions[0]}`, { token: s.user.token })).status).toBe(404);
   });
 
-  it('should accept an answer at the very end of the window', async () => {
+  it('should refuse an answer at the instant availableUntil, as the exam screen shows the window ended', async () => {
     const s = await started();
-    await t.at(new Date(s.template.availableUntil as string), async () => {
+    const until = Date.parse(s.template.availableUntil as string);
+    await t.at(new Date(until - 1), async () => {
       expect((await answer(s, s.questions[0]!, 'A')).status).toBe(200);
     });
+    await t.at(new Date(until), async () => {
+      const response = await answer(s, s.questions[1]!, 'A');
+      expect(response.status).toBe(403);
+      expect(await json(response)).toEqual({ message: 'This exam is no longer available' });
+    });
+  });
+
+  it('should date an answer no later than the server’s now: one sent as of the year 2999 cannot block a later answer', async () => {
+    const s = await started();
+    const q = s.questions[4]!;
+    const future = await json(await answer(s, q, 'A', '2999-01-01T00:00:00.000Z'));
+    expect(Date.parse(future.answeredAt as string)).toBeLessThanOrEqual(Date.now());
+    await t.at(new Date(Date.now() + 60_000), async () => {
+      const later = await json(await answer(s, q, 'B', new Date(Date.now()).toISOString()));
+      expect(later.answer).toBe('B');
+    });
+    const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
+    expect(stored.answer).toBe('B');
+  });
+
+  it('should date an answer no earlier than the attempt’s start', async () => {
+    const s = await started();
+    const stored = await json(await answer(s, s.questions[5]!, 'C', '2000-01-01T00:00:00.000Z'));
+    expect(stored.answeredAt).toBe(s.attempt.createdDate);
   });
 
   it('should answer 404 for a question of another exam, and for an unknown attempt', async () => {
@@ -219,10 +247,10 @@ describe('answers: every refusal of the one-statement save', () => {
   it('should refuse a wrong option without touching the stored answer', async () => {
     const s = await started();
     const q = s.questions[0]!;
-    await answer(s, q, 'C', '2026-01-01T00:00:01.000Z');
-    expect((await answer(s, q, 'Z', '2026-01-01T00:00:02.000Z')).status).toBe(400);
+    await answer(s, q, 'C', sec(s, 1));
+    expect((await answer(s, q, 'Z', sec(s, 2))).status).toBe(400);
     const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
-    expect(stored).toMatchObject({ answer: 'C', answeredAt: '2026-01-01T00:00:01.000Z' });
+    expect(stored).toMatchObject({ answer: 'C', answeredAt: sec(s, 1) });
   });
 
   it('should score every answer accepted while a submission runs, and refuse the rest', async () => {
@@ -287,16 +315,16 @@ describe('completion', () => {
 
   it('should merge the answers sent by answeredAt: the latest per question wins, stored or sent', async () => {
     const s = await started();
-    await answer(s, 'gened-01', 'B', '2026-01-01T00:00:05.000Z');
-    await answer(s, 'gened-02', 'A', '2026-01-01T00:00:05.000Z');
+    await answer(s, 'gened-01', 'B', sec(s, 5));
+    await answer(s, 'gened-02', 'A', sec(s, 5));
     const completed = await complete(s, [
       // Older than the stored B: ignored.
-      { question: 'gened-01', answer: 'A', answeredAt: '2026-01-01T00:00:01.000Z' },
+      { question: 'gened-01', answer: 'A', answeredAt: sec(s, 1) },
       // Newer than the stored A, then newer again within the list.
-      { question: 'gened-02', answer: 'B', answeredAt: '2026-01-01T00:00:06.000Z' },
-      { question: 'gened-02', answer: 'C', answeredAt: '2026-01-01T00:00:07.000Z' },
-      { question: 'gened-03', answer: 'B', answeredAt: '2026-01-01T00:00:07.000Z' },
-      { question: 'gened-03', answer: 'A', answeredAt: '2026-01-01T00:00:06.000Z' },
+      { question: 'gened-02', answer: 'B', answeredAt: sec(s, 6) },
+      { question: 'gened-02', answer: 'C', answeredAt: sec(s, 7) },
+      { question: 'gened-03', answer: 'B', answeredAt: sec(s, 7) },
+      { question: 'gened-03', answer: 'A', answeredAt: sec(s, 6) },
     ]);
     expect(completed.status).toBe(200);
     expect(await json(completed)).toMatchObject({

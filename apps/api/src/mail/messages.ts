@@ -34,16 +34,17 @@ export const resetPasswordEmail = (to: string, link: string): MailMessage => ({
   text: `Someone asked to reset the password of this account. If it was you, open this link:\n${link}\n\nThe link can be used once and expires in 24 hours. If it was not you, ignore this message.`,
 });
 
-const PAYMENT_INSTRUCTIONS = [
-  'BPI — account name Review Center, account number 0000-1111-22 (demo)',
-  'BDO — account name Review Center, account number 0000-3333-44 (demo)',
-  'Metrobank — account name Review Center, account number 000-5-55566-6 (demo)',
-  'GCash — Review Center, 0917 000 0000 (demo)',
-];
-
 export const enrollmentReceivedEmail = (
   to: string,
-  e: { reference: string; offering: string; price: number; deadline: string; paymentLink: string },
+  e: {
+    reference: string;
+    offering: string;
+    price: number;
+    deadline: string;
+    paymentLink: string;
+    /** The center's accounts (PAYMENT_ACCOUNTS; sample ones in demo mode only, decision 0021). */
+    paymentAccounts: readonly string[];
+  },
 ): MailMessage => ({
   to,
   subject: `Enrollment received — reference ${e.reference}`,
@@ -52,8 +53,9 @@ export const enrollmentReceivedEmail = (
     `Reference number: ${e.reference}`,
     `Amount due: ${peso(e.price)}`,
     '',
-    'Pay by bank deposit or e-wallet transfer to one of:',
-    ...PAYMENT_INSTRUCTIONS.map((line) => `- ${line}`),
+    ...(e.paymentAccounts.length > 0
+      ? ['Pay by bank deposit or e-wallet transfer to one of:', ...e.paymentAccounts.map((line) => `- ${line}`)]
+      : ['Pay by bank deposit or e-wallet transfer (BPI, BDO, Metrobank or GCash) to the center’s account.']),
     '',
     `Then upload your proof of payment here: ${e.paymentLink}`,
     '',

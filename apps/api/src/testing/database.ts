@@ -17,7 +17,7 @@ export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise
     const template = inject('pgliteTemplate');
     const loadDataDir = template ? new Blob([new Uint8Array(await readFile(template))]) : undefined;
     const db = await openDatabase({ dataDir: 'memory://', loadDataDir });
-    if (!template) await seed(db, { log: () => {}, scrypt: TEST_SCRYPT });
+    if (!template) await seed(db, { demo: true, log: () => {}, scrypt: TEST_SCRYPT });
     return { db, close: () => db.destroy() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const db = await openDatabase({ databaseUrl: url, dataDir: '', schema });
-  await seed(db, { log: () => {}, scrypt: TEST_SCRYPT });
+  await seed(db, { demo: true, log: () => {}, scrypt: TEST_SCRYPT });
   return {
     db,
     close: async () => {

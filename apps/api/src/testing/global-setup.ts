@@ -18,7 +18,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const db = await openDatabase({ dataDir: 'memory://' });
-  await seed(db, { log: () => {}, scrypt: TEST_SCRYPT });
+  await seed(db, { demo: true, log: () => {}, scrypt: TEST_SCRYPT });
   const dump = await dumpEmbedded(db);
   await db.destroy();
   const file = path.join(tmpdir(), `review-center-template-${process.pid}.tar`);

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { UserProfile, UsersTable } from '../db/schema.ts';
 import { Conflict, Expired, NotFound, Unauthenticated } from '../errors.ts';
+import { checkProfileRules } from '../form-rules.ts';
 import type { Deps } from '../http/deps.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../mail/messages.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
@@ -72,6 +73,7 @@ function profileOf(fields: Partial<Omit<Registration, 'email' | 'password'>>): U
  * enrollment creates both or neither.
  */
 export async function registerUser(deps: Deps, input: Registration, db: Db = deps.db) {
+  checkProfileRules(deps.now(), input);
   const email = normalizeEmail(input.email);
   const id = randomId();
   const { email: _e, password, ...fields } = input;
@@ -183,6 +185,13 @@ export async function updateProfile(deps: Deps, userId: string, update: ProfileU
   const user = await findUser(deps.db, userId);
   if (!user) throw new NotFound('User not found');
   const next: UserProfile = { ...user.profile, ...profileOf(update) };
+  // What the update changes, judged with the profile it makes (product §5).
+  checkProfileRules(deps.now(), {
+    birthdate: update.birthdate,
+    ...(update.firstTimer !== undefined || update.lastTakeDate !== undefined
+      ? { firstTimer: next.firstTimer, lastTakeDate: next.lastTakeDate }
+      : {}),
+  });
   if (update.idAttachment) {
     [next.idAttachment] = await claimUploads(deps.db, userId, [update.idAttachment], 'idAttachment');
   }

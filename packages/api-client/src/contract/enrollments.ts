@@ -6,6 +6,7 @@ import {
   enrollmentCreatedSchema,
   enrollmentSchema,
   enrollmentStatusSchema,
+  fieldMessages,
   idSchema,
   isoDateSchema,
   LIMITS,
@@ -62,12 +63,12 @@ export const listEnrollments = defineEndpoint({
 export const getEnrollment = defineEndpoint({
   method: 'GET',
   path: '/enrollments/{id}',
-  auth: false,
-  optionalAuth: true,
+  auth: true,
   params: z.object({ id: idSchema }),
   response: z.extend(enrollmentSchema, { user: z.union([userSchema, idSchema]) }),
   summary: 'Get one enrollment',
-  ourChoice: 'Open without a token (the payment page is public, product §2): the unguessable id is the key',
+  ourChoice:
+    'The spec lists it among calls without a token; an enrollment is personal, so ours needs its owner’s token or an administrator’s (the payment page signs in first)',
 });
 
 /** PUT /enrollments/{id} {paymentOption, receiptId, paymentDate, attachments, status Payment Review} (product §7). */
@@ -77,7 +78,10 @@ export const updateEnrollmentBody = z.object({
   paymentDate: isoDateSchema,
   attachments: z
     .array(uploadResultSchema)
-    .check(z.minLength(LIMITS.paymentProofFilesMin), z.maxLength(LIMITS.paymentProofFilesMax)),
+    .check(
+      z.minLength(LIMITS.paymentProofFilesMin, fieldMessages.attachmentsRequired),
+      z.maxLength(LIMITS.paymentProofFilesMax, fieldMessages.maxFiles),
+    ),
   /** "Payment Review (set by the client when proof is submitted)" (product §4). */
   status: z.literal(ENROLLMENT_STATUS.paymentReview),
 });
@@ -85,11 +89,11 @@ export const updateEnrollmentBody = z.object({
 export const updateEnrollment = defineEndpoint({
   method: 'PUT',
   path: '/enrollments/{id}',
-  auth: false,
-  optionalAuth: true,
+  auth: true,
   params: z.object({ id: idSchema }),
   body: updateEnrollmentBody,
   response: enrollmentSchema,
   summary: 'Attach payment proof and move the enrollment to Payment Review',
-  ourChoice: 'Refused (409) unless the enrollment is Processing: the form is enabled only then (product §2)',
+  ourChoice:
+    'Needs the owner’s token (the spec lists it among calls without one). Refused (409) unless the enrollment is Processing: the form is enabled only then (product §2)',
 });

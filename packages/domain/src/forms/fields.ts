@@ -52,6 +52,7 @@ export const mobileField = (length: 'exact' | 'min') =>
     length === 'exact'
       ? [(digits) => digits.length === LIMITS.mobileLength, m.mobileLength]
       : [(digits) => digits.length >= LIMITS.mobileLength, m.mobileMin],
+    [(digits) => digits.length <= LIMITS.textMax, m.tooLong(LIMITS.textMax)],
   );
 
 /** A YYYY-MM-DD date (what a date input gives) that is not after tomorrow: 'Date is invalid' (product §5). */

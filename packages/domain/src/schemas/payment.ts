@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_OPTIONS, PAYMENT_PLAN_LABELS, PAYMENT_TAG } from '../constants.ts';
+import { fieldMessages as m } from '../forms/messages.ts';
 import { idSchema, isoDateSchema, requiredWireText } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
@@ -17,7 +18,15 @@ export const paymentSchema = z.object({
   reference: z.string().check(z.minLength(1)),
   createdDate: isoDateSchema,
   tag: z.string(),
+  /** The amount the reviewee declared on the proof, kept as declared for the cashier to see. */
   price: z.number().check(z.nonnegative()),
+  /**
+   * The amount due that this payment covers, computed by the server from the enrollment (full
+   * price, downpayment or next installment); approving it marks no more than this paid.
+   */
+  amountDue: z.nullish(z.number().check(z.nonnegative())),
+  /** The declared price is not the amount due: the cashier checks the proof's amount. */
+  amountMismatch: z.optional(z.boolean()),
   /** Full, Downpayment or Installment (product §4 "Payment plan labels"). */
   paymentType: z.enum(PAYMENT_PLAN_LABELS),
   status: z.enum(PAYMENT_STATUSES),
@@ -43,6 +52,9 @@ export const paymentSubmissionSchema = z.object({
   tag: z.literal(PAYMENT_TAG),
   attachments: z
     .array(uploadResultSchema)
-    .check(z.minLength(LIMITS.paymentProofFilesMin), z.maxLength(LIMITS.paymentProofFilesMax)),
+    .check(
+      z.minLength(LIMITS.paymentProofFilesMin, m.attachmentsRequired),
+      z.maxLength(LIMITS.paymentProofFilesMax, m.maxFiles),
+    ),
 });
 export type PaymentSubmission = z.infer<typeof paymentSubmissionSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, SUPPORT_CATEGORIES } from '../constants.ts';
-import { emailSchema, idSchema, maxText, requiredWireText } from './common.ts';
+import { mobileField } from '../forms/fields.ts';
+import { emailSchema, idSchema, requiredWireText } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
 /**
@@ -11,7 +12,7 @@ export const supportTicketSchema = z.object({
   firstName: requiredWireText(),
   lastName: requiredWireText(),
   email: emailSchema,
-  mobile: z.nullish(z.string().check(maxText(LIMITS.textMax), z.regex(/^\d{11,}$/))),
+  mobile: z.nullish(mobileField('min')),
   category: z.enum(SUPPORT_CATEGORIES),
   content: requiredWireText(LIMITS.messageMax),
   attachments: z._default(z.array(uploadResultSchema).check(z.maxLength(LIMITS.supportFilesMax)), []),

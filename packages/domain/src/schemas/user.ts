@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CIVIL_STATUSES, COURSES, LIMITS, SPECIALIZATIONS } from '../constants.ts';
+import { mobileField } from '../forms/fields.ts';
 import { emailSchema, idSchema, isoDateSchema, requiredWireText } from './common.ts';
 import { uploadResultSchema } from './upload.ts';
 
@@ -71,8 +72,10 @@ export const profileFieldsSchema = z.object({
   firstName: requiredWireText(),
   middleName: requiredWireText(),
   lastName: requiredWireText(),
-  mobile: z.string().check(z.regex(/^\d{11}$/)),
+  /** The form's own rule and messages (product §5), so the server refuses what the form would. */
+  mobile: mobileField('exact'),
   civilStatus: z.enum(CIVIL_STATUSES),
+  /** At least 18 today (product §5): the server checks it against its own today. */
   birthdate: isoDateSchema,
   birthPlace: requiredWireText(),
   idName: requiredWireText(),

@@ -26,9 +26,27 @@ const offeringTitle = (offering: Enrollment['offering']): string =>
 /**
  * Enrollment payment (product §2): the user and enrollment summary on the left, the payment proof
  * form on the right, replaced by PAYMENT SUCCESSFUL once submitted. The form is enabled only
- * while the enrollment is Processing.
+ * while the enrollment is Processing. An enrollment is read with its owner's session only, so
+ * without one the page asks to log in first.
  */
 export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
+  const session = useCurrentUser();
+  if (!session.hasSession) {
+    return (
+      <PageMain>
+        <Card elementType="section" aria-labelledby="payment-summary-title">
+          <h1 id="payment-summary-title">Enrollment payment</h1>
+          <p>
+            <Link href={paths.login}>Log in</Link> to see this enrollment and submit your payment.
+          </p>
+        </Card>
+      </PageMain>
+    );
+  }
+  return <PaymentForEnrollment enrollmentId={enrollmentId} />;
+}
+
+function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
   const enrollment = useEnrollment(enrollmentId);
   const session = useCurrentUser();
   const upload = useUploadFiles();
@@ -125,11 +143,6 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
             </ResultPanel>
           ) : (
             <>
-              {!session.hasSession && data.status === ENROLLMENT_STATUS.processing ? (
-                <p>
-                  <Link href={paths.login}>Log in</Link> to submit your payment.
-                </p>
-              ) : null}
               {data.status !== ENROLLMENT_STATUS.processing ? (
                 <p>This enrollment is {data.status}: there is no payment to submit now.</p>
               ) : null}
