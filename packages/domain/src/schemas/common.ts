@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { fieldMessages } from '../forms/messages.ts';
 
 /** At most `max` characters, with the message the forms show (decision 0023). */
-export const maxText = (max: number) => z.maxLength(max, fieldMessages.tooLong(max));
+const maxText = (max: number) => z.maxLength(max, fieldMessages.tooLong(max));
 
 /** MongoDB-style identifier as the provider's API sends it. */
 export const idSchema = z.string().check(z.minLength(1), maxText(LIMITS.idMax));
