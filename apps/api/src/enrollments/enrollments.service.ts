@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  amountDueNow,
   ENROLLMENT_STATUS,
   ENROLLMENT_WINDOW_MESSAGES,
   enrollmentWindow,
@@ -359,12 +360,11 @@ export async function listEnrollmentsFor(db: Db, caller: AuthUser, query: Enroll
  */
 function nextDue(row: EnrollmentRow): { paymentType: Payment['paymentType']; amount: number } {
   const [plan] = paymentTypeChoices(row.payment_type);
-  if (plan === 'Full') return { paymentType: 'Full', amount: row.price };
+  // The domain's rule, the one the staff console shows beside the proof.
+  const amount = amountDueNow({ ...row, paymentType: row.payment_type });
+  if (plan === 'Full') return { paymentType: 'Full', amount };
   const next = nextDueInstallment(row.installments);
-  return {
-    paymentType: next === row.installments[0] ? 'Downpayment' : 'Installment',
-    amount: next?.amount ?? 0,
-  };
+  return { paymentType: next === row.installments[0] ? 'Downpayment' : 'Installment', amount };
 }
 
 interface ProofInput {

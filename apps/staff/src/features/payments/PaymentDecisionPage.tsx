@@ -10,11 +10,11 @@ import {
   TextArea,
   toastQueue,
 } from '@review-center/design-system';
-import { amountDueNow, type EnrollmentReview } from '@review-center/domain';
+import type { EnrollmentReview } from '@review-center/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { declaredOf, reviewName, reviewWarnings } from './review.ts';
+import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
 import { ProofImage } from './ProofImage.tsx';
 
 const Layout = styled.div`
@@ -141,7 +141,7 @@ export function PaymentDecisionPage() {
   }
 
   const declared = declaredOf(enrollment);
-  const due = amountDueNow(enrollment);
+  const due = dueOf(enrollment, declared);
   const warnings = reviewWarnings(enrollment, declared, queue.data.docs, new Date());
   const position = queue.data.docs.indexOf(enrollment) + 1;
 

@@ -1,9 +1,8 @@
 import { useReviewEnrollments } from '@review-center/api-client/react';
 import { Button, formatPeso, Link, Spinner, TextField } from '@review-center/design-system';
-import { amountDueNow } from '@review-center/domain';
 import { useDeferredValue, useState } from 'react';
 import { Table } from '../../app/Table.tsx';
-import { declaredOf, reviewName } from './review.ts';
+import { declaredOf, dueOf, reviewName } from './review.ts';
 
 /**
  * Payments waiting for review, oldest first (the order the server gives), searchable by
@@ -70,7 +69,7 @@ export function PaymentQueuePage() {
                   <td>{reviewName(enrollment)}</td>
                   <td>{enrollment.offering.title}</td>
                   <td>{enrollment.paymentType}</td>
-                  <td>{formatPeso(amountDueNow(enrollment))}</td>
+                  <td>{formatPeso(dueOf(enrollment, declared))}</td>
                   <td>
                     {declared.amount === null ? '—' : formatPeso(declared.amount)} {declared.option ?? ''}
                   </td>

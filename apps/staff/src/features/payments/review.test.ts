@@ -8,7 +8,10 @@ const AFTER_TOMORROW = 'The payment date is after tomorrow.';
 const BEFORE_ENROLLMENT = 'The payment date is before the enrollment was made.';
 const RECEIPT = 'This receipt id was also declared on another payment.';
 
-function review(id: string, payment: { price?: number; receiptId?: string; paymentDate?: string } = {}) {
+function review(
+  id: string,
+  payment: { price?: number; receiptId?: string; paymentDate?: string; amountDue?: number } = {},
+) {
   return {
     _id: id,
     reference: `REF-${id}`,
@@ -32,6 +35,7 @@ function review(id: string, payment: { price?: number; receiptId?: string; payme
         receiptId: payment.receiptId ?? `R-${id}`,
         paymentDate: payment.paymentDate ?? '2026-11-22',
         paymentOption: 'GCash',
+        amountDue: payment.amountDue,
         attachments: [],
       },
     ],
@@ -50,6 +54,12 @@ describe('reviewWarnings', () => {
     expect(warningsOf(review('a', { price: 3000.01 }))).toEqual([AMOUNT]);
     expect(warningsOf(review('a', { price: 2999.99 }))).toEqual([AMOUNT]);
     expect(warningsOf(review('a', { price: 3000 }))).toEqual([]);
+  });
+
+  it('should check the amount against what the server said was due when the proof came', () => {
+    // The downpayment was 3,000 then; the server's figure wins over the plan as it reads today.
+    expect(warningsOf(review('a', { price: 2500, amountDue: 2500 }))).toEqual([]);
+    expect(warningsOf(review('a', { price: 3000, amountDue: 2500 }))).toEqual([AMOUNT]);
   });
 
   it('should accept a payment dated tomorrow and flag one dated the day after (product §5)', () => {

@@ -15,6 +15,8 @@ export interface Declared {
   receiptId: string | null;
   paymentDate: string | null;
   files: readonly UploadResult[];
+  /** What was due when the proof came, as the server computed it; null for older proofs. */
+  amountDue: number | null;
 }
 
 /** The proof waiting for a decision: the newest payment in review, or the proof put on the enrollment itself. */
@@ -27,6 +29,7 @@ export function declaredOf(enrollment: EnrollmentReview): Declared {
       receiptId: payment.receiptId ?? null,
       paymentDate: payment.paymentDate ?? null,
       files: payment.attachments,
+      amountDue: payment.amountDue ?? null,
     };
   }
   return {
@@ -35,6 +38,7 @@ export function declaredOf(enrollment: EnrollmentReview): Declared {
     receiptId: enrollment.receiptId ?? null,
     paymentDate: enrollment.paymentDate ?? null,
     files: enrollment.attachments,
+    amountDue: null,
   };
 }
 
@@ -50,7 +54,7 @@ export function reviewWarnings(
   now: Date,
 ): string[] {
   const warnings: string[] = [];
-  const due = amountDueNow(enrollment);
+  const due = dueOf(enrollment, declared);
   if (declared.amount !== null && Math.abs(declared.amount - due) >= 0.005) {
     warnings.push('The declared amount is not the amount due.');
   }
@@ -69,6 +73,10 @@ export function reviewWarnings(
   }
   return warnings;
 }
+
+/** The amount the proof is checked against: the server's figure, or the same rule applied now. */
+export const dueOf = (enrollment: EnrollmentReview, declared: Declared): number =>
+  declared.amountDue ?? amountDueNow(enrollment);
 
 export const reviewName = (enrollment: EnrollmentReview): string =>
   [enrollment.user.firstName, enrollment.user.lastName].filter(Boolean).join(' ') || enrollment.user.email;
