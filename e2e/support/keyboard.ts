@@ -54,6 +54,10 @@ function focusReport(): FocusReport {
     return 'rgb(255, 255, 255)';
   };
 
+  const tiny = (node: Element) => {
+    const size = node.getBoundingClientRect();
+    return size.width <= 1 || size.height <= 1;
+  };
   // The ring: on the element, on a React Aria field or choice around it, or on that one's part.
   const marked = focused.closest('[data-focus-visible], [data-focus-within], [data-focused]');
   const candidates: [Element, string | undefined][] = [];
@@ -61,12 +65,20 @@ function focusReport(): FocusReport {
     candidates.push([node, undefined], [node, '::before']);
   }
   for (const part of marked?.querySelectorAll('*') ?? []) candidates.push([part, undefined]);
+  // A React Aria radio's input sits beside its label, which React Aria marks focus-visible.
+  for (const shown of document.querySelectorAll('[data-focus-visible]')) {
+    candidates.push([shown, undefined], [shown, '::before']);
+  }
   const ring = candidates.find(([node, pseudo]) => {
+    // A visually hidden input's own outline shows nothing: 1 px square and clipped.
+    if (tiny(node) || (node.parentElement && tiny(node.parentElement))) return false;
     const style = getComputedStyle(node, pseudo);
     return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
   });
-  const target =
-    ring && !ring[1] && ring[0] !== focused && focused.getBoundingClientRect().width <= 1 ? ring[0] : focused;
+  // What shows the focus is what carries the ring: a React Aria radio's label around its visually
+  // hidden input, a date field around its segments.
+  const hidden = tiny(focused) || (focused.parentElement !== null && tiny(focused.parentElement));
+  const target = ring && (ring[0].contains(focused) || hidden) ? ring[0] : focused;
 
   if (!ring) problems.push('no focus ring (no outline of 2 px or more)');
   else {
@@ -97,17 +109,19 @@ function focusReport(): FocusReport {
       `outside the viewport (${Math.round(rect.top)}, ${Math.round(rect.left)}, ${Math.round(rect.bottom)}, ${Math.round(rect.right)})`,
     );
   } else {
-    // The corners (2 px in) and the centre of its part inside the viewport.
-    const top = rect.top + 2;
-    const bottom = Math.min(rect.bottom, innerHeight) - 2;
-    const left = rect.left + 2;
-    const right = rect.right - 2;
+    // The centre and the middle of each edge, 3 px in, of its part inside the viewport (not
+    // the corners, which a rounded control does not paint).
+    const top = rect.top + 3;
+    const bottom = Math.min(rect.bottom, innerHeight) - 3;
+    const left = rect.left + 3;
+    const right = rect.right - 3;
+    const [midX, midY] = [(left + right) / 2, (top + bottom) / 2];
     const points = [
-      [(left + right) / 2, (top + bottom) / 2],
-      [left, top],
-      [right, top],
-      [left, bottom],
-      [right, bottom],
+      [midX, midY],
+      [midX, top],
+      [midX, bottom],
+      [left, midY],
+      [right, midY],
     ];
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x!, y!);
@@ -119,11 +133,17 @@ function focusReport(): FocusReport {
       break;
     }
   }
-  return { element, problems };
+  return { element: problems.length > 0 ? focused.outerHTML.slice(0, 300) : element, problems };
 }
 
 /** Fails unless the focused element is visible, uncovered, in the viewport and ringed at 3:1. */
 export async function expectFocusShown(page: Page, context = '') {
+  // Judged at rest: a dialog fading in is not yet visible, a sliding header not yet in place.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const report = await page.evaluate(focusReport);
   expect(report.problems, `${context} focus on ${report.element}`).toEqual([]);
 }
@@ -133,6 +153,8 @@ const focusedName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '';
+    // A React Aria radio's hidden input: its value is the option's name in these forms.
+    if (el instanceof HTMLInputElement && el.type === 'radio') return el.value;
     const labelledBy = el.getAttribute('aria-labelledby');
     const fromIds = labelledBy
       ?.split(' ')
@@ -140,7 +162,8 @@ const focusedName = (page: Page) =>
       .join(' ');
     const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : undefined;
     const wrapping = el.closest('label')?.textContent;
-    return (el.getAttribute('aria-label') ?? fromIds ?? label ?? wrapping ?? el.textContent ?? '').trim();
+    const named = [el.getAttribute('aria-label'), fromIds].filter(Boolean).join(' ');
+    return (named || label || wrapping || el.textContent || '').trim();
   });
 
 /** Presses Tab (or Shift+Tab) until the focused element's name matches, checking focus at every stop. */
