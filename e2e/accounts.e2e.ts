@@ -143,7 +143,8 @@ describe('accounts', () => {
   it('should refuse a wrong password with the exact message, then sign in with the right one', async () => {
     const page = await newPage();
     await signIn(page, user.email, 'not-the-password');
-    await page.getByText('Error - Invalid Email / Password').waitFor();
+    // Beside the form too, not only in the notification that closes after 7 s.
+    await page.getByRole('form', { name: 'Login' }).getByText('Error - Invalid Email / Password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await expectNoAxeViolations(page);
 

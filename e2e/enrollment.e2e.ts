@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
+import { chooseFilesByKeyboard, expectFocusOn, selectByKeyboard, tabTo, typeInto } from './support/keyboard.ts';
 
 /*
  * The offering enrollment wizard (product §2 "Offering enrollment", §4, §5, §8) against the real
@@ -221,6 +222,70 @@ describe('offering enrollment', () => {
       )
       .waitFor();
     expect(await summaryValue(again, 'Email').textContent()).toBe(first.email);
+  }, 120_000);
+});
+
+describe('offering enrollment from the keyboard alone', () => {
+  // Every step after the page has opened is a key press (the file picker aside, which the
+  // browser owns); each Tab stop and each moved focus is checked by support/keyboard.ts.
+  it('should take a visitor from the first field to the reference, focus always shown and moved with each step', async () => {
+    const who = visitor('BEED');
+    const page = await openWizard(HYBRID);
+    await typeInto(page, 'Email', who.email);
+    await typeInto(page, 'Password', 'Secret-123');
+    await typeInto(page, 'First name', 'Juan');
+    await typeInto(page, 'Middle name', 'Reyes');
+    await typeInto(page, 'Last name', 'dela Cruz');
+    await typeInto(page, 'Mobile', '09171234567');
+    await selectByKeyboard(page, /Civil status/, 'Single');
+    await typeInto(page, /Birthdate/, '06151995');
+    await typeInto(page, 'Birth place', 'Cebu City');
+    await typeInto(page, 'ID name', 'UMID');
+    await chooseFilesByKeyboard(page, /^Choose file/, [pngFile('id.png')]);
+    await page.getByRole('status').filter({ hasText: 'id.png added.' }).waitFor();
+    await typeInto(page, 'Street', '12 Mabini St.');
+    for (const [label, value] of [
+      ['Province', 'Cebu'],
+      ['City / municipality', 'Cebu City'],
+    ] as const) {
+      await typeInto(page, label, value);
+      await page.getByRole('option', { name: value, exact: true }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('combobox', { name: label }).inputValue()).toBe(value);
+    }
+    await typeInto(page, 'Zip code', '6000');
+    await selectByKeyboard(page, /Course/, 'BEED');
+    await tabTo(page, /^Yes/);
+    await page.keyboard.press('Space');
+    await typeInto(page, 'College', 'Cebu Normal University');
+    await typeInto(page, 'College address', 'Osmeña Blvd, Cebu City');
+    await selectByKeyboard(page, /Branch\/Location/, 'Cebu');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    // Each new step announces itself: focus is on its heading, and Tab goes on from there.
+    await expectFocusOn(page, 'Step 2 of 4: Payment');
+    await expectNoAxeViolations(page);
+    await tabTo(page, /^Full/);
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    await expectFocusOn(page, 'Step 3 of 4: Review');
+    await announcementsExpired(page);
+    await expectNoAxeViolations(page);
+    await tabTo(page, 'Submit');
+    await page.keyboard.press('Enter');
+
+    await expectFocusOn(page, /^Your reference number: \S+/);
+    await expectNoAxeViolations(page);
+    // A notification is up; Escape closes it from wherever focus is.
+    const notification = page.getByText('Success - Account register and enrolled');
+    await notification.waitFor();
+    await page.keyboard.press('Escape');
+    await notification.waitFor({ state: 'detached' });
+    await tabTo(page, 'PROCEED TO PAYMENT');
   }, 120_000);
 });
 

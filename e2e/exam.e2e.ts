@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerReviewee, uniqueEmail } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { expectFocusOn, expectFocusShown, tabTo } from './support/keyboard.ts';
 import { emailsTo } from './support/outbox.ts';
 import { until } from './support/until.ts';
 
@@ -136,6 +137,40 @@ describe('exam', () => {
     await page.reload();
     await page.getByText('ERROR CODE: 0004').waitFor();
   }, 120_000);
+
+  it('should run from START to the submitted screen from the keyboard alone, focus always shown and on the question', async () => {
+    // A reviewee of its own: the file's user takes this exam in the test above.
+    const other = await registerReviewee(uniqueEmail('exam-keys'));
+    const page = await newPage();
+    await withSession(page, other.token);
+    await page.goto(`/exams/${GENERAL}`);
+    await page.getByRole('button', { name: 'START' }).waitFor();
+    await tabTo(page, 'START');
+    await page.keyboard.press('Enter');
+
+    // The question takes focus; Tab reaches its options, Space answers.
+    await expectFocusOn(page, /^Question 1 of 10/);
+    await expectNoAxeViolations(page);
+    await tabTo(page, /^A/);
+    await page.keyboard.press('Space');
+    for (let number = 2; number <= 10; number += 1) {
+      await tabTo(page, 'Next');
+      await page.keyboard.press('Enter');
+      // On the last question Next is disabled: focus is on the question, not on that button.
+      await expectFocusOn(page, new RegExp(`^Question ${number} of 10`));
+    }
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await tabTo(page, 'Submit');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').waitFor();
+    await expectFocusShown(page, 'in the confirmation:');
+    await expectNoAxeViolations(page);
+    await tabTo(page, 'Confirm');
+    await page.keyboard.press('Enter');
+
+    await expectFocusOn(page, 'Exam submitted');
+    await expectNoAxeViolations(page);
+  }, 90_000);
 
   it('should warn that the window is shorter than the exam, then submit by itself when time is up', async () => {
     const { availableUntil } = await template(PROFESSIONAL);

@@ -4,6 +4,14 @@ import { api, DEMO_ADMIN, registration, signIn, uniqueEmail } from './support/ap
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { jpegFile, PDF, pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
+import {
+  arrowTo,
+  chooseFilesByKeyboard,
+  expectFocusOn,
+  selectByKeyboard,
+  tabTo,
+  typeInto,
+} from './support/keyboard.ts';
 
 /*
  * Enrollment payment (product §2 "Enrollment payment", §5 payment proof, §8 success messages):
@@ -92,4 +100,27 @@ describe('enrollment payment', () => {
     await page.goto('/account?tab=enrollments');
     await page.getByRole('tabpanel').getByText('Active', { exact: true }).first().waitFor();
   }, 120_000);
+
+  it('should take a payment from the keyboard alone, focus always shown, and focus the outcome', async () => {
+    const enrollment = await enrollThroughApi('Full');
+    const page = await openPaymentPage(enrollment.token, enrollment._id);
+    await page.getByText(enrollment.reference).first().waitFor();
+    const [month, day, year] = [today.slice(5, 7), today.slice(8, 10), today.slice(0, 4)];
+
+    await selectByKeyboard(page, /Payment type/, 'Full');
+    await tabTo(page, 'BPI');
+    await arrowTo(page, /^GCash/);
+    await typeInto(page, 'Amount paid', '9000');
+    await typeInto(page, 'Receipt ID', 'GC-2024-000123');
+    await typeInto(page, /Payment date/, `${month}${day}${year}`);
+    await chooseFilesByKeyboard(page, /^Choose files/, [pngFile('receipt.png')]);
+    await page.getByRole('status').filter({ hasText: 'receipt.png added.' }).waitFor();
+    await tabTo(page, 'Submit payment');
+    await page.keyboard.press('Enter');
+
+    // The form gives way to the outcome, which takes focus.
+    await expectFocusOn(page, 'PAYMENT SUCCESSFUL');
+    await announcementsExpired(page);
+    await expectNoAxeViolations(page);
+  }, 60_000);
 });

@@ -106,3 +106,5 @@ export { enrollmentGuideSteps } from './GuideDialog/enrollmentGuideSteps.ts';
 export type { GuideStep } from './GuideDialog/enrollmentGuideSteps.ts';
 export { ProgressChart } from './ProgressChart/ProgressChart.tsx';
 export type { ProgressChartProps, ProgressChartSeries } from './ProgressChart/ProgressChart.tsx';
+export { focusFirstInvalidField } from './focus/focusFirstInvalidField.ts';
+export { useFocusOnView } from './focus/viewFocus.ts';

@@ -3,6 +3,7 @@ import { Heading, Link } from 'react-aria-components';
 import styled from 'styled-components';
 import { Card } from '../Card/Card.tsx';
 import { dayAndMonth } from './dayAndMonth.ts';
+import { focusRing } from '../styles/focusRing.ts';
 
 const Teaser = styled(Card)`
   position: relative;
@@ -57,8 +58,7 @@ const Teaser = styled(Card)`
     outline: none;
   }
   &:has(a[data-focus-visible]) {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../styles/focusRing.ts';
 
 export const Carousel = styled.section`
   position: relative;
@@ -73,9 +74,7 @@ export const Carousel = styled.section`
     background: rgb(0 0 0 / 0.7);
   }
   .ds-carousel-button[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
-    box-shadow: 0 0 0 5px #fff;
+    ${focusRing}
   }
   .ds-carousel-dot::before {
     content: '';

@@ -1,6 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { styleable } from '../utils/styleable.ts';
+import { focusRing } from '../styles/focusRing.ts';
 
 /**
  * The look of a button, for a button or a link that looks like one. Static styles: `data-variant`
@@ -63,8 +64,7 @@ export const buttonStyles = css`
     background: var(--button-bg-hover);
   }
   &[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-disabled] {
     cursor: not-allowed;

@@ -1,6 +1,7 @@
 import { DateInput, Popover } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { controlStyles } from '../Field/Field.styles.ts';
+import { focusRing } from '../styles/focusRing.ts';
 
 /** Segmented date input: each part (month, day, year) is its own spin button (React Aria). */
 export const dateInputStyles = css`
@@ -28,8 +29,7 @@ export const StyledDateInput = styled(DateInput)`
   display: flex;
   align-items: center;
   &[data-focus-within] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 1px;
+    ${focusRing}
   }
 `;
 
@@ -65,7 +65,7 @@ export const CalendarPopover = styled(Popover)`
       cursor: pointer;
     }
     header button[data-focus-visible] {
-      outline: 3px solid var(--ds-color-focus-ring);
+      ${focusRing}
     }
     table {
       border-collapse: collapse;
@@ -95,8 +95,7 @@ export const CalendarPopover = styled(Popover)`
       color: var(--ds-color-on-primary);
     }
     .react-aria-CalendarCell[data-focus-visible] {
-      outline: 3px solid var(--ds-color-focus-ring);
-      outline-offset: 1px;
+      ${focusRing}
     }
     .react-aria-CalendarCell[data-disabled],
     .react-aria-CalendarCell[data-unavailable] {

@@ -7,6 +7,7 @@ import {
   Heading,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../styles/focusRing.ts';
 
 export { DialogTrigger } from 'react-aria-components';
 export type { DialogTriggerProps } from 'react-aria-components';
@@ -40,7 +41,7 @@ const StyledDialog = styled(AriaDialog)`
     background: var(--ds-color-surface-muted);
   }
   .ds-dialog-close[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
+    ${focusRing}
   }
 `;
 

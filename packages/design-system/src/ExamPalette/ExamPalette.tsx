@@ -1,6 +1,7 @@
 import type { RefAttributes } from 'react';
 import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../styles/focusRing.ts';
 
 export interface ExamPaletteItem {
   /** The question's id, raised by `onSelect`. */
@@ -46,8 +47,7 @@ const Grid = styled(GridList)`
     --cell-border: var(--ds-color-primary);
   }
   .react-aria-GridListItem[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useId, type RefAttributes } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../styles/focusRing.ts';
 
 const Wrapper = styled.div`
   display: flex;
@@ -56,8 +57,7 @@ const Wrapper = styled.div`
     --option-bg: var(--ds-color-surface-muted);
   }
   .react-aria-Radio[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
   .react-aria-Radio[data-disabled] {
     cursor: not-allowed;

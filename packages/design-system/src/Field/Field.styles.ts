@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { focusRing } from '../styles/focusRing.ts';
 
 /**
  * Shared look of every labelled form field (text, text area, number, select, combo box, date):
@@ -38,8 +39,7 @@ export const controlStyles = css`
   &[data-focus-visible],
   &[data-focused],
   &[data-focus-within] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 1px;
+    ${focusRing}
   }
   &[data-invalid] {
     border-color: var(--ds-color-danger);
@@ -99,8 +99,7 @@ export const choiceStyles = css`
 /** The focus, invalid and disabled states of a choice; `focusedMark` selects its mark while focused. */
 export const choiceStateStyles = (focusedMark: string) => css`
   ${focusedMark} {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-invalid] {
     --choice-border: var(--ds-color-danger);

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefAttributes } from 'react';
-import { DropZone, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 'react-aria-components';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type RefAttributes } from 'react';
+import { FileTrigger, VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { stackedList } from '../styles/stackedList.ts';
+import { useAriaInvalid } from '../utils/useAriaInvalid.ts';
 import { useMergedRef } from '../utils/useMergedRef.ts';
-
-type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
 const Group = styled.div`
   display: flex;
@@ -15,7 +14,7 @@ const Group = styled.div`
   .uploader-label {
     font-weight: var(--ds-font-weight-semibold);
   }
-  .react-aria-DropZone {
+  .uploader-drop {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -25,15 +24,11 @@ const Group = styled.div`
     border-radius: var(--ds-radius-md);
     background: var(--ds-color-surface);
   }
-  .react-aria-DropZone[data-drop-target] {
+  .uploader-drop[data-drop-target] {
     border-color: var(--ds-color-primary);
     background: var(--ds-color-surface-muted);
   }
-  .react-aria-DropZone[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
-  }
-  &[data-invalid] .react-aria-DropZone {
+  &[data-invalid] .uploader-drop {
     border-color: var(--ds-color-danger);
   }
   .uploader-description {
@@ -153,6 +148,16 @@ export interface FileUploaderProps extends RefAttributes<HTMLDivElement> {
    */
   formatWrongType?: (names: string[]) => string;
   /**
+   * What the live region says when files are added.
+   * @default `${names} added.`
+   */
+  formatAdded?: (names: string[]) => string;
+  /**
+   * What the live region says when a file is removed.
+   * @default `${name} removed.`
+   */
+  formatRemoved?: (name: string) => string;
+  /**
    * Accessible name of each file's remove button.
    * @default `Remove ${name}`
    */
@@ -167,7 +172,8 @@ export interface FileUploaderProps extends RefAttributes<HTMLDivElement> {
 
 /**
  * Choose or drop up to `maxFiles` images, see previews, remove any. Built on React Aria's
- * FileTrigger and DropZone. The file picker only offers `accept`ed types, but a drop (or a
+ * FileTrigger; the drop area takes the mouse's drops and is no Tab stop, the button being the
+ * keyboard's way in. Added and removed files are announced in a polite live region. The file picker only offers `accept`ed types, but a drop (or a
  * browser ignoring `accept`) can bring anything, so each file's type is checked again here and
  * refused files are named in a message read out by screen readers. The server checks content.
  */
@@ -185,6 +191,8 @@ export function FileUploader({
   dropLabel = 'or drop images here',
   formatTooMany = (max) => `Maximum files exceeds (${max})`,
   formatWrongType = (names) => `${names.join(', ')}: only PNG or JPEG images are allowed.`,
+  formatAdded = (names) => `${names.join(', ')} added.`,
+  formatRemoved = (name) => `${name} removed.`,
   formatRemoveLabel = (name) => `Remove ${name}`,
   removeLabel = 'Remove',
   className,
@@ -192,6 +200,8 @@ export function FileUploader({
 }: FileUploaderProps) {
   const [ownFiles, setOwnFiles] = useState<readonly File[]>(defaultValue);
   const [rejection, setRejection] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [isDropTarget, setDropTarget] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRef(groupRef, ref);
   const labelId = useId();
@@ -199,6 +209,8 @@ export function FileUploader({
   const errorId = useId();
   const files = value ?? ownFiles;
   const error = rejection ?? errorMessage ?? null;
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  useAriaInvalid(chooseRef, error !== null);
 
   const commit = (next: File[]) => {
     if (value === undefined) setOwnFiles(next);
@@ -215,19 +227,35 @@ export function FileUploader({
       return;
     }
     setRejection(refused.length > 0 ? formatWrongType(refused.map((file) => file.name)) : null);
-    if (accepted.length > 0) commit([...files, ...accepted]);
+    if (accepted.length > 0) {
+      commit([...files, ...accepted]);
+      setAnnouncement(formatAdded(accepted.map((file) => file.name)));
+    }
   };
 
   const removeFile = (index: number) => {
+    const removed = files[index];
     commit(files.filter((_, i) => i !== index));
+    if (removed) setAnnouncement(formatRemoved(removed.name));
     setRejection(null);
     // The pressed button disappears with its file: keep the keyboard user in the uploader.
     groupRef.current?.querySelector<HTMLElement>('[data-uploader-choose]')?.focus();
   };
 
-  const onDrop = async (event: DropEvent) => {
-    const dropped = await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile()));
-    addFiles(dropped);
+  // A drop target for the mouse only: the Choose files button is the way in from the keyboard,
+  // so the area is no Tab stop of its own (decision 0020).
+  const dropHandlers = {
+    onDragOver: (event: DragEvent) => {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = isDisabled ? 'none' : 'copy';
+      setDropTarget(!isDisabled);
+    },
+    onDragLeave: () => setDropTarget(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setDropTarget(false);
+      addFiles(Array.from(event.dataTransfer.files));
+    },
   };
 
   return (
@@ -242,29 +270,33 @@ export function FileUploader({
       <span id={labelId} className="uploader-label">
         {label}
       </span>
-      <DropZone
-        aria-label={label}
-        isDisabled={isDisabled}
-        getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
-        onDrop={onDrop}
-      >
+      <div className="uploader-drop" data-drop-target={isDropTarget || undefined} {...dropHandlers}>
         <FileTrigger
           acceptedFileTypes={accept}
           allowsMultiple={maxFiles > 1}
           onSelect={(list) => addFiles(list ? Array.from(list) : [])}
         >
-          <Button variant="secondary" isDisabled={isDisabled} data-uploader-choose="">
+          <Button
+            variant="secondary"
+            isDisabled={isDisabled}
+            data-uploader-choose=""
+            ref={chooseRef}
+            aria-describedby={`${descriptionId} ${errorId}`}
+          >
             {chooseLabel}
           </Button>
         </FileTrigger>
-        <Text slot="label">{dropLabel}</Text>
-      </DropZone>
+        <span>{dropLabel}</span>
+      </div>
       <p id={descriptionId} className="uploader-description">
         {description ?? `PNG or JPEG images, up to ${maxFiles} files.`}
       </p>
       <p id={errorId} className="uploader-error" role="alert">
         {error}
       </p>
+      <VisuallyHidden>
+        <p role="status">{announcement}</p>
+      </VisuallyHidden>
       {files.length > 0 ? (
         <ul aria-labelledby={labelId}>
           {files.map((file, index) => (

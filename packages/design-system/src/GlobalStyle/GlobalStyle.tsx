@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRing } from '../styles/focusRing.ts';
 import { themeToCssVariables } from '../tokens/theme.ts';
 
 /** Resets, the theme's custom properties and reduced-motion handling for the whole page. */
@@ -7,7 +8,14 @@ export const GlobalStyle = createGlobalStyle`
     ${({ theme }) => themeToCssVariables(theme)}
   }
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* A focused or scrolled-to element stops below the sticky header and the notifications under
+       it (WCAG 2.4.11); SiteHeader and the toast region publish their heights (decision 0020). */
+    scroll-padding-block-start: calc(
+      var(--ds-header-height, 0px) + var(--ds-toast-stack-height, 0px) + var(--ds-space-2)
+    );
+  }
   body {
     margin: 0;
     font-family: var(--ds-font-body);
@@ -17,7 +25,9 @@ export const GlobalStyle = createGlobalStyle`
     background: var(--ds-color-background);
   }
   img, svg { max-width: 100%; display: block; }
-  :focus-visible { outline: 3px solid var(--ds-color-focus-ring); outline-offset: 2px; }
+  :focus-visible {
+    ${focusRing}
+  }
   /* Honour the user's motion preference everywhere (WCAG 2.3.3). */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -3,6 +3,7 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 import styled from 'styled-components';
 import { buttonStyles } from '../Button/Button.styles.ts';
 import { styleable } from '../utils/styleable.ts';
+import { focusRing } from '../styles/focusRing.ts';
 
 const StyledLink = styled(styleable(AriaLink))`
   color: var(--ds-color-primary);
@@ -15,8 +16,7 @@ const StyledLink = styled(styleable(AriaLink))`
     text-decoration-thickness: 2px;
   }
   &[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[data-variant='standalone'] {
     font-weight: var(--ds-font-weight-semibold);

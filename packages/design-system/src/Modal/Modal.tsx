@@ -1,6 +1,7 @@
 import type { ReactNode, RefAttributes } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { useReturnFocusOnUnmount } from '../focus/viewFocus.ts';
 import { styleable } from '../utils/styleable.ts';
 
 const Overlay = styled(styleable(ModalOverlay))`
@@ -53,9 +54,16 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children'>, RefAttr
   children: ReactNode;
 }
 
+/** Mounted with the panel: focus goes back to the opener, or the page heading, when it closes. */
+function ReturnFocus() {
+  useReturnFocusOnUnmount();
+  return null;
+}
+
 /**
  * A modal layer: a dimmed overlay and a centred panel. React Aria traps focus inside, hides the
- * rest of the page from screen readers, closes on Escape and returns focus to the trigger.
+ * rest of the page from screen readers, closes on Escape and returns focus to the trigger; when the trigger is gone or there was
+ * none (a dialog that opened by itself), focus goes to the page heading (decision 0020).
  * Inside a `DialogTrigger` it opens and closes with it; otherwise control it with `isOpen`.
  * `className` and `style` style the overlay; `ref` is the panel's.
  */
@@ -63,6 +71,7 @@ export function Modal({ size = 'md', className, children, ref, ...props }: Modal
   return (
     <Overlay {...props} renderClassName={className}>
       <Panel data-size={size} ref={ref}>
+        <ReturnFocus />
         {children}
       </Panel>
     </Overlay>

@@ -2,6 +2,7 @@ import type { ReactNode, RefAttributes } from 'react';
 import { Heading } from 'react-aria-components';
 import styled from 'styled-components';
 import { Card } from '../Card/Card.tsx';
+import { useFocusOnView } from '../focus/viewFocus.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 /** A borderless card: the outcome stands alone on its page. */
@@ -82,6 +83,12 @@ export interface ResultPanelProps extends RefAttributes<HTMLElement> {
    * @default 'Loading'
    */
   pendingLabel?: string;
+  /**
+   * Focuses the heading when the panel appears, for a panel that replaces a form or a step
+   * (decision 0020), so the outcome is announced and Tab continues from it.
+   * @default false
+   */
+  focusOnMount?: boolean;
   className?: string;
 }
 
@@ -96,9 +103,11 @@ export function ResultPanel({
   children,
   actions,
   pendingLabel = 'Loading',
+  focusOnMount = false,
   className,
   ref,
 }: ResultPanelProps) {
+  const headingRef = useFocusOnView<HTMLHeadingElement>(focusOnMount ? 'panel' : null, { onMount: focusOnMount });
   return (
     <Panel elementType="section" className={className} data-status={status} ref={ref}>
       {status === 'pending' ? (
@@ -108,7 +117,9 @@ export function ResultPanel({
           {icons[status]}
         </span>
       )}
-      <Heading level={headingLevel}>{heading}</Heading>
+      <Heading level={headingLevel} ref={headingRef} tabIndex={focusOnMount ? -1 : undefined}>
+        {heading}
+      </Heading>
       {children ? <div className="result-body">{children}</div> : null}
       {actions ? <div className="result-actions">{actions}</div> : null}
     </Panel>

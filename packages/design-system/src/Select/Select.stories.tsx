@@ -59,6 +59,8 @@ export const Invalid: Story = {
   args: { errorMessage: 'Course is required', isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Course is required')).toBeVisible();
+    // The button itself says so, as a text field's input does.
+    await expect(canvas.getByRole('button', { name: /Course/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -1,6 +1,7 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { styleable } from '../utils/styleable.ts';
+import { insetFocusRing } from '../styles/focusRing.ts';
 
 /**
  * The floating list shared by Select and ComboBox. It renders in a portal, so it is styled on
@@ -56,8 +57,7 @@ export const StyledListBoxItem = styled(styleable(ListBoxItem))`
     background: var(--ds-color-surface-muted);
   }
   &[data-focus-visible] {
-    outline: 2px solid var(--ds-color-focus-ring);
-    outline-offset: -2px;
+    ${insetFocusRing}
   }
   &[data-selected] {
     font-weight: var(--ds-font-weight-bold);

@@ -1,4 +1,4 @@
-import type { ReactNode, RefAttributes } from 'react';
+import { type ReactNode, type RefAttributes, useRef } from 'react';
 import {
   Button,
   type ListBoxItemProps,
@@ -11,6 +11,7 @@ import { FieldBlock, type FieldTextProps } from '../Field/Field.tsx';
 import { splitFieldProps } from '../Field/splitFieldProps.ts';
 import { controlStyles, fieldStyles } from '../Field/Field.styles.ts';
 import { styleable } from '../utils/styleable.ts';
+import { useAriaInvalid } from '../utils/useAriaInvalid.ts';
 import { ListPopover, StyledListBox, StyledListBoxItem } from './Select.styles.ts';
 
 const Field = styled(styleable(AriaSelect<object, 'single'>))`
@@ -38,6 +39,18 @@ const Field = styled(styleable(AriaSelect<object, 'single'>))`
   }
 `;
 
+/** The select's button, marked invalid itself, not only its wrapper. */
+function SelectButton({ isInvalid }: { isInvalid: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useAriaInvalid(ref, isInvalid);
+  return (
+    <Button ref={ref}>
+      <SelectValue />
+      <span aria-hidden="true">▾</span>
+    </Button>
+  );
+}
+
 export interface SelectProps<T extends object>
   extends Omit<AriaSelectProps<T>, 'children'>, FieldTextProps, RefAttributes<HTMLDivElement> {
   /** The options, when rendered from data with a function child. */
@@ -57,17 +70,18 @@ export function Select<T extends object>({ items, className, children, ...props 
       {...(rootProps as AriaSelectProps<object>)}
       renderClassName={className as AriaSelectProps<object>['className']}
     >
-      <FieldBlock {...texts}>
-        <Button>
-          <SelectValue />
-          <span aria-hidden="true">▾</span>
-        </Button>
-      </FieldBlock>
-      <ListPopover>
-        <StyledListBox items={items as Iterable<object> | undefined}>
-          {children as ReactNode | ((item: object) => ReactNode)}
-        </StyledListBox>
-      </ListPopover>
+      {({ isInvalid }) => (
+        <>
+          <FieldBlock {...texts}>
+            <SelectButton isInvalid={isInvalid} />
+          </FieldBlock>
+          <ListPopover>
+            <StyledListBox items={items as Iterable<object> | undefined}>
+              {children as ReactNode | ((item: object) => ReactNode)}
+            </StyledListBox>
+          </ListPopover>
+        </>
+      )}
     </Field>
   );
 }

@@ -3,6 +3,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { stackedList } from '../styles/stackedList.ts';
 import { StoreBadge } from './StoreBadge.tsx';
+import { focusRing } from '../styles/focusRing.ts';
 
 const Footer = styled.footer`
   background: var(--ds-color-primary);
@@ -30,8 +31,7 @@ const Footer = styled.footer`
     border-radius: var(--ds-radius-sm);
   }
   .ds-footer-link[data-focus-visible] {
-    outline: 3px solid var(--ds-color-accent);
-    outline-offset: 2px;
+    ${focusRing}
   }
   .ds-footer-stores {
     display: flex;

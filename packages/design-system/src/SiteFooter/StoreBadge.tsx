@@ -1,6 +1,7 @@
 import type { RefAttributes } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../styles/focusRing.ts';
 
 const Badge = styled(AriaLink)`
   display: inline-flex;
@@ -17,8 +18,7 @@ const Badge = styled(AriaLink)`
   cursor: pointer;
 
   &[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
   svg {
     flex: none;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { minWidth } from '../tokens/tokens.ts';
+import { focusRing } from '../styles/focusRing.ts';
 
 /**
  * Keeps the header's place in the flow when the bar itself becomes fixed, so the page does not
@@ -66,8 +67,7 @@ export const Inner = styled.div`
     border-radius: var(--ds-radius-sm);
   }
   .ds-header-brand[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -98,8 +98,7 @@ export const NavList = styled.ul`
     background: var(--ds-color-surface-muted);
   }
   a[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
   a[aria-current='page'] {
     color: var(--ds-color-primary);

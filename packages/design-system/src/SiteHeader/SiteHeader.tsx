@@ -2,6 +2,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, type RefAt
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { LineIcon } from '../Icon/LineIcon.tsx';
+import { useMergedRef } from '../utils/useMergedRef.ts';
+import { usePublishedHeight } from '../utils/usePublishedHeight.ts';
 import { NavLinks } from './NavLinks.tsx';
 import { Bar, DesktopNav, HeaderSlot, Inner, MobileOnly, ScrollSentinel } from './SiteHeader.styles.ts';
 import { defaultSiteHeaderLabels, type SiteHeaderLabels, siteHeaderLinks } from './siteHeaderLinks.ts';
@@ -90,10 +92,14 @@ export function SiteHeader({
   const { sentinelProps, isPast: isStuck } = useScrolledPast(stickyThreshold);
   const [hasMenu, setHasMenu] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The page scrolls focus clear of the bar, and notifications open below it (decision 0020).
+  const barRef = useRef<HTMLElement>(null);
+  usePublishedHeight(barRef, '--ds-header-height');
+  const mergedRef = useMergedRef(barRef, ref);
   return (
     <HeaderSlot>
       <ScrollSentinel {...sentinelProps} aria-hidden="true" />
-      <Bar data-stuck={isStuck} ref={ref}>
+      <Bar data-stuck={isStuck} ref={mergedRef}>
         <Inner>
           <AriaLink href={brandHref} className="ds-header-brand">
             {brand}

@@ -14,6 +14,7 @@ import {
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { styleable } from '../utils/styleable.ts';
+import { focusRing, insetFocusRing } from '../styles/focusRing.ts';
 
 const StyledTabs = styled(styleable(AriaTabs))`
   display: flex;
@@ -57,8 +58,7 @@ const StyledTab = styled(styleable(AriaTab))`
     border-block-end-color: var(--ds-color-primary);
   }
   &[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: -3px;
+    ${insetFocusRing}
     border-radius: var(--ds-radius-sm);
   }
   &[data-disabled] {
@@ -70,8 +70,7 @@ const StyledTab = styled(styleable(AriaTab))`
 const StyledTabPanel = styled(styleable(AriaTabPanel))`
   padding-block: var(--ds-space-4);
   &[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

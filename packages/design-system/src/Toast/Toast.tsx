@@ -14,7 +14,8 @@ const ToastRegionView = lazy(() => import('./ToastRegionView.tsx'));
 /**
  * The top-right landmark where notifications appear (product §8). Render it once near the
  * root. React Aria makes it an F6-reachable region, pauses every timer while it is hovered or
- * focused, and moves focus sensibly when a focused toast closes.
+ * focused, and moves focus sensibly when a focused toast closes. The region opens below the
+ * sticky header, and Escape closes the newest notification from anywhere on the page.
  */
 export function ToastRegion({ queue = toastQueue, closeLabel = 'Close', ref }: ToastRegionProps) {
   const [isNeeded, setIsNeeded] = useState(false);
@@ -25,6 +26,18 @@ export function ToastRegion({ queue = toastQueue, closeLabel = 'Close', ref }: T
     update();
     return queue.subscribe(update);
   }, [queue, isNeeded]);
+  useEffect(() => {
+    // Escape closes the newest notification wherever focus is (React Aria's own handler works
+    // only inside the region). A dialog, menu or list box that used the key has stopped it or
+    // marked it handled, so it closes that first.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const newest = queue.visibleToasts[0];
+      if (event.key !== 'Escape' || event.defaultPrevented || !newest) return;
+      queue.close(newest.key);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [queue]);
   return isNeeded ? (
     <Suspense fallback={null}>
       <ToastRegionView queue={queue} closeLabel={closeLabel} ref={ref} />

@@ -5,12 +5,17 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { useRef } from 'react';
 import styled from 'styled-components';
+import { useMergedRef } from '../utils/useMergedRef.ts';
+import { usePublishedHeight } from '../utils/usePublishedHeight.ts';
 import type { ToastContent, ToastRegionProps } from './Toast.types.ts';
+import { focusRing } from '../styles/focusRing.ts';
 
 const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
-  inset-block-start: var(--ds-space-4);
+  /* Below the sticky header, never over its links, at every width (decision 0020). */
+  inset-block-start: calc(var(--ds-header-height, 0px) + var(--ds-space-2));
   inset-inline-end: var(--ds-space-4);
   z-index: 200;
   display: flex;
@@ -20,8 +25,7 @@ const Region = styled(AriaToastRegion<ToastContent>)`
   outline: none;
 
   &[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -47,8 +51,7 @@ const StyledToast = styled(AriaToast<ToastContent>)`
     --toast-accent: var(--ds-color-danger);
   }
   &[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
-    outline-offset: 2px;
+    ${focusRing}
   }
   .react-aria-ToastContent {
     flex: 1;
@@ -81,7 +84,7 @@ const StyledToast = styled(AriaToast<ToastContent>)`
     background: var(--ds-color-surface-muted);
   }
   .ds-toast-close[data-focus-visible] {
-    outline: 3px solid var(--ds-color-focus-ring);
+    ${focusRing}
   }
   @keyframes ds-toast-in {
     from {
@@ -97,8 +100,12 @@ export default function ToastRegionView({
   closeLabel = 'Close',
   ref,
 }: ToastRegionProps & Required<Pick<ToastRegionProps, 'queue'>>) {
+  // The page scrolls focus clear of the notifications as well as of the header (decision 0020).
+  const regionRef = useRef<HTMLDivElement>(null);
+  usePublishedHeight(regionRef, '--ds-toast-stack-height');
+  const mergedRef = useMergedRef(regionRef, ref);
   return (
-    <Region queue={queue} ref={ref}>
+    <Region queue={queue} ref={mergedRef}>
       {({ toast }) => (
         <StyledToast toast={toast} data-variant={toast.content.variant ?? 'info'}>
           <AriaToastContent>

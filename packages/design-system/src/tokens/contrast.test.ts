@@ -35,8 +35,6 @@ const pairs: Pair[] = [
   ['danger', 'surface', 4.5],
   ['success', 'successSurface', 4.5],
   ['warning', 'warningSurface', 4.5],
-  ['focusRing', 'background', 3],
-  ['focusRing', 'surface', 3],
   ['textMuted', 'surface', 3],
 ];
 
@@ -46,6 +44,44 @@ describe.each<[string, Theme]>([
 ])('%s colours', (_name, theme) => {
   it.each(pairs)('should give %s on %s a contrast of at least %s:1', (fg, bg, minimum) => {
     expect(contrast(theme.colors[fg], theme.colors[bg])).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+/**
+ * Every theme colour a focus ring can sit on: page and card surfaces, the tinted panels, the
+ * navy header band, footer and banner (primary), hovered buttons, the gold accent, the exam
+ * palette's and the result panels' tints, and the border grey of progress tracks.
+ */
+const ringSurfaces: (keyof ThemeColors)[] = [
+  'background',
+  'surface',
+  'surfaceMuted',
+  'primary',
+  'primaryHover',
+  'accent',
+  'border',
+  'danger',
+  'dangerSurface',
+  'success',
+  'successSurface',
+  'warning',
+  'warningSurface',
+];
+
+describe.each<[string, Theme]>([
+  ['reviewCenterTheme', reviewCenterTheme],
+  ['evergreenTheme', evergreenTheme],
+])('%s focus ring (decision 0020)', (_name, theme) => {
+  const { focusRing, focusRingHalo } = theme.colors;
+
+  it('should draw its two tones at least 3:1 apart, so the ring is its own edge', () => {
+    expect(contrast(focusRing, focusRingHalo)).toBeGreaterThanOrEqual(3);
+  });
+
+  // SC 1.4.11 and 2.4.7: on each surface, one of the two tones stands out by 3:1.
+  it.each(ringSurfaces)('should show a tone of 3:1 or more on %s', (surface) => {
+    const behind = theme.colors[surface];
+    expect(Math.max(contrast(focusRing, behind), contrast(focusRingHalo, behind))).toBeGreaterThanOrEqual(3);
   });
 });
 

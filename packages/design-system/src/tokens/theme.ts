@@ -42,6 +42,7 @@ export const reviewCenterTheme: Theme = {
     accent: palette.gold500,
     onAccent: palette.navy900,
     focusRing: palette.navy600,
+    focusRingHalo: palette.white,
     danger: palette.red700,
     dangerSurface: palette.red50,
     success: palette.green700,

@@ -38,7 +38,10 @@ export interface ThemeColors {
   onPrimary: string;
   accent: string;
   onAccent: string;
+  /** The focus ring's outer tone, drawn as the outline (decision 0020). */
   focusRing: string;
+  /** The ring's inner tone, between the control and the outline: 3:1 wherever `focusRing` is not. */
+  focusRingHalo: string;
   danger: string;
   dangerSurface: string;
   success: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { focusFirstInvalidField } from './focus.ts';
+import { focusFirstInvalidField } from '@review-center/design-system';
 import { errorSummaryText, messageOfFailure } from './formMessages.ts';
 
 const StyledForm = styled.form`

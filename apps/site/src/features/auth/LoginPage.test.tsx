@@ -1,5 +1,5 @@
 import { createHandlers, MOCK_PASSWORD, userFixture } from '@review-center/api-client/mocks';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '../../app/session.ts';
@@ -21,13 +21,17 @@ describe('LoginPage', () => {
     ['a wrong password', {}, 'wrongpass1', 'Error - Invalid Email / Password'],
     ['no network', { signIn: 'network' as const }, MOCK_PASSWORD, 'Error - No network connection'],
     ['a server error', { signIn: 500 }, MOCK_PASSWORD, 'Error - Something went wrong, please try again'],
-  ])('should tell the user about %s with the spec message', async (_case, failures, password, message) => {
-    server.use(...createHandlers({ baseUrl: API, failures }));
-    await logIn(password);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(getSessionToken()).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-  });
+  ])(
+    'should tell the user about %s with the spec message, beside the form too',
+    async (_case, failures, password, message) => {
+      server.use(...createHandlers({ baseUrl: API, failures }));
+      await logIn(password);
+      // Inline, not only in the notification that closes after 7 s.
+      expect(await within(screen.getByRole('form', { name: 'Login' })).findByText(message)).toBeInTheDocument();
+      expect(getSessionToken()).toBeNull();
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    },
+  );
 
   it('should start the session and go to /home on success', async () => {
     server.use(...createHandlers({ baseUrl: API }));

@@ -21,8 +21,13 @@ export function LoginPage() {
       startSession(session.token);
       await navigate(paths.home);
     } catch (error) {
-      // Product §8: network, 404/invalid credentials and other failures each have their message.
-      if (!isAbortError(error)) notifyError(messageFor('login', toFailure(error)));
+      // Product §8: network, 404/invalid credentials and other failures each have their message,
+      // in the notification and, as it closes after 7 s, beside the form too (the form shows a
+      // rejection's message above its fields).
+      if (isAbortError(error)) return;
+      const message = messageFor('login', toFailure(error));
+      notifyError(message);
+      throw new Error(message, { cause: error });
     }
   };
 

@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useCreateEnrollment, useEnrollUser, useUpdateUser, useUploadFiles } from '@review-center/api-client/react';
-import { Button, Link, PesoPrice, PrintableSummary, WizardStepper } from '@review-center/design-system';
+import { Button, Link, PesoPrice, PrintableSummary, useFocusOnView, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
   SUCCESS_MESSAGES,
@@ -60,6 +60,9 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   const course = courseOf(account.course, user?.course);
   // A review without a chosen term (a draft from an older visit) goes back to the payment step.
   const step = created ? 3 : draft.step >= 2 && !paymentType ? 1 : draft.step;
+  // Each step's heading takes focus when the step changes, so the new step is announced and Tab
+  // continues from its top (decision 0020); the success step focuses its reference instead.
+  const stepHeading = useFocusOnView<HTMLHeadingElement>(step);
   const previous = (to: number) => (
     <Button variant="secondary" onPress={() => draft.setStep(to)}>
       Previous
@@ -126,6 +129,11 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   return (
     <section aria-label="Enrollment">
       <WizardStepper steps={OFFERING_WIZARD_STEPS} currentStep={step} />
+      {step < 3 ? (
+        <h2 ref={stepHeading} tabIndex={-1}>
+          Step {step + 1} of {OFFERING_WIZARD_STEPS.length}: {OFFERING_WIZARD_STEPS[step]}
+        </h2>
+      ) : null}
       {step === 0 ? (
         user ? (
           <SignedInAccountStep
@@ -169,6 +177,7 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
           <PrintSummaryOnly />
           <PrintableSummary
             title="Enrollment summary"
+            headingLevel={3}
             items={[
               { term: 'Offering', description: offering.title },
               { term: 'Name', description: fullName },

@@ -1,4 +1,4 @@
-import { Link, ResultPanel } from '@review-center/design-system';
+import { Link, ResultPanel, useFocusOnView } from '@review-center/design-system';
 import { type EnrollmentCreated, PAYMENT_OPTIONS } from '@review-center/domain';
 import type { ReactNode } from 'react';
 import { paths } from '../../app/paths.ts';
@@ -25,6 +25,8 @@ export function SuccessStep({
   heading?: string;
   children?: ReactNode;
 }) {
+  // The step replaced the wizard's last one: focus goes to the reference, read with its label.
+  const reference = useFocusOnView<HTMLParagraphElement>(enrollment.reference, { onMount: true });
   return (
     <ResultPanel
       status="success"
@@ -36,7 +38,7 @@ export function SuccessStep({
         </Link>
       }
     >
-      <p>
+      <p ref={reference} tabIndex={-1}>
         Your reference number: <strong data-testid="enrollment-reference">{enrollment.reference}</strong>
       </p>
       <p>Status: {enrollment.status}</p>

@@ -8,6 +8,7 @@ import {
   ExamProgress,
   ExamQuestion,
   Spinner,
+  useFocusOnView,
 } from '@review-center/design-system';
 import {
   formatHms,
@@ -87,6 +88,9 @@ export function InProgressScreen({
   const question = useQuestion(userId, questionId);
   const stored = useAnswer(userId, attempt._id, questionId);
   const [confirming, setConfirming] = useState(false);
+  // The question takes focus when the exam starts and on every move to another question, so it is
+  // read out and focus never stays on a Next or Previous that has just been disabled (decision 0020).
+  const questionRef = useFocusOnView<HTMLDivElement>(question.data ? questionId : null, { onMount: true });
   const [submitting, setSubmitting] = useState(false);
 
   // Answers the server holds: those sent with the attempt fill the gaps of this device; a newer
@@ -164,6 +168,7 @@ export function InProgressScreen({
           ) : null}
           {question.data ? (
             <ExamQuestion
+              ref={questionRef}
               questionHtml={sanitizeHtml(question.data.question.data)}
               groupHtml={sanitizeHtml(question.data.questionGroup?.content) || undefined}
               options={question.data.options.map((o) => ({ label: o.label, data: sanitizeHtml(o.data) }))}

@@ -27,7 +27,7 @@ export function TimeUpScreen({ submit }: { submit: () => Promise<unknown> }) {
     };
   }, [submit]);
   return (
-    <PageMain title="Time is up">
+    <PageMain title="Time is up" focusTitle>
       {done ? (
         <p>Your answers were submitted automatically. Your result will be sent to your e-mail.</p>
       ) : (

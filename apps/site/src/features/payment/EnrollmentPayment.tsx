@@ -137,6 +137,7 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
               status="success"
               heading={PAGE_MESSAGES.paymentSuccessful}
               headingLevel={2}
+              focusOnMount
               actions={<Link href={paths.account}>Go to my account</Link>}
             >
               <p>We will e-mail you once the center has verified your payment.</p>
