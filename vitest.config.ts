@@ -11,6 +11,9 @@ import { sourceResolution } from './config/vite.shared.ts';
 export default defineConfig({
   ...sourceResolution,
   test: {
+    // Two test files at a time on the 2-core machines: the end-to-end journeys spend most of their
+    // time waiting on Chromium and the server, and the unit tests fill that time (decision 0026).
+    maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
@@ -34,6 +37,8 @@ export default defineConfig({
         optimizeDeps: { include: ['react-apexcharts/core', 'apexcharts/line', 'apexcharts/features/legend'] },
         test: {
           name: 'storybook',
+          // One story page at a time: visual baselines are taken on a machine not racing itself.
+          maxWorkers: 1,
           setupFiles: ['.storybook/visual.setup.ts'],
           browser: {
             enabled: true,

@@ -149,7 +149,7 @@ describe('account area', () => {
 
   it('should sign out: the session ends and the header offers Login again', { timeout: 60_000 }, async () => {
     const { page } = await openAccountAs(reviewee.token);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/home');
     const cookies = await page.context().cookies();
     expect(cookies.filter((cookie) => cookie.name === 'met-token' && cookie.value !== '')).toEqual([]);

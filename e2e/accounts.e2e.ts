@@ -32,7 +32,8 @@ async function fillRegistration(page: Page, email: string) {
   const search = async (label: string, text: string, option: string) => {
     const box = page.getByRole('combobox', { name: label });
     await box.fill(text);
-    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual([option]);
+    // The place data arrives with the field's first use: wait for it as a person would.
+    await expect.poll(() => page.getByRole('option').allTextContents(), { timeout: 10_000 }).toEqual([option]);
     await page.getByRole('option', { name: option, exact: true }).dispatchEvent('click');
     await expect.poll(() => box.inputValue()).toBe(option);
   };

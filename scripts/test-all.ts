@@ -56,7 +56,8 @@ const vitestOk = run({
   name: 'vitest (unit, component, stories, end-to-end)',
   command: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
   // CI=true makes a missing visual baseline a failure instead of writing a new one.
-  env: { CI: 'true' },
+  // REVIEW_CENTER_BUILT: the end-to-end suite serves the site and console built by the step above.
+  env: { CI: 'true', ...(failures.includes('build packages and site') ? {} : { REVIEW_CENTER_BUILT: '1' }) },
 });
 try {
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
