@@ -11,8 +11,7 @@ import { sourceResolution } from './config/vite.shared.ts';
 export default defineConfig({
   ...sourceResolution,
   test: {
-    // Two test files at a time on the 2-core machines: the end-to-end journeys spend most of their
-    // time waiting on Chromium and the server, and the unit tests fill that time (decision 0026).
+    // Two test files at a time on the 2-core machines (decision 0026).
     maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
@@ -55,7 +54,8 @@ export default defineConfig({
           },
         },
       },
-      'e2e/vitest.config.ts',
+      // The test command runs the journeys in a Vitest process of their own (scripts/test-all.ts).
+      ...(process.env.REVIEW_CENTER_SKIP_E2E ? [] : ['e2e/vitest.config.ts']),
     ],
   },
 });
