@@ -35,7 +35,7 @@ async function fillRegistration(page: Page, email: string) {
     // The place data arrives with the field's first use: wait for it as a person would.
     await expect.poll(() => page.getByRole('option').allTextContents(), { timeout: 10_000 }).toEqual([option]);
     await page.getByRole('option', { name: option, exact: true }).dispatchEvent('click');
-    await expect.poll(() => box.inputValue()).toBe(option);
+    await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe(option);
   };
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
