@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, registration, signIn, uniqueEmail } from './support/api.ts';
+import { api, DEMO_ADMIN, enrollThroughApi, signIn } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { jpegFile, PDF, pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
@@ -21,15 +21,6 @@ import {
  */
 
 const { newPage } = useBrowser();
-
-/** A new reviewee enrolled in an offering through the API, as the wizard would do it. */
-async function enrollThroughApi(paymentType: 'Full' | 'Installment') {
-  const email = uniqueEmail('pay');
-  const created = await api<{ _id: string; reference: string; token: string; user: string }>('POST', '/enrollments', {
-    body: { ...(await registration(email)), offering: 'hybrid-online-march-2024', paymentType, branch: 'Cebu' },
-  });
-  return { ...created, email };
-}
 
 async function openPaymentPage(token: string, enrollmentId: string): Promise<Page> {
   const page = await newPage();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, registration, uniqueEmail, uploadPng } from './support/api.ts';
+import { api, DEMO_ADMIN, enrollThroughApi, type Enrolled, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { emailsTo } from './support/outbox.ts';
 import { until } from './support/until.ts';
@@ -14,22 +14,7 @@ import { until } from './support/until.ts';
 const { newPage } = useBrowser();
 const today = new Date().toISOString().slice(0, 10);
 
-interface Enrolled {
-  _id: string;
-  reference: string;
-  token: string;
-  user: string;
-  email: string;
-}
-
-/** A new reviewee enrolled through the API, as the wizard would do it. */
-async function enroll(paymentType: 'Full' | 'Installment'): Promise<Enrolled> {
-  const email = uniqueEmail('staff');
-  const created = await api<Omit<Enrolled, 'email'>>('POST', '/enrollments', {
-    body: { ...(await registration(email)), offering: 'hybrid-online-march-2024', paymentType, branch: 'Cebu' },
-  });
-  return { ...created, email };
-}
+const enroll = (paymentType: 'Full' | 'Installment') => enrollThroughApi(paymentType, 'staff');
 
 /** The proof the payment page sends (PUT /enrollments/{id}): the enrollment goes to Payment Review. */
 async function sendProof(enrollment: Enrolled, receiptId: string) {

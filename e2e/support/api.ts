@@ -61,7 +61,7 @@ const reviewee = {
 };
 
 /** A new reviewee's registration body, its ID picture uploaded first as the register page does. */
-export async function registration(email: string, changes: Partial<typeof reviewee> = {}) {
+async function registration(email: string, changes: Partial<typeof reviewee> = {}) {
   return { ...reviewee, ...changes, email, idAttachment: await uploadPng() };
 }
 
@@ -74,6 +74,22 @@ export async function registerReviewee(email = uniqueEmail('maria'), changes: Pa
     body: await registration(email, changes),
   });
   return { ...session, email };
+}
+
+/** A reviewee enrolled through the API (POST /enrollments), as the wizard would do it. */
+export interface Enrolled {
+  _id: string;
+  reference: string;
+  token: string;
+  user: string;
+  email: string;
+}
+export async function enrollThroughApi(paymentType: 'Full' | 'Installment', name = 'pay'): Promise<Enrolled> {
+  const email = uniqueEmail(name);
+  const created = await api<Omit<Enrolled, 'email'>>('POST', '/enrollments', {
+    body: { ...(await registration(email)), offering: 'hybrid-online-march-2024', paymentType, branch: 'Cebu' },
+  });
+  return { ...created, email };
 }
 
 /** A session of an existing account (POST /users/sign-in). */
