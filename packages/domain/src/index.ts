@@ -213,3 +213,5 @@ export type {
   TimerPhase,
 } from './rules/exam.ts';
 export type { Instant } from './rules/instant.ts';
+export { AUDIT_ENTITY_TYPES, auditEntrySchema } from './schemas/audit.ts';
+export type { AuditEntityType, AuditEntry } from './schemas/audit.ts';

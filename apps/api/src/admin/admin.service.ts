@@ -4,7 +4,8 @@ import { allDocs } from '../db/paginate.ts';
 import type { Installment } from '../db/schema.ts';
 import { findEnrollment, reloadEnrollment, toEnrollments, toPayments } from '../enrollments/enrollments.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
-import type { Deps } from '../http/deps.ts';
+import type { AuthUser, Deps } from '../http/deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { paymentRejectedEmail, paymentVerifiedEmail } from '../mail/messages.ts';
 import { findUser } from '../users/users.service.ts';
 
@@ -65,6 +66,8 @@ async function pendingReview(db: Db, id: string) {
 /** The next unpaid installment's amount (0 when none): a payment kept before amount_due was. */
 const nextUnpaid = (installments: Installment[]) => nextDueInstallment(installments)?.amount ?? 0;
 
+const paidCount = (installments: Installment[]) => installments.filter((i) => i.paid).length;
+
 /** Marks installments paid, oldest first, as far as the amount covers each whole one. */
 function markPaid(installments: Installment[], amount: number): Installment[] {
   let left = amount;
@@ -79,7 +82,7 @@ function markPaid(installments: Installment[], amount: number): Installment[] {
  * Payment Review → Active; the user is told. The payment pays what was due when it was
  * submitted, never more, whatever amount the proof declares (decision 0022).
  */
-export async function approve(deps: Deps, id: string) {
+export async function approve(deps: Deps, actor: AuthUser, id: string) {
   const { row, payment } = await pendingReview(deps.db, id);
   const covered = payment ? (payment.amount_due ?? Math.min(payment.price, nextUnpaid(row.installments))) : 0;
   const installments = markPaid(row.installments, covered);
@@ -90,6 +93,13 @@ export async function approve(deps: Deps, id: string) {
       .where('id', '=', id)
       .execute();
     if (payment) await trx.updateTable('payments').set({ status: 'Approved' }).where('id', '=', payment.id).execute();
+    await recordAudit(trx, actor, {
+      action: 'enrollment.approve',
+      entityType: 'enrollment',
+      entityId: id,
+      before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
+      after: { status: ENROLLMENT_STATUS.active, paidInstallments: paidCount(installments), paymentStatus: 'Approved' },
+    });
   });
   const user = await findUser(deps.db, row.user_id);
   const offering = await deps.db
@@ -105,12 +115,19 @@ export async function approve(deps: Deps, id: string) {
  * Payment Review → back where it was (Processing, or Active when installments were already
  * paid), so the reviewee can submit a new proof; the reason is stored and e-mailed.
  */
-export async function reject(deps: Deps, id: string, reason: string) {
+export async function reject(deps: Deps, actor: AuthUser, id: string, reason: string) {
   const { row, payment } = await pendingReview(deps.db, id);
   const status = row.installments.some((i) => i.paid) ? ENROLLMENT_STATUS.active : ENROLLMENT_STATUS.processing;
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('enrollments').set({ status, rejection_reason: reason }).where('id', '=', id).execute();
     if (payment) await trx.updateTable('payments').set({ status: 'Rejected' }).where('id', '=', payment.id).execute();
+    await recordAudit(trx, actor, {
+      action: 'enrollment.reject',
+      entityType: 'enrollment',
+      entityId: id,
+      before: { status: row.status, rejectionReason: row.rejection_reason, payment: payment?.id ?? null },
+      after: { status, rejectionReason: reason, paymentStatus: 'Rejected' },
+    });
   });
   const user = await findUser(deps.db, row.user_id);
   const link = `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${row.id}/payments`;

@@ -238,7 +238,21 @@ export interface AnswersTable {
   updated_at: Generated<Date>;
 }
 
+/** One staff action (migration 0004): written once, never updated. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   offerings: OfferingsTable;
   users: UsersTable;
   sessions: SessionsTable;

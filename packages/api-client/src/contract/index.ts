@@ -84,5 +84,6 @@ export const contract = {
   listReviewEnrollments: admin.listReviewEnrollments,
   approveEnrollment: admin.approveEnrollment,
   rejectEnrollment: admin.rejectEnrollment,
+  listAuditLog: admin.listAuditLog,
 } as const;
 export type Contract = typeof contract;

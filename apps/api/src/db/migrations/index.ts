@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_offerings.ts';
 import * as m0002 from './0002_core.ts';
 import * as m0003 from './0003_payment_amount_due.ts';
+import * as m0004 from './0004_audit_log.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_offerings': { up: m0001.up, down: m0001.down },
   '0002_core': { up: m0002.up, down: m0002.down },
   '0003_payment_amount_due': { up: m0003.up, down: m0003.down },
+  '0004_audit_log': { up: m0004.up, down: m0004.down },
 };

@@ -1,0 +1,86 @@
+import type { AuditEntityType, AuditEntry } from '@review-center/domain';
+import type { Selectable } from 'kysely';
+import { randomId } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { pageOf, paginate, type PageQuery } from '../db/paginate.ts';
+import type { AuditLogTable } from '../db/schema.ts';
+import type { AuthUser } from '../http/deps.ts';
+
+type Fields = Record<string, unknown>;
+
+interface Change {
+  /** `record.verb`, e.g. `enrollment.approve`. */
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** The fields the action changed, as they were (null when it created the record). */
+  before: Fields | null;
+  /** The same fields afterwards (null when it deleted the record). */
+  after: Fields | null;
+}
+
+/**
+ * Writes the one audit entry of a staff action (decision 0027). Call it inside the action's
+ * transaction, so the change and its entry are kept or lost together.
+ */
+export async function recordAudit(db: Db, actor: Pick<AuthUser, 'id' | 'email'>, change: Change): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomId(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: change.action,
+      entity_type: change.entityType,
+      entity_id: change.entityId,
+      before: change.before === null ? null : JSON.stringify(change.before),
+      after: change.after === null ? null : JSON.stringify(change.after),
+    })
+    .execute();
+}
+
+const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
+  _id: row.id,
+  actor: { _id: row.actor_id, email: row.actor_email },
+  action: row.action,
+  entityType: row.entity_type as AuditEntityType,
+  entityId: row.entity_id,
+  before: row.before,
+  after: row.after,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** A record's history, oldest first: what the record's own page shows. */
+export async function historyOf(db: Db, entityType: AuditEntityType, entityId: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toEntry);
+}
+
+export interface AuditQuery extends PageQuery {
+  entityType?: AuditEntityType | undefined;
+  entityId?: string | undefined;
+  actor?: string | undefined;
+  action?: string | undefined;
+}
+
+/** The administrator's list, newest first, filtered by record, actor (e-mail) or action. */
+export function listAudit(db: Db, query: AuditQuery) {
+  let base = db.selectFrom('audit_log');
+  if (query.entityType) base = base.where('entity_type', '=', query.entityType);
+  if (query.entityId) base = base.where('entity_id', '=', query.entityId);
+  if (query.actor) base = base.where('actor_email', '=', query.actor.toLowerCase());
+  if (query.action) base = base.where('action', '=', query.action);
+  return paginate(
+    base,
+    pageOf(query, 50),
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (rows) => rows.map(toEntry),
+  );
+}
