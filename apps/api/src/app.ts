@@ -20,6 +20,7 @@ import type { AppEnv, Deps } from './http/deps.ts';
 import { guardContract } from './http/guards.ts';
 import { jsonBodyLimit, refuseUnsafeUrl } from './http/hygiene.ts';
 import { memoryMailer, type Mailer } from './mail/mailer.ts';
+import { staffEnrollmentRoutes } from './staff-enrollments/staff-enrollments.routes.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
 import { serveSite } from './site/site.ts';
 import { serveStaff } from './site/staff.ts';
@@ -149,6 +150,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   accountRoutes(api, deps);
   examRoutes(api, deps);
   adminRoutes(api, deps);
+  staffEnrollmentRoutes(api, deps);
   docsRoutes(api);
   api.onError((error, c) => errorResponse(error, c, deps.log));
 

@@ -14,6 +14,8 @@ export const ENROLLMENT_STATUS = {
   processing: 'Processing',
   paymentReview: 'Payment Review',
   active: 'Active',
+  /** Staff cancelled it, with a reason (decision 0028): no proof can be sent any more. */
+  cancelled: 'Cancelled',
 } as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUS)[keyof typeof ENROLLMENT_STATUS];
 export const ENROLLMENT_STATUSES = Object.values(ENROLLMENT_STATUS) as [EnrollmentStatus, ...EnrollmentStatus[]];

@@ -1,9 +1,4 @@
-import {
-  approveEnrollment,
-  listAuditLog,
-  listReviewEnrollments,
-  rejectEnrollment,
-} from '@review-center/api-client/contract';
+import { approveEnrollment, listAuditLog, rejectEnrollment } from '@review-center/api-client/contract';
 import { listAudit } from '../audit/audit.service.ts';
 import type { Api, Deps } from '../http/deps.ts';
 import { signedInUser } from '../http/guards.ts';
@@ -12,7 +7,6 @@ import * as admin from './admin.service.ts';
 
 /** Administrator calls; guardContract has already required the administrator role. */
 export function adminRoutes(app: Api, deps: Deps) {
-  route(app, listReviewEnrollments, () => admin.listReview(deps.db));
   route(app, approveEnrollment, ({ params }, c) => admin.approve(deps, signedInUser(c), params.id));
   route(app, rejectEnrollment, ({ params, body }, c) => admin.reject(deps, signedInUser(c), params.id, body.reason));
   route(app, listAuditLog, ({ query }) => listAudit(deps.db, query));

@@ -1,8 +1,7 @@
-import { ENROLLMENT_STATUS, nextDueInstallment, type EnrollmentReview, type User } from '@review-center/domain';
+import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
 import type { Db } from '../db/database.ts';
-import { allDocs } from '../db/paginate.ts';
 import type { Installment } from '../db/schema.ts';
-import { findEnrollment, reloadEnrollment, toEnrollments, toPayments } from '../enrollments/enrollments.service.ts';
+import { findEnrollment, reloadEnrollment } from '../enrollments/enrollments.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { AuthUser, Deps } from '../http/deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -11,42 +10,8 @@ import { findUser } from '../users/users.service.ts';
 
 /**
  * The administrator's side, the least that closes the loop (docs/architecture.md#administrators):
- * enrollments waiting in Payment Review with their proofs, approve, reject with a reason.
+ * approve, reject with a reason. The queue itself is staff-enrollments (decision 0028).
  */
-export async function listReview(db: Db) {
-  const rows = await db
-    .selectFrom('enrollments')
-    .selectAll()
-    .where('status', '=', ENROLLMENT_STATUS.paymentReview)
-    .orderBy('created_at', 'asc')
-    .orderBy('id')
-    .execute();
-  // The whole list in a fixed number of queries: enrollments, then their offerings, users,
-  // payments and files each at once.
-  const enrollments = await toEnrollments(db, rows, { offering: 'summary', user: true });
-  const paymentRows = rows.length
-    ? await db
-        .selectFrom('payments')
-        .selectAll()
-        .where(
-          'enrollment_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute()
-    : [];
-  const payments = await toPayments(db, paymentRows);
-  const docs = enrollments.map((enrollment): EnrollmentReview => ({
-    ...enrollment,
-    user: enrollment.user as User,
-    offering: enrollment.offering as EnrollmentReview['offering'],
-    payments: payments.filter((payment) => payment.enrollment === enrollment._id),
-  }));
-  return allDocs(docs);
-}
-
 async function pendingReview(db: Db, id: string) {
   const row = await findEnrollment(db, id);
   if (!row) throw new NotFound('Enrollment not found');
@@ -89,7 +54,12 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('enrollments')
-      .set({ status: ENROLLMENT_STATUS.active, installments: JSON.stringify(installments), rejection_reason: null })
+      .set({
+        status: ENROLLMENT_STATUS.active,
+        installments: JSON.stringify(installments),
+        rejection_reason: null,
+        amount_paid: row.amount_paid + covered,
+      })
       .where('id', '=', id)
       .execute();
     if (payment) await trx.updateTable('payments').set({ status: 'Approved' }).where('id', '=', payment.id).execute();

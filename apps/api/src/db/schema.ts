@@ -78,6 +78,8 @@ export interface UploadsTable {
   original_name: string;
   mime: string;
   size: number;
+  /** The bytes' sha256 (hex), computed on upload (migration 0005); null for older files. */
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
@@ -115,6 +117,12 @@ export interface EnrollmentsTable {
   installments: ColumnType<Installment[], string | undefined, string>;
   rejection_reason: string | null;
   created_at: Generated<Date>;
+  /** What approvals and installments marked paid have covered (migration 0005). */
+  amount_paid: Generated<number>;
+  /** The first unpaid installment's due date, computed by PostgreSQL (a generated column). */
+  next_due_date: ColumnType<string | null, never, never>;
+  /** Why staff cancelled the enrollment (status Cancelled). */
+  cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentsTable {

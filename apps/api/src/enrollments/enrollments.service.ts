@@ -388,6 +388,7 @@ async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
   }
   const unpaid = row.installments.some((i) => !i.paid);
   const open = row.status === ENROLLMENT_STATUS.processing || (row.status === ENROLLMENT_STATUS.active && unpaid);
+  if (row.status === ENROLLMENT_STATUS.cancelled) throw new Conflict('This enrollment was cancelled');
   if (!open) {
     throw new Conflict(
       row.status === ENROLLMENT_STATUS.paymentReview

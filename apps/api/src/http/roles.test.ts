@@ -26,6 +26,13 @@ describe('staff calls', () => {
   it('should each name the roles that may make it (the administrator always may)', () => {
     expect(Object.fromEntries(staffCalls.map(([name, endpoint]) => [name, endpoint.roles]))).toEqual({
       listReviewEnrollments: ['cashier'],
+      getReviewEnrollment: ['cashier'],
+      listStaffEnrollments: ['cashier', 'registrar'],
+      exportStaffEnrollments: ['cashier', 'registrar'],
+      getStaffEnrollment: ['cashier', 'registrar'],
+      markInstallmentPaid: ['cashier', 'registrar'],
+      cancelEnrollment: ['cashier', 'registrar'],
+      getDashboard: ['cashier', 'registrar', 'content-editor', 'support'],
       approveEnrollment: ['cashier'],
       rejectEnrollment: ['cashier'],
       listAuditLog: [],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API_BASE_PATH, isStaffRole, type UploadResult } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -98,7 +99,15 @@ export async function saveUploads(deps: Deps, ownerId: string | null, files: rea
     const id = await deps.uploads.save(bytes);
     const row = await deps.db
       .insertInto('uploads')
-      .values({ id, owner_id: ownerId, original_name: file.name.slice(0, 255), mime, size: bytes.byteLength })
+      .values({
+        id,
+        owner_id: ownerId,
+        original_name: file.name.slice(0, 255),
+        mime,
+        size: bytes.byteLength,
+        // The same image sent again with another payment is flagged to the cashier (decision 0028).
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
       .catch(async (error: unknown) => {

@@ -3,8 +3,6 @@ import {
   AUDIT_ENTITY_TYPES,
   auditEntrySchema,
   boundedText,
-  ENROLLMENT_STATUS,
-  enrollmentReviewSchema,
   enrollmentSchema,
   idSchema,
   LIMITS,
@@ -19,18 +17,6 @@ import { defineEndpoint } from './endpoint.ts';
  * must move an enrollment from Payment Review to Active (docs/architecture.md#administrators). These are the minimum.
  */
 const adminChoice = 'Not in the spec: the least an administrator needs to close the payment loop';
-
-/** GET /admin/enrollments?status=Payment Review: with the user, offering and payment proofs. */
-export const listReviewEnrollments = defineEndpoint({
-  method: 'GET',
-  path: '/admin/enrollments',
-  auth: true,
-  roles: ['cashier'],
-  query: z.object({ status: z.optional(z.literal(ENROLLMENT_STATUS.paymentReview)) }),
-  response: paginated(enrollmentReviewSchema),
-  summary: 'List enrollments waiting for payment review',
-  ourChoice: adminChoice,
-});
 
 /** POST /admin/enrollments/{id}/approve: Payment Review → Active, payment Approved, e-mails the user. */
 export const approveEnrollment = defineEndpoint({

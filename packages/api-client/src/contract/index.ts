@@ -8,6 +8,7 @@ import * as enrollments from './enrollments.ts';
 import * as exams from './exams.ts';
 import * as lecturers from './lecturers.ts';
 import * as offerings from './offerings.ts';
+import * as staffEnrollments from './staff-enrollments.ts';
 import * as supports from './supports.ts';
 import * as uploads from './uploads.ts';
 import * as userEnrollments from './user-enrollments.ts';
@@ -33,6 +34,7 @@ export * from './categories.ts';
 export * from './supports.ts';
 export * from './coupons.ts';
 export * from './admin.ts';
+export * from './staff-enrollments.ts';
 export { createOpenApiDocument } from '../openapi.ts';
 
 /** Every call of the contract, by name: the server mounts these, the OpenAPI document lists them. */
@@ -81,7 +83,14 @@ export const contract = {
   createSupportTicket: supports.createSupportTicket,
   availCoupon: coupons.availCoupon,
   listCoupons: coupons.listCoupons,
-  listReviewEnrollments: admin.listReviewEnrollments,
+  listReviewEnrollments: staffEnrollments.listReviewEnrollments,
+  getReviewEnrollment: staffEnrollments.getReviewEnrollment,
+  listStaffEnrollments: staffEnrollments.listStaffEnrollments,
+  exportStaffEnrollments: staffEnrollments.exportStaffEnrollments,
+  getStaffEnrollment: staffEnrollments.getStaffEnrollment,
+  markInstallmentPaid: staffEnrollments.markInstallmentPaid,
+  cancelEnrollment: staffEnrollments.cancelEnrollment,
+  getDashboard: staffEnrollments.getDashboard,
   approveEnrollment: admin.approveEnrollment,
   rejectEnrollment: admin.rejectEnrollment,
   listAuditLog: admin.listAuditLog,
