@@ -65,6 +65,29 @@ const paymentPayload = {
   attachments: [uploadFixtures[0]!],
 };
 const review = { ...enrollmentFixtures.paymentReview, user: userFixture, payments: [paymentFixtures[0]!] };
+const detail = {
+  ...review,
+  amountPaid: 0,
+  nextDueDate: null,
+  cancellationReason: null,
+  rejectionReason: null,
+  history: [],
+};
+const staffRow = {
+  _id: 'enr-review',
+  reference: 'RC-2024-000123',
+  status: 'Active',
+  createdDate: '2024-01-08T09:15:00.000Z',
+  offering: { _id: 'off-hybrid-2024', title: 'LET Hybrid Online Review' },
+  user: { _id: 'usr-maria', email: 'maria@example.ph', name: 'Maria Santos' },
+  course: 'BSED',
+  branch: 'Cebu',
+  schedule: null,
+  paymentType: 'Installment',
+  price: 10_500,
+  amountPaid: 3_500,
+  nextDueDate: '2024-02-08',
+};
 const answer = {
   answer: 'B',
   answeredAt: '2024-02-10T00:07:00.000Z',
@@ -401,9 +424,54 @@ const cases: Record<keyof Contract, Case> = {
     response: docs(couponFixtures),
   },
   listReviewEnrollments: {
-    input: { query: { status: 'Payment Review' } },
-    url: '/admin/enrollments?status=Payment+Review',
-    response: docs([review]),
+    input: { query: { status: 'Payment Review', limit: 50, search: 'ana' } },
+    url: '/admin/enrollments?status=Payment+Review&limit=50&search=ana',
+    response: docs([{ ...review, warnings: [] }]),
+  },
+  getReviewEnrollment: {
+    input: { params: { id: 'enr-review' } },
+    url: '/admin/enrollments/enr-review/review',
+    response: {
+      ...review,
+      warnings: [{ code: 'amountMismatch', message: 'The declared amount is not the amount due.' }],
+    },
+  },
+  listStaffEnrollments: {
+    input: { query: { sort: '-amountPaid', branch: 'Cebu' } },
+    url: '/admin/enrollments/all?sort=-amountPaid&branch=Cebu',
+    response: docs([staffRow]),
+  },
+  exportStaffEnrollments: {
+    input: { query: { status: 'Active' } },
+    url: '/admin/enrollments/export?status=Active',
+    response: 'binary',
+  },
+  getStaffEnrollment: {
+    input: { params: { id: 'enr-review' } },
+    url: '/admin/enrollments/enr-review/history',
+    response: detail,
+  },
+  markInstallmentPaid: {
+    input: { params: { id: 'enr-review', index: 1 }, body: { note: 'Cash at the branch' } },
+    url: '/admin/enrollments/enr-review/installments/1/paid',
+    sent: { note: 'Cash at the branch' },
+    response: detail,
+  },
+  cancelEnrollment: {
+    input: { params: { id: 'enr-review' }, body: { reason: 'Refunded' } },
+    url: '/admin/enrollments/enr-review/cancel',
+    sent: { reason: 'Refunded' },
+    response: { ...detail, status: 'Cancelled', cancellationReason: 'Refunded' },
+  },
+  getDashboard: {
+    input: {},
+    url: '/admin/dashboard',
+    response: { paymentsWaiting: 1, newTickets: 0, approvalsToday: 2, enrollments: [] },
+  },
+  listAuditLog: {
+    input: { query: { entityId: 'enr-review' } },
+    url: '/admin/audit?entityId=enr-review',
+    response: docs([]),
   },
   approveEnrollment: {
     input: { params: { id: 'enr-review' } },
