@@ -1,7 +1,7 @@
 import { isAbortError } from '@review-center/api-client';
 import { userQueries, useApiClient, useSignOut } from '@review-center/api-client/react';
 import { isStaffRole } from '@review-center/domain';
-import { Button, Spinner, ToastRegion } from '@review-center/design-system';
+import { Button, Link, Spinner, ToastRegion } from '@review-center/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -37,6 +37,13 @@ const Bar = styled.header`
   }
   .who {
     color: var(--ds-color-text-muted);
+  }
+  nav ul {
+    display: flex;
+    gap: var(--ds-space-4);
+    list-style: none;
+    margin: 0;
+    padding: 0;
   }
 `;
 
@@ -124,6 +131,23 @@ function Gate() {
     <Shell>
       <Bar>
         <span className="brand">Review Center · Staff</span>
+        <nav aria-label="Console">
+          <ul>
+            <li>
+              <Link href="/">Dashboard</Link>
+            </li>
+            {user.role === 'admin' || user.role === 'cashier' ? (
+              <li>
+                <Link href="/payments">Payments</Link>
+              </li>
+            ) : null}
+            {user.role === 'admin' || user.role === 'cashier' || user.role === 'registrar' ? (
+              <li>
+                <Link href="/enrollments">Enrollments</Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
         <span className="who">{user.email}</span>
         <Button variant="secondary" size="sm" onPress={() => void signOut()}>
           Sign out

@@ -1,5 +1,8 @@
 import { NotFound } from '@review-center/design-system';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
+import { EnrollmentDetailPage } from '../features/enrollments/EnrollmentDetailPage.tsx';
+import { EnrollmentsPage } from '../features/enrollments/EnrollmentsPage.tsx';
 import { PaymentDecisionPage } from '../features/payments/PaymentDecisionPage.tsx';
 import { PaymentQueuePage } from '../features/payments/PaymentQueuePage.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
@@ -9,9 +12,11 @@ export const routes: RouteObject[] = [
   {
     element: <StaffLayout />,
     children: [
-      { index: true, element: <Navigate to="/payments" replace /> },
+      { index: true, element: <DashboardPage /> },
       { path: 'payments', element: <PaymentQueuePage /> },
       { path: 'payments/:id', element: <PaymentDecisionPage /> },
+      { path: 'enrollments', element: <EnrollmentsPage /> },
+      { path: 'enrollments/:id', element: <EnrollmentDetailPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { useApproveEnrollment, useRejectEnrollment, useReviewEnrollments } from '@review-center/api-client/react';
+import { contract } from '@review-center/api-client/contract';
 import {
   Button,
   Card,
@@ -10,10 +10,12 @@ import {
   TextArea,
   toastQueue,
 } from '@review-center/design-system';
-import type { EnrollmentReview } from '@review-center/domain';
+import { isApiError } from '@review-center/api-client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { apiClient } from '../../app/api-client.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
 import { ProofImage } from './ProofImage.tsx';
 
@@ -66,19 +68,24 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function PaymentDecisionPage() {
   const { id = '' } = useParams();
-  const queue = useReviewEnrollments();
+  const item = useStaffQuery('getReviewEnrollment', { params: { id } });
   const navigate = useNavigate();
-  const approve = useApproveEnrollment();
-  const reject = useRejectEnrollment();
+  const approve = useStaffAction('approveEnrollment');
+  const reject = useStaffAction('rejectEnrollment');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
 
-  const enrollment = queue.data?.docs.find((e) => e._id === id);
+  // The previous item's data stays while the next loads: only this id's counts.
+  const enrollment = item.data?._id === id ? item.data : undefined;
   const busy = approve.isPending || reject.isPending;
 
-  const goToNext = (decided: EnrollmentReview) => {
-    const next = queue.data?.docs.find((e) => e._id !== decided._id);
+  /** The oldest payment still waiting (the server's queue), or back to the queue when none is. */
+  const goToNext = async (decidedId: string) => {
+    const next = await apiClient
+      .call(contract.listReviewEnrollments, { query: { limit: 2 } })
+      .then((page) => page.docs.find((e) => e._id !== decidedId))
+      .catch(() => undefined);
     void navigate(next ? `/payments/${next._id}` : '/payments');
   };
 
@@ -87,7 +94,7 @@ export function PaymentDecisionPage() {
     try {
       await approve.mutateAsync({ params: { id: enrollment._id } });
       toastQueue.add({ title: `Approved ${enrollment.reference}`, variant: 'success' });
-      goToNext(enrollment);
+      await goToNext(enrollment._id);
     } catch (error) {
       toastQueue.add({ title: `Not approved: ${(error as Error).message}`, variant: 'error' });
     }
@@ -105,7 +112,7 @@ export function PaymentDecisionPage() {
       setRejecting(false);
       setReason('');
       toastQueue.add({ title: `Rejected ${enrollment.reference}`, variant: 'success' });
-      goToNext(enrollment);
+      await goToNext(enrollment._id);
     } catch (error) {
       setReasonError((error as Error).message);
     }
@@ -128,9 +135,11 @@ export function PaymentDecisionPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  if (queue.isPending) return <Spinner label="Loading the payment" />;
-  if (queue.isError) return <p role="alert">The payment could not load: {queue.error.message}</p>;
-  if (!enrollment) {
+  const notWaiting = item.isError && isApiError(item.error) && item.error.status === 404;
+  if (item.isError && !notWaiting) {
+    return <p role="alert">The payment could not load: {item.error.message}</p>;
+  }
+  if (notWaiting) {
     return (
       <>
         <h1>Nothing to decide here</h1>
@@ -139,16 +148,16 @@ export function PaymentDecisionPage() {
       </>
     );
   }
+  if (!enrollment) return <Spinner label="Loading the payment" />;
 
   const declared = declaredOf(enrollment);
   const due = dueOf(enrollment, declared);
-  const warnings = reviewWarnings(enrollment, declared, queue.data.docs, new Date());
-  const position = queue.data.docs.indexOf(enrollment) + 1;
+  const warnings = reviewWarnings(enrollment, declared, enrollment.warnings, new Date());
 
   return (
     <>
       <p>
-        <Link href="/payments">Payments to review</Link> · {position} of {queue.data.docs.length}
+        <Link href="/payments">Payments to review</Link>
       </p>
       <h1>Payment {enrollment.reference}</h1>
       <Layout>

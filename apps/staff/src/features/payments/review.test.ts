@@ -1,3 +1,4 @@
+import type { ReviewWarning } from '@review-center/api-client/contract';
 import type { EnrollmentReview } from '@review-center/domain';
 import { describe, expect, it } from 'vitest';
 import { declaredOf, reviewWarnings } from './review.ts';
@@ -6,7 +7,6 @@ const NOW = new Date('2026-11-23T04:00:00Z'); // noon in Manila
 const AMOUNT = 'The declared amount is not the amount due.';
 const AFTER_TOMORROW = 'The payment date is after tomorrow.';
 const BEFORE_ENROLLMENT = 'The payment date is before the enrollment was made.';
-const RECEIPT = 'This receipt id was also declared on another payment.';
 
 function review(
   id: string,
@@ -42,8 +42,8 @@ function review(
   } as unknown as EnrollmentReview;
 }
 
-const warningsOf = (enrollment: EnrollmentReview, queue: EnrollmentReview[] = [enrollment]) =>
-  reviewWarnings(enrollment, declaredOf(enrollment), queue, NOW);
+const warningsOf = (enrollment: EnrollmentReview, server: ReviewWarning[] = []) =>
+  reviewWarnings(enrollment, declaredOf(enrollment), server, NOW);
 
 describe('reviewWarnings', () => {
   it('should find nothing to check when the downpayment due is declared, dated today', () => {
@@ -72,10 +72,12 @@ describe('reviewWarnings', () => {
     expect(warningsOf(review('a', { paymentDate: '2026-11-19' }))).toEqual([BEFORE_ENROLLMENT]);
   });
 
-  it('should flag a receipt id declared on another payment, whatever its case and spaces', () => {
-    const mine = review('a', { receiptId: 'GC-001' });
-    const other = review('b', { receiptId: ' gc-001 ' });
-    expect(warningsOf(mine, [mine, other])).toEqual([RECEIPT]);
-    expect(warningsOf(mine, [mine, review('c', { receiptId: 'GC-002' })])).toEqual([]);
+  it("should add the server's duplicate warnings and leave the checks it repeats to the page's own rules", () => {
+    const duplicate = 'This receipt id was already used for enrollment RC-OTHER.';
+    const server: ReviewWarning[] = [
+      { code: 'duplicateReceipt', message: duplicate, reference: 'RC-OTHER' },
+      { code: 'amountMismatch', message: 'The declared amount is not the amount due.' },
+    ];
+    expect(warningsOf(review('a', { paymentDate: '2026-11-23' }), server)).toEqual([duplicate]);
   });
 });

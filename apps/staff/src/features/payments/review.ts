@@ -1,3 +1,4 @@
+import type { ReviewWarning } from '@review-center/api-client/contract';
 import {
   addDays,
   amountDueNow,
@@ -44,13 +45,14 @@ export function declaredOf(enrollment: EnrollmentReview): Declared {
 
 /**
  * What a cashier must look at twice before approving: an amount that is not what is due, a
- * payment dated after tomorrow (product §5) or before the enrollment was made, and a receipt id
- * already declared on another payment in the queue.
+ * payment dated after tomorrow (product §5) or before the enrollment was made (the domain's
+ * rules, applied here to what the page shows), and the server's duplicate warnings: a receipt id
+ * or an identical image already used on another enrollment's payment (decision 0028).
  */
 export function reviewWarnings(
   enrollment: EnrollmentReview,
   declared: Declared,
-  queue: readonly EnrollmentReview[],
+  server: readonly ReviewWarning[],
   now: Date,
 ): string[] {
   const warnings: string[] = [];
@@ -64,12 +66,8 @@ export function reviewWarnings(
     if (day < calendarDateOf(new Date(enrollment.createdDate)))
       warnings.push('The payment date is before the enrollment was made.');
   }
-  const receipt = declared.receiptId?.trim().toLowerCase();
-  if (
-    receipt &&
-    queue.some((other) => other._id !== enrollment._id && declaredOf(other).receiptId?.trim().toLowerCase() === receipt)
-  ) {
-    warnings.push('This receipt id was also declared on another payment.');
+  for (const warning of server) {
+    if (warning.code === 'duplicateReceipt' || warning.code === 'duplicateImage') warnings.push(warning.message);
   }
   return warnings;
 }

@@ -1,0 +1,75 @@
+import { Button, Card, Link, Spinner } from '@review-center/design-system';
+import styled from 'styled-components';
+import { useStaffQuery } from '../../app/staff-queries.ts';
+import { Table } from '../../app/Table.tsx';
+
+const Counts = styled.div`
+  display: grid;
+  gap: var(--ds-space-4);
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  margin-block: var(--ds-space-4);
+  .count {
+    font-size: var(--ds-font-size-xl, 2rem);
+    font-weight: var(--ds-font-weight-bold);
+    margin: 0;
+  }
+`;
+
+/** The console's first page, for every staff role: what waits and where the enrollments stand. */
+export function DashboardPage() {
+  const dashboard = useStaffQuery('getDashboard', {});
+  if (dashboard.isPending) return <Spinner label="Loading the dashboard" />;
+  if (dashboard.isError) {
+    return (
+      <>
+        <h1>Dashboard</h1>
+        <p role="alert">The dashboard could not load: {dashboard.error.message}</p>
+        <Button onPress={() => void dashboard.refetch()}>Try again</Button>
+      </>
+    );
+  }
+  const { paymentsWaiting, newTickets, approvalsToday, enrollments } = dashboard.data;
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <Counts>
+        <Card variant="outlined">
+          <h2>Payments to review</h2>
+          <p className="count">{paymentsWaiting}</p>
+          <Link href="/payments">Open the queue</Link>
+        </Card>
+        <Card variant="outlined">
+          <h2>Support tickets</h2>
+          <p className="count">{newTickets}</p>
+        </Card>
+        <Card variant="outlined">
+          <h2>Approved today</h2>
+          <p className="count">{approvalsToday}</p>
+        </Card>
+      </Counts>
+      <h2 id="by-offering">Enrollments by offering and status</h2>
+      {enrollments.length === 0 ? (
+        <p>No one has enrolled yet.</p>
+      ) : (
+        <Table aria-labelledby="by-offering">
+          <thead>
+            <tr>
+              <th scope="col">Offering</th>
+              <th scope="col">Status</th>
+              <th scope="col">Enrollments</th>
+            </tr>
+          </thead>
+          <tbody>
+            {enrollments.map((row) => (
+              <tr key={`${row.offering._id}-${row.status}`}>
+                <td>{row.offering.title}</td>
+                <td>{row.status}</td>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}
