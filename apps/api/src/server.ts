@@ -1,3 +1,4 @@
+import { UploadStore } from './uploads/storage.ts';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp, createDeps } from './app.ts';
 import { raisedRateLimits } from './auth/rate-limit.ts';
@@ -32,7 +33,12 @@ const db = await openDatabase({
   dataDir: `${env.dataDir}/db`,
   poolMax: env.databasePoolMax,
 });
-const accounts = await seed(db, { demo: env.demo, admin: env.admin });
+const uploadStore = new UploadStore(env.uploadsDir);
+const accounts = await seed(db, {
+  demo: env.demo,
+  admin: env.admin,
+  saveFile: (bytes) => uploadStore.save(bytes),
+});
 
 const appOptions: AppOptions = {
   db,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { randomId } from '../auth/tokens.ts';
 import { defaultConfig, type ScryptParams } from '../config/config.ts';
+import { seedStaffDemo } from '../staff-enrollments/demo-data.ts';
 import type { Db } from './database.ts';
 import type { UserProfile } from './schema.ts';
 import {
@@ -25,6 +26,8 @@ export interface SeedOptions {
   admin?: { email?: string | undefined; password?: string | undefined };
   scrypt?: ScryptParams;
   now?: Date;
+  /** Stores a file as uploads do: given, demo mode adds the staff console's demo proofs. */
+  saveFile?: (bytes: Uint8Array) => Promise<string>;
   log?: (line: string) => void;
 }
 
@@ -244,6 +247,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     ])
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+
+  // Waiting payments (with duplicate and mismatch warnings) and enrollments for the staff console.
+  if (options.saveFile) await seedStaffDemo(db, { now, scrypt, saveFile: options.saveFile });
 
   return seedAccounts(db, { ...options, scrypt });
 }

@@ -1,5 +1,8 @@
 import { calendarDateOf } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SCRYPT } from '../testing/scrypt.ts';
+import { UploadStore } from '../uploads/storage.ts';
+import { seedStaffDemo } from './demo-data.ts';
 import { filesForm, JPEG, json, openTestApp, PNG, registerUser, type Json, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -277,5 +280,27 @@ describe('GET /admin/dashboard', () => {
       ['Active', 1],
       ['Payment Review', 1],
     ]);
+  });
+});
+
+describe('the demo data (demo mode only)', () => {
+  it('should put six payments in the queue, with the duplicate and mismatch warnings to show', async () => {
+    const store = new UploadStore(t.uploadsDir);
+    const options = { now: new Date(), scrypt: TEST_SCRYPT, saveFile: (bytes: Uint8Array) => store.save(bytes) };
+    await seedStaffDemo(t.db, options);
+    await seedStaffDemo(t.db, options); // a second start adds nothing
+    const demo = (await get('/admin/enrollments?search=rc-demo&limit=50')).body as unknown as Page;
+    expect(demo.totalDocs).toBe(6);
+    const codes = Object.fromEntries(
+      demo.docs.map((d) => [d.reference, (d.warnings as Json[]).map((w) => w.code).sort()]),
+    );
+    expect(codes['RC-DEMO0003']).toEqual(['amountMismatch', 'duplicateReceipt']);
+    expect(codes['RC-DEMO0005']).toEqual(['duplicateImage']);
+    expect(codes['RC-DEMO0006']).toEqual([]);
+    // Its proof images can be opened by staff.
+    const image = ((demo.docs[0]!.payments as Json[])[0]!.attachments as Json[])[0]!;
+    expect((await t.request('GET', `/uploads/${image.id as string}`, { token: admin })).status).toBe(200);
+    const table = (await get('/admin/enrollments/all?search=rc-demo&status=Active')).body as unknown as Page;
+    expect(table.totalDocs).toBe(2);
   });
 });
