@@ -47,8 +47,15 @@ async function signInToConsole(account: { email: string; password: string }): Pr
   return page;
 }
 
-/** From the queue, opens a payment by its reference with the keyboard. */
+/** Follows a link of the console's nav with the keyboard. */
+async function navigate(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** From the queue, opens a payment by its reference with the keyboard (the search is the server's). */
 async function openFromQueue(page: Page, reference: string) {
+  if (new URL(page.url()).pathname !== '/staff/payments') await navigate(page, 'Payments');
   await page.getByRole('heading', { name: 'Payments to review' }).waitFor();
   await page.getByRole('searchbox', { name: 'Search' }).focus();
   await page.keyboard.type(reference);
@@ -80,6 +87,16 @@ describe('staff console', () => {
     const reviewee = await enroll('Full');
     await sendProof(reviewee, `GC-${reviewee.reference}`);
     const page = await signInToConsole(DEMO_ADMIN);
+    // The first page is the dashboard, for every staff role.
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Enrollments by offering and status' }).waitFor();
+    await expectNoAxeViolations(page);
+    await navigate(page, 'Payments');
+    await page
+      .getByRole('status')
+      .getByText(/waiting, oldest first/)
+      .waitFor();
+    await expectNoAxeViolations(page);
     await openFromQueue(page, reviewee.reference);
 
     // The proof image, fetched with the staff token, has loaded.
@@ -123,10 +140,13 @@ describe('staff console', () => {
       'the rejection e-mail with its reason',
     );
 
-    // The reviewee sends a new proof; it is in the queue again.
+    // The reviewee sends a new proof; it is in the queue again, and this one is approved.
     await sendProof(reviewee, `GC-${reviewee.reference}`);
     await page.goto('/staff/payments');
     await openFromQueue(page, reviewee.reference);
+    await page.keyboard.press('a');
+    await page.getByText(`Approved ${reviewee.reference}`).waitFor();
+    await until(async () => (await statusOf(reviewee)) === 'Active', 'the resubmitted proof to be approved');
   }, 60_000);
 
   it('should warn about an amount that is not due and a receipt id used twice', async () => {
@@ -152,13 +172,57 @@ describe('staff console', () => {
     await openFromQueue(page, first.reference);
     const warnings = page.getByRole('list', { name: 'Check before approving' });
     await warnings.getByText('The declared amount is not the amount due.').waitFor();
-    await warnings.getByText('This receipt id was also declared on another payment.').waitFor();
+    // The server finds the receipt id on the other enrollment's payment and names it.
+    await warnings.getByText(`This receipt id was already used for enrollment ${second.reference}.`).waitFor();
     await expectNoAxeViolations(page);
 
     // The other payment has the receipt warning, not the amount one.
     await page.goto(`/staff/payments/${second._id}`);
     await page.getByRole('heading', { name: `Payment ${second.reference}` }).waitFor();
-    await warnings.getByText('This receipt id was also declared on another payment.').waitFor();
+    await warnings.getByText(`This receipt id was already used for enrollment ${first.reference}.`).waitFor();
     expect(await warnings.getByText('The declared amount is not the amount due.').count()).toBe(0);
+  }, 60_000);
+
+  it('should find an enrollment by filters, show its history and mark an installment paid with the keyboard', async () => {
+    const reviewee = await enroll('Installment');
+    const page = await signInToConsole(DEMO_ADMIN);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await navigate(page, 'Enrollments');
+    await page.getByRole('heading', { name: 'Enrollments' }).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/enrollments?/)
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // Status: Processing, chosen with the keyboard; then the reference in the search.
+    await page.getByRole('button', { name: /^Any status/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Processing' }).waitFor();
+    await page.keyboard.type('Processing');
+    await page.keyboard.press('Enter');
+    await until(() => new URL(page.url()).searchParams.get('status') === 'Processing', 'the filter in the address');
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    await page.keyboard.type(reviewee.reference.toLowerCase());
+    const link = page.getByRole('link', { name: reviewee.reference });
+    await until(async () => (await page.getByRole('row').count()) === 2, 'the filters to leave one enrollment');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Enrollment ${reviewee.reference}` }).waitFor();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Mark installment 1 paid' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Note' }).waitFor();
+    await page.keyboard.type('Paid in cash at the branch, OR 0042.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Installment 1 marked paid').waitFor();
+    // The history shows the action, who did it, and the enrollment is Active.
+    await page
+      .getByText(/Marked installment 1 paid: Paid in cash at the branch, OR 0042\. — admin@review-center\.local/)
+      .waitFor();
+    expect(await statusOf(reviewee)).toBe('Active');
   }, 60_000);
 });

@@ -1,0 +1,197 @@
+/**
+ * Staff console benchmark (decision 0028): the payment queue with 10,000 waiting payments and
+ * the enrollments table with 100,000 enrollments. Times, through the real app (`app.request`,
+ * every middleware, the role guard, the contract's parsing), the first page of each, one
+ * filter and one search, 50 times each after a warm-up, prints the p50 and p95, then prints
+ * the EXPLAIN plan of each query those calls sent, to show the indexes they use.
+ *
+ *   pnpm bench:staff                                           PGlite in memory
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:staff
+ *
+ * On PostgreSQL it works in a schema of its own (bench_staff_<random>) and drops it at the end.
+ * Not part of the test command: it takes about a minute to fill the database.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
+
+const RUNS = 50;
+const ENROLLMENTS = 100_000; // every tenth waits for review: 10,000
+const USERS = 25_000; // four enrollments each, one per offering
+
+// The API's modules resolve to their TypeScript source under this condition: run again with it.
+if (!process.execArgv.some((arg) => arg.includes(SOURCE_CONDITION))) {
+  const child = spawn(
+    process.execPath,
+    [`--conditions=${SOURCE_CONDITION}`, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  // kysely and pg are the API's dependencies: resolved from there.
+  const fromApi = createRequire(new URL('../../apps/api/package.json', import.meta.url));
+  const { sql, CompiledQuery } = (await import(
+    pathToFileURL(fromApi.resolve('kysely')).href
+  )) as typeof import('kysely');
+  const pg = ((await import(pathToFileURL(fromApi.resolve('pg')).href)) as { default: typeof import('pg') }).default;
+  const { openDatabase } = await import('../../apps/api/src/db/database.ts');
+  const { seed } = await import('../../apps/api/src/db/seed.ts');
+  const { createApp } = await import('../../apps/api/src/app.ts');
+  const { hashToken } = await import('../../apps/api/src/auth/tokens.ts');
+  const { memoryMailer } = await import('../../apps/api/src/mail/mailer.ts');
+
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `bench_staff_${randomBytes(4).toString('hex')}`;
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'bench-staff-'));
+  const db = await openDatabase(
+    databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
+  );
+  try {
+    const started = performance.now();
+    await seed(db, { log: () => {} });
+    const offerings = (await db.selectFrom('offerings').select('id').orderBy('id').limit(4).execute()).map((o) => o.id);
+    const offeringArray = sql.raw(`(array[${offerings.map((id) => `'${id}'`).join(',')}])`);
+
+    // Reviewees, then 100,000 enrollments: every tenth waits for review (10,000), a third of
+    // the rest are Active; half pay in installments.
+    await sql`insert into users (id, email, password_hash, verified, profile)
+      select 'bu-' || g, 'bench' || g || '@example.ph', '!', true,
+        jsonb_build_object('firstName', 'Bench' || (g % 997), 'lastName', 'Reviewee' || g,
+          'course', (array['BEED', 'BSED', 'UNITS/CPE'])[1 + g % 3])
+      from generate_series(1, ${USERS}) g`.execute(db);
+    await sql`insert into enrollments (id, reference, user_id, offering_id, status, price, payment_type,
+        payment_option, receipt_id, payment_date, branch, schedule, installments, amount_paid, created_at)
+      select 'be-' || g, 'RC-B' || lpad(g::text, 7, '0'), 'bu-' || (1 + (g - 1) / 4),
+        ${offeringArray}[1 + (g - 1) % 4],
+        case when g % 10 = 0 then 'Payment Review' when g % 3 = 0 then 'Active' else 'Processing' end,
+        10500, case when g % 2 = 0 then 'Installment' else 'Full' end,
+        case when g % 10 = 0 then (array['BPI', 'BDO', 'Metrobank', 'GCash'])[1 + (g / 10) % 4] end,
+        case when g % 10 = 0 then 'RCPT-' || g end,
+        case when g % 10 = 0 then to_char(date '2026-01-01' + (g % 300), 'YYYY-MM-DD') end,
+        (array['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo'])[1 + g % 5], null,
+        case when g % 2 = 0 then jsonb_build_array(
+          jsonb_build_object('amount', 3500, 'dueDate', to_char(date '2026-01-01' + (g % 300), 'YYYY-MM-DD'),
+            'paid', g % 3 = 0),
+          jsonb_build_object('amount', 3500, 'dueDate', to_char(date '2026-02-01' + (g % 300), 'YYYY-MM-DD'),
+            'paid', false),
+          jsonb_build_object('amount', 3500, 'dueDate', to_char(date '2026-03-01' + (g % 300), 'YYYY-MM-DD'),
+            'paid', false))
+          else '[]'::jsonb end,
+        case when g % 3 = 0 and g % 10 <> 0 then case when g % 2 = 0 then 3500 else 10500 end else 0 end,
+        now() - (${ENROLLMENTS} - g) * interval '1 minute'
+      from generate_series(1, ${ENROLLMENTS}) g`.execute(db);
+    await sql`insert into payments (id, enrollment_id, user_id, reference, tag, price, amount_due, payment_type,
+        payment_option, receipt_id, payment_date, attachments, status, created_at)
+      select 'bp-' || substr(id, 4), id, user_id, reference, 'Enrollment', 10500, 10500, 'Full',
+        payment_option, receipt_id, payment_date, '{}', 'Payment Review', created_at
+      from enrollments where status = 'Payment Review'`.execute(db);
+    await sql`analyze`.execute(db);
+
+    const token = randomBytes(24).toString('base64url');
+    await db
+      .insertInto('users')
+      .values({ id: 'bench-admin', email: 'bench-admin@example.ph', password_hash: '!', role: 'admin', verified: true })
+      .execute();
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(token), user_id: 'bench-admin', expires_at: new Date(Date.now() + 86_400_000) })
+      .execute();
+    const count = async (table: 'enrollments' | 'payments', where = sql`true`) =>
+      (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db)).rows[0]!.n;
+    console.log(
+      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${await count('enrollments')} enrollments, ` +
+        `${await count('enrollments', sql`status = 'Payment Review'`)} waiting for review, filled in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+
+    const app = createApp({ db, mailer: memoryMailer(), uploadsDir });
+    const cases: [string, string][] = [
+      ['queue: first page', '/admin/enrollments?limit=25'],
+      ['queue: filter (payment option BPI)', '/admin/enrollments?limit=25&paymentOption=BPI'],
+      ['queue: search (reference prefix)', '/admin/enrollments?limit=25&search=rc-b00123'],
+      ['table: first page (newest first)', '/admin/enrollments/all?limit=50'],
+      ['table: filter (Active, Cebu)', '/admin/enrollments/all?limit=50&status=Active&branch=Cebu'],
+      ['table: search (name prefix)', '/admin/enrollments/all?limit=50&search=bench12%20reviewee'],
+      ['table: sort by next due date', '/admin/enrollments/all?limit=50&sort=nextDueDate'],
+    ];
+    const call = async (url: string) => {
+      const response = await app.request(`/api/v2${url}`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as { docs: unknown[]; totalDocs: number };
+    };
+
+    console.log('call'.padEnd(40), 'rows  matches   p50 ms   p95 ms');
+    for (const [label, url] of cases) {
+      for (let i = 0; i < 3; i++) await call(url); // warm-up
+      const times: number[] = [];
+      let last = { docs: [] as unknown[], totalDocs: 0 };
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        last = await call(url);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        label.padEnd(40),
+        String(last.docs.length).padStart(4),
+        String(last.totalDocs).padStart(8),
+        percentile(times, 50).toFixed(1).padStart(8),
+        percentile(times, 95).toFixed(1).padStart(8),
+      );
+    }
+
+    // The plans: every select one call of each case sends, captured at the executor.
+    const executor = db.getExecutor() as unknown as {
+      executeQuery: (query: { sql: string; parameters: readonly unknown[] }, ...rest: unknown[]) => Promise<unknown>;
+    };
+    const original = executor.executeQuery.bind(executor);
+    for (const [label, url] of cases) {
+      const captured: { sql: string; parameters: readonly unknown[] }[] = [];
+      executor.executeQuery = (query, ...rest) => {
+        if (
+          /^\s*(\/\*.*?\*\/\s*)?select/i.test(query.sql) &&
+          !/from "sessions"|from "users" where "id" = \$1$/.test(query.sql)
+        )
+          captured.push(query);
+        return original(query, ...rest);
+      };
+      await call(url);
+      executor.executeQuery = original;
+      console.log(`\n=== ${label}: ${url}`);
+      // The page and its count; the rest read a page's users, offerings, payments and files by key.
+      for (const query of captured.filter((q) => /"enrollments" as "e"/.test(q.sql))) {
+        const plan = await original(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]) as never);
+        console.log(`-- ${query.sql.slice(0, 160).replace(/\s+/g, ' ')}…`);
+        for (const row of (plan as { rows: Record<string, string>[] }).rows) console.log(Object.values(row)[0]);
+      }
+    }
+  } finally {
+    await db.destroy();
+    await rm(uploadsDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  }
+}
