@@ -14,10 +14,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
 
 const RUNS = 50;
@@ -41,12 +39,8 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
-  // kysely and pg are the API's dependencies: resolved from there.
-  const fromApi = createRequire(new URL('../../apps/api/package.json', import.meta.url));
-  const { sql, CompiledQuery } = (await import(
-    pathToFileURL(fromApi.resolve('kysely')).href
-  )) as typeof import('kysely');
-  const pg = ((await import(pathToFileURL(fromApi.resolve('pg')).href)) as { default: typeof import('pg') }).default;
+  const { countRows, explain, fillStaffBench, withSchema } =
+    await import('../../apps/api/src/staff-enrollments/bench-data.ts');
   const { openDatabase } = await import('../../apps/api/src/db/database.ts');
   const { seed } = await import('../../apps/api/src/db/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
@@ -56,10 +50,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `bench_staff_${randomBytes(4).toString('hex')}`;
   if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await withSchema(databaseUrl, 'create', schema);
   }
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'bench-staff-'));
   const db = await openDatabase(
@@ -68,43 +59,7 @@ async function main() {
   try {
     const started = performance.now();
     await seed(db, { log: () => {} });
-    const offerings = (await db.selectFrom('offerings').select('id').orderBy('id').limit(4).execute()).map((o) => o.id);
-    const offeringArray = sql.raw(`(array[${offerings.map((id) => `'${id}'`).join(',')}])`);
-
-    // Reviewees, then 100,000 enrollments: every tenth waits for review (10,000), a third of
-    // the rest are Active; half pay in installments.
-    await sql`insert into users (id, email, password_hash, verified, profile)
-      select 'bu-' || g, 'bench' || g || '@example.ph', '!', true,
-        jsonb_build_object('firstName', 'Bench' || (g % 997), 'lastName', 'Reviewee' || g,
-          'course', (array['BEED', 'BSED', 'UNITS/CPE'])[1 + g % 3])
-      from generate_series(1, ${USERS}) g`.execute(db);
-    await sql`insert into enrollments (id, reference, user_id, offering_id, status, price, payment_type,
-        payment_option, receipt_id, payment_date, branch, schedule, installments, amount_paid, created_at)
-      select 'be-' || g, 'RC-B' || lpad(g::text, 7, '0'), 'bu-' || (1 + (g - 1) / 4),
-        ${offeringArray}[1 + (g - 1) % 4],
-        case when g % 10 = 0 then 'Payment Review' when g % 3 = 0 then 'Active' else 'Processing' end,
-        10500, case when g % 2 = 0 then 'Installment' else 'Full' end,
-        case when g % 10 = 0 then (array['BPI', 'BDO', 'Metrobank', 'GCash'])[1 + (g / 10) % 4] end,
-        case when g % 10 = 0 then 'RCPT-' || g end,
-        case when g % 10 = 0 then to_char(date '2026-01-01' + (g % 300), 'YYYY-MM-DD') end,
-        (array['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo'])[1 + g % 5], null,
-        case when g % 2 = 0 then jsonb_build_array(
-          jsonb_build_object('amount', 3500, 'dueDate', to_char(date '2026-01-01' + (g % 300), 'YYYY-MM-DD'),
-            'paid', g % 3 = 0),
-          jsonb_build_object('amount', 3500, 'dueDate', to_char(date '2026-02-01' + (g % 300), 'YYYY-MM-DD'),
-            'paid', false),
-          jsonb_build_object('amount', 3500, 'dueDate', to_char(date '2026-03-01' + (g % 300), 'YYYY-MM-DD'),
-            'paid', false))
-          else '[]'::jsonb end,
-        case when g % 3 = 0 and g % 10 <> 0 then case when g % 2 = 0 then 3500 else 10500 end else 0 end,
-        now() - (${ENROLLMENTS} - g) * interval '1 minute'
-      from generate_series(1, ${ENROLLMENTS}) g`.execute(db);
-    await sql`insert into payments (id, enrollment_id, user_id, reference, tag, price, amount_due, payment_type,
-        payment_option, receipt_id, payment_date, attachments, status, created_at)
-      select 'bp-' || substr(id, 4), id, user_id, reference, 'Enrollment', 10500, 10500, 'Full',
-        payment_option, receipt_id, payment_date, '{}', 'Payment Review', created_at
-      from enrollments where status = 'Payment Review'`.execute(db);
-    await sql`analyze`.execute(db);
+    await fillStaffBench(db, { users: USERS, enrollments: ENROLLMENTS });
 
     const token = randomBytes(24).toString('base64url');
     await db
@@ -115,11 +70,9 @@ async function main() {
       .insertInto('sessions')
       .values({ token_hash: hashToken(token), user_id: 'bench-admin', expires_at: new Date(Date.now() + 86_400_000) })
       .execute();
-    const count = async (table: 'enrollments' | 'payments', where = sql`true`) =>
-      (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(db)).rows[0]!.n;
     console.log(
-      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${await count('enrollments')} enrollments, ` +
-        `${await count('enrollments', sql`status = 'Payment Review'`)} waiting for review, filled in ` +
+      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${await countRows(db, 'enrollments')} enrollments, ` +
+        `${await countRows(db, 'enrollments', true)} waiting for review, filled in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
 
@@ -179,19 +132,15 @@ async function main() {
       console.log(`\n=== ${label}: ${url}`);
       // The page and its count; the rest read a page's users, offerings, payments and files by key.
       for (const query of captured.filter((q) => /"enrollments" as "e"/.test(q.sql))) {
-        const plan = await original(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]) as never);
         console.log(`-- ${query.sql.slice(0, 160).replace(/\s+/g, ' ')}…`);
-        for (const row of (plan as { rows: Record<string, string>[] }).rows) console.log(Object.values(row)[0]);
+        for (const line of await explain(db, query)) console.log(line);
       }
     }
   } finally {
     await db.destroy();
     await rm(uploadsDir, { recursive: true, force: true });
     if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await withSchema(databaseUrl, 'drop', schema);
     }
   }
 }
