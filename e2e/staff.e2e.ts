@@ -188,7 +188,7 @@ describe('staff console', () => {
     const page = await signInToConsole(DEMO_ADMIN);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await navigate(page, 'Enrollments');
-    await page.getByRole('heading', { name: 'Enrollments' }).waitFor();
+    await page.getByRole('heading', { name: 'Enrollments', exact: true }).waitFor();
     await page
       .getByRole('status')
       .getByText(/enrollments?/)

@@ -1,5 +1,6 @@
-import { contract, type Contract } from '@review-center/api-client/contract';
-import type { CallInput, CallResult } from '@review-center/api-client';
+import type { CallInput } from '@review-center/api-client';
+import type { Contract } from '@review-center/api-client/contract';
+import { callEndpoint } from '@review-center/api-client/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 
@@ -15,10 +16,8 @@ export const STAFF_KEY = 'staff';
 export function useStaffQuery<N extends Name>(name: N, input: Omit<CallInput<Contract[N]>, 'signal'>) {
   return useQuery({
     queryKey: [STAFF_KEY, name, input],
-    queryFn: ({ signal }) =>
-      apiClient.call(contract[name], { ...input, signal } as CallInput<Contract[N]>) as Promise<
-        CallResult<Contract[N]>
-      >,
+    // The contract (every schema) loads with the first call, not with the first paint.
+    queryFn: ({ signal }) => callEndpoint(apiClient, name, { ...input, signal } as CallInput<Contract[N]>),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,8 +26,7 @@ export function useStaffQuery<N extends Name>(name: N, input: Omit<CallInput<Con
 export function useStaffAction<N extends Name>(name: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<Contract[N]>) =>
-      apiClient.call(contract[name], input) as Promise<CallResult<Contract[N]>>,
+    mutationFn: (input: CallInput<Contract[N]>) => callEndpoint(apiClient, name, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [STAFF_KEY] }),
   });
 }

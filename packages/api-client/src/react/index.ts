@@ -17,6 +17,7 @@ export { offeringKeys, offeringQueries, useOffering, useOfferings } from './offe
 export { useApiClient } from './context.ts';
 export { ApiClientProvider } from './provider.tsx';
 export { callMutation } from './mutation.ts';
+export { callEndpoint } from './endpoints.ts';
 export {
   useChangePassword,
   useCurrentUser,

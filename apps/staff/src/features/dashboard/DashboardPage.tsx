@@ -34,7 +34,7 @@ export function DashboardPage() {
       <h1>Dashboard</h1>
       <Counts>
         <Card variant="outlined">
-          <h2>Payments to review</h2>
+          <h2>Payments waiting</h2>
           <p className="count">{paymentsWaiting}</p>
           <Link href="/payments">Open the queue</Link>
         </Card>

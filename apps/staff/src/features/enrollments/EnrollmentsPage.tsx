@@ -1,4 +1,5 @@
-import { contract, ENROLLMENT_SORTS, type EnrollmentSort } from '@review-center/api-client/contract';
+import type { EnrollmentSort } from '@review-center/api-client/contract';
+import { callEndpoint } from '@review-center/api-client/react';
 import { COURSES, ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_TERMS, SCHEDULES } from '@review-center/domain';
 import {
   Button,
@@ -83,7 +84,7 @@ export function EnrollmentsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const blob = await apiClient.call(contract.exportStaffEnrollments, { query: query as never });
+      const blob = await callEndpoint(apiClient, 'exportStaffEnrollments', { query: query as never });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -155,7 +156,7 @@ export function EnrollmentsPage() {
           selectedKey={values.sort || '-createdDate'}
           onSelectionChange={(key) => set({ sort: key === '-createdDate' ? '' : String(key) })}
         >
-          {ENROLLMENT_SORTS.map((sort) => (
+          {(Object.keys(SORT_LABELS) as EnrollmentSort[]).map((sort) => (
             <SelectItem key={sort} id={sort}>
               {SORT_LABELS[sort]}
             </SelectItem>

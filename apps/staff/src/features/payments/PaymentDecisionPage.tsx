@@ -1,4 +1,4 @@
-import { contract } from '@review-center/api-client/contract';
+import { callEndpoint } from '@review-center/api-client/react';
 import {
   Button,
   Card,
@@ -82,8 +82,7 @@ export function PaymentDecisionPage() {
 
   /** The oldest payment still waiting (the server's queue), or back to the queue when none is. */
   const goToNext = async (decidedId: string) => {
-    const next = await apiClient
-      .call(contract.listReviewEnrollments, { query: { limit: 2 } })
+    const next = await callEndpoint(apiClient, 'listReviewEnrollments', { query: { limit: 2 } })
       .then((page) => page.docs.find((e) => e._id !== decidedId))
       .catch(() => undefined);
     void navigate(next ? `/payments/${next._id}` : '/payments');
