@@ -7,7 +7,7 @@ import { apiClient } from './api-client.ts';
 type Name = keyof Contract;
 
 /** Every staff query's key starts with this: an action refreshes them all (decision 0028). */
-export const STAFF_KEY = 'staff';
+const STAFF_KEY = 'staff';
 
 /**
  * One staff call as a query, keyed by its name and input. While the next page or filter loads,

@@ -7,7 +7,7 @@ import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { declaredOf, dueOf, reviewName } from './review.ts';
 
-export const QUEUE_PAGE_SIZE = 25;
+const QUEUE_PAGE_SIZE = 25;
 const FILTERS = ['search', 'offering', 'paymentOption', 'paymentDateFrom', 'paymentDateTo'] as const;
 
 export const Filters = styled.div`
