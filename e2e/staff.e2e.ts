@@ -201,7 +201,10 @@ describe('staff console', () => {
     await page.getByRole('option', { name: 'Processing' }).waitFor();
     await page.keyboard.type('Processing');
     await page.keyboard.press('Enter');
-    await until(() => new URL(page.url()).searchParams.get('status') === 'Processing', 'the filter in the address');
+    await until(
+      async () => new URL(page.url()).searchParams.get('status') === 'Processing',
+      'the filter in the address',
+    );
     await page.getByRole('searchbox', { name: 'Search' }).focus();
     await page.keyboard.type(reviewee.reference.toLowerCase());
     const link = page.getByRole('link', { name: reviewee.reference });

@@ -1,6 +1,6 @@
 import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
 import { findEnrollment } from './enrollments.ts';
-import { fail, page, type Resolvers } from './resolver.ts';
+import { fail, type Resolvers } from './resolver.ts';
 import type { MockState } from './state.ts';
 
 /** Closes a payment review: Approved makes the enrollment Active and pays the next installment. */
