@@ -19,6 +19,8 @@ export function useStaffQuery<N extends Name>(name: N, input: Omit<CallInput<Con
     // The contract (every schema) loads with the first call, not with the first paint.
     queryFn: ({ signal }) => callEndpoint(apiClient, name, { ...input, signal } as CallInput<Contract[N]>),
     placeholderData: keepPreviousData,
+    // A 4xx (not found, not allowed, a wrong filter) will not change on a second try.
+    retry: (failures, error) => (error.status === undefined || error.status >= 500) && failures < 1,
   });
 }
 
