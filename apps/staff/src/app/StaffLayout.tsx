@@ -57,6 +57,11 @@ const Main = styled.main`
 
 const useLinkHref = (href: string) => useHref(href);
 
+/** What every console page may read of the signed-in staff member (`useOutletContext`). */
+export interface StaffContext {
+  role: string;
+}
+
 /**
  * Every console page: signed out → the sign-in form; signed in as a reviewee → told the console
  * is for staff, with a way to sign out and nothing else; staff → the bar and the page.
@@ -154,7 +159,7 @@ function Gate() {
         </Button>
       </Bar>
       <Main>
-        <Outlet />
+        <Outlet context={{ role: user.role } satisfies StaffContext} />
       </Main>
     </Shell>
   );

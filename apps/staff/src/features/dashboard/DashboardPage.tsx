@@ -1,5 +1,7 @@
 import { Button, Card, Link, Spinner } from '@review-center/design-system';
+import { useOutletContext } from 'react-router-dom';
 import styled from 'styled-components';
+import type { StaffContext } from '../../app/StaffLayout.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 
@@ -18,6 +20,9 @@ const Counts = styled.div`
 /** The console's first page, for every staff role: what waits and where the enrollments stand. */
 export function DashboardPage() {
   const dashboard = useStaffQuery('getDashboard', {});
+  const { role } = useOutletContext<StaffContext>();
+  // The queue is the cashier's (and the administrator's): others see the count only.
+  const reviews = role === 'admin' || role === 'cashier';
   if (dashboard.isPending) return <Spinner label="Loading the dashboard" />;
   if (dashboard.isError) {
     return (
@@ -36,7 +41,7 @@ export function DashboardPage() {
         <Card variant="outlined">
           <h2>Payments waiting</h2>
           <p className="count">{paymentsWaiting}</p>
-          <Link href="/payments">Open the queue</Link>
+          {reviews ? <Link href="/payments">Open the queue</Link> : null}
         </Card>
         <Card variant="outlined">
           <h2>Support tickets</h2>
