@@ -15,6 +15,7 @@ import { lecturerResolvers } from './lecturers.ts';
 import { offeringResolvers } from './offerings.ts';
 import { Reply, type EndpointName, type MockRequest, type Resolvers } from './resolver.ts';
 import { createMockState, type MockScenario, type MockState } from './state.ts';
+import { staffPeopleResolvers } from './staff-people.ts';
 import { supportResolvers } from './supports.ts';
 import { uploadResolvers } from './uploads.ts';
 import { userEnrollmentResolvers } from './user-enrollments.ts';
@@ -66,6 +67,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...supportResolvers,
   ...couponResolvers,
   ...adminResolvers,
+  ...staffPeopleResolvers,
 };
 
 const toMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
