@@ -1,7 +1,7 @@
 import { isAbortError } from '@review-center/api-client';
 import { userQueries, useApiClient, useSignOut } from '@review-center/api-client/react';
-import { isStaffRole } from '@review-center/domain';
-import { Button, Spinner, ToastRegion } from '@review-center/design-system';
+import { isStaffRole, roleAllows, type StaffRole } from '@review-center/domain';
+import { Button, Link, Spinner, ToastRegion } from '@review-center/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -39,6 +39,26 @@ const Bar = styled.header`
     color: var(--ds-color-text-muted);
   }
 `;
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--ds-space-4);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+/** The console's pages, each shown to the roles whose calls it makes (the server checks them again). */
+const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
+  { href: '/payments', label: 'Payments', roles: ['cashier'] },
+  { href: '/reviewees', label: 'Reviewees', roles: ['registrar'] },
+  { href: '/support', label: 'Support inbox', roles: ['support'] },
+  { href: '/staff-accounts', label: 'Staff accounts', roles: [] },
+  { href: '/audit', label: 'Audit log', roles: [] },
+];
 
 const Main = styled.main`
   padding: var(--ds-space-5);
@@ -124,13 +144,22 @@ function Gate() {
     <Shell>
       <Bar>
         <span className="brand">Review Center · Staff</span>
+        <Nav aria-label="Console">
+          <ul>
+            {NAV.filter((item) => roleAllows(user.role, item.roles)).map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Nav>
         <span className="who">{user.email}</span>
         <Button variant="secondary" size="sm" onPress={() => void signOut()}>
           Sign out
         </Button>
       </Bar>
       <Main>
-        <Outlet />
+        <Outlet context={user} />
       </Main>
     </Shell>
   );
