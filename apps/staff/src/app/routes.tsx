@@ -1,13 +1,7 @@
 import { NotFound } from '@review-center/design-system';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { PaymentDecisionPage } from '../features/payments/PaymentDecisionPage.tsx';
 import { PaymentQueuePage } from '../features/payments/PaymentQueuePage.tsx';
-import { RevieweePage } from '../features/reviewees/RevieweePage.tsx';
-import { RevieweesPage } from '../features/reviewees/RevieweesPage.tsx';
-import { StaffAccountsPage } from '../features/staff-accounts/StaffAccountsPage.tsx';
-import { TicketPage } from '../features/support/TicketPage.tsx';
-import { TicketsPage } from '../features/support/TicketsPage.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
 /** The console's pages, under /staff (the router's basename). */
@@ -18,12 +12,33 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/payments" replace /> },
       { path: 'payments', element: <PaymentQueuePage /> },
       { path: 'payments/:id', element: <PaymentDecisionPage /> },
-      { path: 'reviewees', element: <RevieweesPage /> },
-      { path: 'reviewees/:id', element: <RevieweePage /> },
-      { path: 'support', element: <TicketsPage /> },
-      { path: 'support/:id', element: <TicketPage /> },
-      { path: 'staff-accounts', element: <StaffAccountsPage /> },
-      { path: 'audit', element: <AuditPage /> },
+      // Each role's pages load when first opened: a cashier's first load carries none of them.
+      {
+        path: 'reviewees',
+        lazy: async () => ({ Component: (await import('../features/reviewees/RevieweesPage.tsx')).RevieweesPage }),
+      },
+      {
+        path: 'reviewees/:id',
+        lazy: async () => ({ Component: (await import('../features/reviewees/RevieweePage.tsx')).RevieweePage }),
+      },
+      {
+        path: 'support',
+        lazy: async () => ({ Component: (await import('../features/support/TicketsPage.tsx')).TicketsPage }),
+      },
+      {
+        path: 'support/:id',
+        lazy: async () => ({ Component: (await import('../features/support/TicketPage.tsx')).TicketPage }),
+      },
+      {
+        path: 'staff-accounts',
+        lazy: async () => ({
+          Component: (await import('../features/staff-accounts/StaffAccountsPage.tsx')).StaffAccountsPage,
+        }),
+      },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('../features/audit/AuditPage.tsx')).AuditPage }),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },
