@@ -55,12 +55,24 @@ export const OpenOnArrival: Story = {
   },
 };
 
-/** The last step, linking to the account; its button closes the guide. */
+/** The last step, linking to the account. */
 export const LastStep: Story = {
   args: { defaultOpen: true, defaultStep: 2 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enrollment Guide' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    await expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+  },
+};
+
+/** Done on the last step closes the guide: the picture is the page with the guide gone. */
+export const ClosedWithDone: Story = {
+  args: { defaultOpen: true, defaultStep: 2 },
   play: async ({ args }) => {
-    await expect(await screen.findByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // The picture waits for the exit to end, so it never catches the guide half gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
