@@ -5,7 +5,7 @@ import { Button, Link, Spinner, ToastRegion } from '@review-center/design-system
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Navigate, Outlet, useHref, useNavigate, useOutletContext, type NavigateOptions } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { getStaffToken, setStaffToken, useStaffToken } from './session.ts';
@@ -59,6 +59,13 @@ const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/staff-accounts', label: 'Staff accounts', roles: [] },
   { href: '/audit', label: 'Audit log', roles: [] },
 ];
+
+/** The console's first page for the signed-in member: the first page of the bar their role opens. */
+export function FirstPage() {
+  const user = useOutletContext<{ role: string }>();
+  const first = NAV.find((item) => roleAllows(user.role, item.roles));
+  return first ? <Navigate to={first.href} replace /> : <p>Your role has no page in the console yet.</p>;
+}
 
 const Main = styled.main`
   padding: var(--ds-space-5);

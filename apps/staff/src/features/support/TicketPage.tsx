@@ -91,7 +91,7 @@ export function TicketPage() {
       ) : (
         <ol>
           {t.replies.map((r) => (
-            <li key={r.createdAt}>
+            <li key={`${r.createdAt}-${r.author}`}>
               <p>
                 {r.author}, {new Date(r.createdAt).toLocaleString('en-US')}
               </p>
