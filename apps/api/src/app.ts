@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { staffPeopleRoutes } from './staff-people/staff-people.routes.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './config/config.ts';
 import { accountRoutes } from './content/account.routes.ts';
@@ -151,6 +152,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   examRoutes(api, deps);
   adminRoutes(api, deps);
   staffEnrollmentRoutes(api, deps);
+  staffPeopleRoutes(api, deps);
   docsRoutes(api);
   api.onError((error, c) => errorResponse(error, c, deps.log));
 

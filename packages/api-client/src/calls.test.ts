@@ -484,7 +484,121 @@ const cases: Record<keyof Contract, Case> = {
     sent: { reason: 'Blurred receipt' },
     response: { ...enrollmentFixtures.paymentReview, status: 'Processing' },
   },
+  ...staffPeopleCases(),
 };
+
+/** The staff console's people calls (decision 0029). */
+function staffPeopleCases() {
+  const member = {
+    _id: 'usr-cashier',
+    email: 'cashier@example.com',
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    role: 'cashier' as const,
+    disabled: false,
+    createdAt: '2024-01-05T00:00:00.000Z',
+  };
+  const ticket = {
+    _id: 'tkt-1',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    email: userFixture.email,
+    mobile: null,
+    category: 'ENROLLMENT' as const,
+    content: 'How do I pay?',
+    attachments: [uploadFixtures[0]!],
+    status: 'answered' as const,
+    replies: [{ message: 'By GCash.', author: 'support@example.com', createdAt: '2024-01-06T00:00:00.000Z' }],
+    createdAt: '2024-01-05T00:00:00.000Z',
+    history: [],
+  };
+  const message = { message: 'Done' };
+  const action = (path: string) => ({
+    input: { params: { id: 'usr-maria' } },
+    url: `/admin/reviewees/usr-maria/${path}`,
+    response: message,
+  });
+  return {
+    listStaff: { input: { query: { page: 2 } }, url: '/admin/staff?page=2', response: docs([member]) },
+    createStaff: {
+      input: { body: { email: member.email, firstName: 'Ana', lastName: 'Reyes', role: 'cashier' } },
+      url: '/admin/staff',
+      sent: { email: member.email, firstName: 'Ana', lastName: 'Reyes', role: 'cashier' },
+      response: member,
+    },
+    changeStaffRole: {
+      input: { params: { id: 'usr-cashier' }, body: { role: 'support' } },
+      url: '/admin/staff/usr-cashier/role',
+      sent: { role: 'support' },
+      response: { ...member, role: 'support' },
+    },
+    disableStaff: {
+      input: { params: { id: 'usr-cashier' } },
+      url: '/admin/staff/usr-cashier/disable',
+      response: { ...member, disabled: true },
+    },
+    enableStaff: { input: { params: { id: 'usr-cashier' } }, url: '/admin/staff/usr-cashier/enable', response: member },
+    listReviewees: {
+      input: { query: { search: 'maria' } },
+      url: '/admin/reviewees?search=maria',
+      response: docs([
+        {
+          _id: 'usr-maria',
+          email: userFixture.email,
+          fullName: 'Maria Santos',
+          verified: true,
+          disabled: false,
+          createdAt: '2024-01-05T00:00:00.000Z',
+        },
+      ]),
+    },
+    getReviewee: {
+      input: { params: { id: 'usr-maria' } },
+      url: '/admin/reviewees/usr-maria',
+      response: {
+        user: userFixture,
+        disabled: false,
+        createdAt: '2024-01-05T00:00:00.000Z',
+        enrollments: [],
+        examAttempts: [],
+        history: [],
+      },
+    },
+    resendRevieweeVerification: action('resend-verification'),
+    verifyReviewee: action('verify'),
+    sendRevieweePasswordReset: action('password-reset'),
+    disableReviewee: action('disable'),
+    enableReviewee: action('enable'),
+    listTickets: {
+      input: { query: { status: 'new' } },
+      url: '/admin/tickets?status=new',
+      response: docs([
+        {
+          _id: 'tkt-1',
+          name: 'Maria Santos',
+          email: userFixture.email,
+          category: 'ENROLLMENT',
+          status: 'new',
+          attachmentCount: 1,
+          createdAt: '2024-01-05T00:00:00.000Z',
+        },
+      ]),
+    },
+    getTicket: { input: { params: { id: 'tkt-1' } }, url: '/admin/tickets/tkt-1', response: ticket },
+    replyToTicket: {
+      input: { params: { id: 'tkt-1' }, body: { message: 'By GCash.' } },
+      url: '/admin/tickets/tkt-1/replies',
+      sent: { message: 'By GCash.' },
+      response: ticket,
+    },
+    closeTicket: {
+      input: { params: { id: 'tkt-1' } },
+      url: '/admin/tickets/tkt-1/close',
+      response: { ...ticket, status: 'closed' },
+    },
+    reopenTicket: { input: { params: { id: 'tkt-1' } }, url: '/admin/tickets/tkt-1/reopen', response: ticket },
+  } satisfies Record<string, Case>;
+}
 
 interface Seen {
   method: string;

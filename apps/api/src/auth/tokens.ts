@@ -64,7 +64,8 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * The user of a valid session: asked on every signed-in request, so one prepared statement.
+ * The user of a valid session: asked on every signed-in request, so one prepared statement. A
+ * disabled account's token is refused everywhere (decision 0029), even before its sessions go.
  */
 export async function sessionUser(db: Db, token: string, now: Date) {
   const { rows } = await sql<{ id: string; email: string; role: string; verified: boolean }>`${sql.raw(
@@ -72,7 +73,8 @@ export async function sessionUser(db: Db, token: string, now: Date) {
   )}
     select users.id, users.email, users.role, users.verified
     from sessions join users on users.id = sessions.user_id
-    where sessions.token_hash = ${hashToken(token)}::text and sessions.expires_at > ${now}::timestamptz`.execute(db);
+    where sessions.token_hash = ${hashToken(token)}::text and sessions.expires_at > ${now}::timestamptz
+      and users.disabled_at is null`.execute(db);
   return rows[0];
 }
 

@@ -10,6 +10,10 @@ import { accountLines, seed } from './seed.ts';
 const DOCUMENTED = [
   { email: 'admin@review-center.local', password: 'admin-pass-2024' },
   { email: 'demo@review-center.local', password: 'demo-pass-2024' },
+  { email: 'cashier@review-center.local', password: 'cashier-2024' },
+  { email: 'registrar@review-center.local', password: 'registrar-2024' },
+  { email: 'editor@review-center.local', password: 'editor-2024' },
+  { email: 'support@review-center.local', password: 'support-2024' },
 ];
 
 const quiet = { log: () => {}, scrypt: TEST_SCRYPT };
@@ -45,6 +49,7 @@ describe('accounts made at start (decision 0021)', () => {
     const signIn = signInWith(db);
     const demo = await seed(db, { ...quiet, demo: true });
     expect(demo.admin.source).toBe('demo');
+    expect(accountLines(demo).join('\n')).toContain('Staff (support, demo password): support@review-center.local');
     for (const account of DOCUMENTED) expect(await signIn(account), account.email).toBe(200);
 
     const first = await seed(db, quiet);

@@ -53,6 +53,8 @@ export interface UsersTable {
   role: Generated<string>;
   verified: Generated<boolean>;
   profile: ColumnType<UserProfile, string | undefined, string>;
+  /** Set while the account may not sign in (migration 0006, decision 0029). */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
 
@@ -171,10 +173,20 @@ interface CategoriesTable {
   position: number;
 }
 
+/** A staff reply to a ticket, kept on it (migration 0006). */
+export interface TicketReply {
+  message: string;
+  author: string;
+  createdAt: string;
+}
+
 interface SupportTicketsTable {
   id: string;
   user_id: string | null;
   ticket: ColumnType<Record<string, unknown>, string, string>;
+  /** new, answered or closed (migration 0006). */
+  status: Generated<string>;
+  replies: ColumnType<TicketReply[], string | undefined, string>;
   created_at: Generated<Date>;
 }
 

@@ -36,6 +36,13 @@ const DEFAULT_ADMIN_EMAIL = 'admin@review-center.local';
 /** Printed at start in demo mode only, so a person on a fresh machine can sign in (decision 0021). */
 const DEMO_ADMIN = { id: 'administrator', email: DEFAULT_ADMIN_EMAIL, password: 'admin-pass-2024' };
 const DEMO_REVIEWEE = { id: 'demo-reviewee', email: 'demo@review-center.local', password: 'demo-pass-2024' };
+/** One account per staff role besides the administrator, demo mode only (decision 0029). */
+const DEMO_STAFF = [
+  { id: 'demo-cashier', role: 'cashier', email: 'cashier@review-center.local', password: 'cashier-2024' },
+  { id: 'demo-registrar', role: 'registrar', email: 'registrar@review-center.local', password: 'registrar-2024' },
+  { id: 'demo-content-editor', role: 'content-editor', email: 'editor@review-center.local', password: 'editor-2024' },
+  { id: 'demo-support', role: 'support', email: 'support@review-center.local', password: 'support-2024' },
+] as const;
 
 /** 16 characters (the longest password product §9 allows) from 96 random bits. */
 const generatePassword = () => randomBytes(12).toString('base64url');
@@ -248,16 +255,78 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
+  // A few tickets, so the support inbox has something to show (decision 0029).
+  await db
+    .insertInto('support_tickets')
+    .values(
+      DEMO_TICKETS.map((ticket, index) => ({
+        id: `demo-ticket-${index + 1}`,
+        user_id: null,
+        ticket: JSON.stringify({ ...ticket.ticket, attachments: [], user: null }),
+        status: ticket.status,
+        replies: JSON.stringify(ticket.replies),
+        created_at: new Date(now.getTime() - (index + 1) * 3_600_000),
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   // Waiting payments (with duplicate and mismatch warnings) and enrollments for the staff console.
   if (options.saveFile) await seedStaffDemo(db, { now, scrypt, saveFile: options.saveFile });
 
   return seedAccounts(db, { ...options, scrypt });
 }
 
+const DEMO_TICKETS = [
+  {
+    status: 'new',
+    replies: [],
+    ticket: {
+      firstName: 'Liza',
+      lastName: 'Manalo',
+      email: 'liza.manalo@example.com',
+      mobile: '09181234567',
+      category: 'ENROLLMENT',
+      content: 'I paid the downpayment through GCash yesterday. How long before my enrollment shows Active?',
+    },
+  },
+  {
+    status: 'new',
+    replies: [],
+    ticket: {
+      firstName: 'Ramon',
+      lastName: 'Castillo',
+      email: 'ramon.castillo@example.com',
+      mobile: null,
+      category: 'WEBSITE',
+      content: 'The mock exam page says the exam is not yet available. When does it open?',
+    },
+  },
+  {
+    status: 'answered',
+    replies: [
+      {
+        message: 'Yes: choose Installment on the payment step, then pay the downpayment first.',
+        author: 'support@review-center.local',
+        createdAt: '2026-11-20T09:00:00.000Z',
+      },
+    ],
+    ticket: {
+      firstName: 'Grace',
+      lastName: 'Villanueva',
+      email: 'grace.villanueva@example.com',
+      mobile: '09271234567',
+      category: 'OTHERS',
+      content: 'Can I pay the hyflex review in installments?',
+    },
+  },
+];
+
 /** What start prints about the accounts (server.ts): a password only when it is shown once. */
 export interface SeededAccounts {
   admin: { email: string; password?: string; source: 'demo' | 'configured' | 'generated' | 'existing' };
   demo?: { email: string; password: string };
+  /** The demo staff accounts, one per role (demo mode only). */
+  staff?: { role: string; email: string; password: string }[];
 }
 
 async function insertUser(
@@ -310,6 +379,12 @@ async function seedAccounts(db: Db, options: SeedOptions & { scrypt: ScryptParam
 
   if (options.demo) {
     await insertUser(db, scrypt, { ...DEMO_REVIEWEE, profile: demoProfile });
+    for (const member of DEMO_STAFF) {
+      await insertUser(db, scrypt, {
+        ...member,
+        profile: { firstName: 'Demo', lastName: member.role.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()) },
+      });
+    }
     const password = configured ?? DEMO_ADMIN.password;
     if (!existing)
       await insertUser(db, scrypt, { id: DEMO_ADMIN.id, email, password, role: 'admin', profile: ADMIN_PROFILE });
@@ -328,6 +403,11 @@ async function seedAccounts(db: Db, options: SeedOptions & { scrypt: ScryptParam
           ? { email, password, source: 'demo' }
           : { email, source: 'existing' },
       demo: { email: DEMO_REVIEWEE.email, password: DEMO_REVIEWEE.password },
+      staff: DEMO_STAFF.map(({ role, email: address, password: documented }) => ({
+        role,
+        email: address,
+        password: documented,
+      })),
     };
   }
 
@@ -335,11 +415,16 @@ async function seedAccounts(db: Db, options: SeedOptions & { scrypt: ScryptParam
   const leftovers = await db
     .selectFrom('users')
     .select(['id', 'email', 'password_hash'])
-    .where('id', 'in', [DEMO_ADMIN.id, DEMO_REVIEWEE.id])
+    .where('id', 'in', [DEMO_ADMIN.id, DEMO_REVIEWEE.id, ...DEMO_STAFF.map((member) => member.id)])
     .execute();
+  const documentedPasswords = new Map<string, string>([
+    [DEMO_ADMIN.id, DEMO_ADMIN.password],
+    [DEMO_REVIEWEE.id, DEMO_REVIEWEE.password],
+    ...DEMO_STAFF.map((member): [string, string] => [member.id, member.password]),
+  ]);
   let generated: string | undefined;
   for (const account of leftovers) {
-    const documented = account.id === DEMO_ADMIN.id ? DEMO_ADMIN.password : DEMO_REVIEWEE.password;
+    const documented = documentedPasswords.get(account.id)!;
     if (!(await verifyPassword(documented, account.password_hash))) continue;
     if (account.email === email) {
       generated = configured ? undefined : generatePassword();
@@ -382,9 +467,10 @@ async function seedAccounts(db: Db, options: SeedOptions & { scrypt: ScryptParam
 
 /** What start prints about the accounts: a password only in demo mode or the once it is generated. */
 export function accountLines(accounts: SeededAccounts): string[] {
-  const { admin, demo } = accounts;
+  const { admin, demo, staff = [] } = accounts;
   return [
     ...(demo ? [`Demo mode (DEMO=1): demo reviewee ${demo.email} / ${demo.password}`] : []),
+    ...staff.map((member) => `Staff (${member.role}, demo password): ${member.email} / ${member.password}`),
     admin.source === 'demo'
       ? `Administrator: ${admin.email} / ${admin.password} (demo password; set ADMIN_PASSWORD, or start without DEMO=1)`
       : admin.source === 'generated'

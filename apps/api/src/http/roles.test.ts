@@ -36,6 +36,23 @@ describe('staff calls', () => {
       approveEnrollment: ['cashier'],
       rejectEnrollment: ['cashier'],
       listAuditLog: [],
+      listStaff: [],
+      createStaff: [],
+      changeStaffRole: [],
+      disableStaff: [],
+      enableStaff: [],
+      listReviewees: ['registrar'],
+      getReviewee: ['registrar'],
+      resendRevieweeVerification: ['registrar'],
+      verifyReviewee: ['registrar'],
+      sendRevieweePasswordReset: ['registrar'],
+      disableReviewee: ['registrar'],
+      enableReviewee: ['registrar'],
+      listTickets: ['support'],
+      getTicket: ['support'],
+      replyToTicket: ['support'],
+      closeTicket: ['support'],
+      reopenTicket: ['support'],
     });
   });
 

@@ -87,3 +87,20 @@ export const examResultEmail = (to: string, exam: string, score: number, total: 
   subject: `Your result — ${exam}`,
   text: `You completed ${exam}.\nScore: ${score} / ${total} (${scorePercent(score, total)}%).`,
 });
+
+/** A new staff account: the member sets their own password through the reset link (decision 0029). */
+export const staffInvitationEmail = (to: string, role: string, link: string): MailMessage => ({
+  to,
+  subject: 'Your Review Center staff account',
+  text: `A Review Center administrator made you a staff account (role: ${role}).\n\nSet your password by opening this link:\n${link}\n\nThe link can be used once and expires in 24 hours. Then sign in to the staff console at /staff with this e-mail address.`,
+});
+
+/** Support's reply to a ticket, to the address the ticket was sent from (decision 0029). */
+export const ticketReplyEmail = (to: string, category: string, message: string, original: string): MailMessage => ({
+  to,
+  subject: `Re: your Review Center support message (${category})`,
+  text: `${message}\n\n— Review Center support\n\nYou wrote:\n${original
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')}`,
+});

@@ -505,10 +505,11 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
       .select(sql<string>`count(*)`.as('n'))
       .where('status', '=', ENROLLMENT_STATUS.paymentReview)
       .executeTakeFirstOrThrow(),
-    // Tickets have no status yet: every ticket counts as new until one can be answered.
+    // Tickets nobody has answered yet (decision 0029).
     db
       .selectFrom('support_tickets')
       .select(sql<string>`count(*)`.as('n'))
+      .where('status', '=', 'new')
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('audit_log')

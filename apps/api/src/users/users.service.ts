@@ -12,7 +12,8 @@ import {
 } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { UserProfile, UsersTable } from '../db/schema.ts';
-import { Conflict, Expired, NotFound, Unauthenticated } from '../errors.ts';
+import { Conflict, Expired, Forbidden, NotFound, Unauthenticated } from '../errors.ts';
+import { ERROR_MESSAGES } from '@review-center/domain';
 import { checkProfileRules } from '../form-rules.ts';
 import type { Deps } from '../http/deps.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../mail/messages.ts';
@@ -21,7 +22,7 @@ import { claimUploads } from '../uploads/uploads.service.ts';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user as the API shows it (product §3): never the password hash. */
-function toUser(row: Selectable<UsersTable>): User {
+export function toUser(row: Selectable<UsersTable>): User {
   const p = row.profile;
   const fullName = [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
   const address = [p.street, p.city, p.province, p.zipCode].filter(Boolean).join(', ');
@@ -55,7 +56,7 @@ async function findUserByEmail(db: Db, email: string) {
 
 const siteLink = (deps: Deps, route: string) => `${deps.config.publicUrl.replace(/\/$/, '')}${route}`;
 
-async function sendVerification(deps: Deps, user: { id: string; email: string }, again: boolean) {
+export async function sendVerification(deps: Deps, user: { id: string; email: string }, again: boolean) {
   const token = await createLinkToken(deps.db, user.id, 'verify', deps.now(), deps.config.linkTtlMs);
   const link = siteLink(deps, `/account/verify/${user.id}/${token}`);
   await deps.mailer.send((again ? resendVerificationEmail : verificationEmail)(user.email, link));
@@ -118,6 +119,8 @@ export async function signIn(deps: Deps, email: string, password: string) {
   if (!user) dummyHash ??= hashPassword('not-a-password', deps.config.scrypt);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash!));
   if (!user || !ok) throw new NotFound('Invalid Email / Password');
+  // Said only to whoever knows the password: a stranger learns nothing about the account (decision 0029).
+  if (user.disabled_at) throw new Forbidden(ERROR_MESSAGES.accountDisabled);
   const token = await createSession(deps.db, user.id, deps.now(), deps.config);
   return { token, _id: user.id };
 }

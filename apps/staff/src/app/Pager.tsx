@@ -5,34 +5,33 @@ const Bar = styled.nav`
   display: flex;
   align-items: center;
   gap: var(--ds-space-3);
-  flex-wrap: wrap;
 `;
 
-/** Previous and next page of a server-paginated table, and where the reader is. */
+/** Previous / next over a server-paginated list; the page number is the caller's state. */
 export function Pager({
-  label,
   page,
-  limit,
+  pageSize,
   total,
-  onPage,
+  onChange,
+  label,
 }: {
-  label: string;
   page: number;
-  limit: number;
+  pageSize: number;
   total: number;
-  onPage: (page: number) => void;
+  onChange: (page: number) => void;
+  label: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <Bar aria-label={label}>
-      <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
+      <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => onChange(page - 1)}>
         Previous page
       </Button>
       <span>
         Page {page} of {pages}
       </span>
-      <Button variant="secondary" size="sm" isDisabled={page >= pages} onPress={() => onPage(page + 1)}>
+      <Button size="sm" variant="secondary" isDisabled={page >= pages} onPress={() => onChange(page + 1)}>
         Next page
       </Button>
     </Bar>

@@ -1,6 +1,6 @@
 import { isAbortError } from '@review-center/api-client';
 import { userQueries, useApiClient, useSignOut } from '@review-center/api-client/react';
-import { isStaffRole } from '@review-center/domain';
+import { isStaffRole, roleAllows, type StaffRole } from '@review-center/domain';
 import { Button, Link, Spinner, ToastRegion } from '@review-center/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -38,14 +38,29 @@ const Bar = styled.header`
   .who {
     color: var(--ds-color-text-muted);
   }
-  nav ul {
+`;
+
+const Nav = styled.nav`
+  ul {
     display: flex;
+    flex-wrap: wrap;
     gap: var(--ds-space-4);
     list-style: none;
     margin: 0;
     padding: 0;
   }
 `;
+
+/** The console's pages, each shown to the roles whose calls it makes (the server checks them again). */
+const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
+  { href: '/', label: 'Dashboard', roles: ['cashier', 'registrar', 'content-editor', 'support'] },
+  { href: '/payments', label: 'Payments', roles: ['cashier'] },
+  { href: '/enrollments', label: 'Enrollments', roles: ['cashier', 'registrar'] },
+  { href: '/reviewees', label: 'Reviewees', roles: ['registrar'] },
+  { href: '/support', label: 'Support inbox', roles: ['support'] },
+  { href: '/staff-accounts', label: 'Staff accounts', roles: [] },
+  { href: '/audit', label: 'Audit log', roles: [] },
+];
 
 const Main = styled.main`
   padding: var(--ds-space-5);
@@ -56,11 +71,6 @@ const Main = styled.main`
 `;
 
 const useLinkHref = (href: string) => useHref(href);
-
-/** What every console page may read of the signed-in staff member (`useOutletContext`). */
-export interface StaffContext {
-  role: string;
-}
 
 /**
  * Every console page: signed out → the sign-in form; signed in as a reviewee → told the console
@@ -136,30 +146,22 @@ function Gate() {
     <Shell>
       <Bar>
         <span className="brand">Review Center · Staff</span>
-        <nav aria-label="Console">
+        <Nav aria-label="Console">
           <ul>
-            <li>
-              <Link href="/">Dashboard</Link>
-            </li>
-            {user.role === 'admin' || user.role === 'cashier' ? (
-              <li>
-                <Link href="/payments">Payments</Link>
+            {NAV.filter((item) => roleAllows(user.role, item.roles)).map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
               </li>
-            ) : null}
-            {user.role === 'admin' || user.role === 'cashier' || user.role === 'registrar' ? (
-              <li>
-                <Link href="/enrollments">Enrollments</Link>
-              </li>
-            ) : null}
+            ))}
           </ul>
-        </nav>
+        </Nav>
         <span className="who">{user.email}</span>
         <Button variant="secondary" size="sm" onPress={() => void signOut()}>
           Sign out
         </Button>
       </Bar>
       <Main>
-        <Outlet context={{ role: user.role } satisfies StaffContext} />
+        <Outlet context={user} />
       </Main>
     </Shell>
   );

@@ -17,6 +17,33 @@ export const routes: RouteObject[] = [
       { path: 'payments/:id', element: <PaymentDecisionPage /> },
       { path: 'enrollments', element: <EnrollmentsPage /> },
       { path: 'enrollments/:id', element: <EnrollmentDetailPage /> },
+      // Each role's pages load when first opened: a cashier's first load carries none of them.
+      {
+        path: 'reviewees',
+        lazy: async () => ({ Component: (await import('../features/reviewees/RevieweesPage.tsx')).RevieweesPage }),
+      },
+      {
+        path: 'reviewees/:id',
+        lazy: async () => ({ Component: (await import('../features/reviewees/RevieweePage.tsx')).RevieweePage }),
+      },
+      {
+        path: 'support',
+        lazy: async () => ({ Component: (await import('../features/support/TicketsPage.tsx')).TicketsPage }),
+      },
+      {
+        path: 'support/:id',
+        lazy: async () => ({ Component: (await import('../features/support/TicketPage.tsx')).TicketPage }),
+      },
+      {
+        path: 'staff-accounts',
+        lazy: async () => ({
+          Component: (await import('../features/staff-accounts/StaffAccountsPage.tsx')).StaffAccountsPage,
+        }),
+      },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('../features/audit/AuditPage.tsx')).AuditPage }),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

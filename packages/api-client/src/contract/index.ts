@@ -9,6 +9,7 @@ import * as exams from './exams.ts';
 import * as lecturers from './lecturers.ts';
 import * as offerings from './offerings.ts';
 import * as staffEnrollments from './staff-enrollments.ts';
+import * as staffPeople from './staff-people.ts';
 import * as supports from './supports.ts';
 import * as uploads from './uploads.ts';
 import * as userEnrollments from './user-enrollments.ts';
@@ -35,6 +36,7 @@ export * from './supports.ts';
 export * from './coupons.ts';
 export * from './admin.ts';
 export * from './staff-enrollments.ts';
+export * from './staff-people.ts';
 export { createOpenApiDocument } from '../openapi.ts';
 
 /** Every call of the contract, by name: the server mounts these, the OpenAPI document lists them. */
@@ -94,5 +96,22 @@ export const contract = {
   approveEnrollment: admin.approveEnrollment,
   rejectEnrollment: admin.rejectEnrollment,
   listAuditLog: admin.listAuditLog,
+  listStaff: staffPeople.listStaff,
+  createStaff: staffPeople.createStaff,
+  changeStaffRole: staffPeople.changeStaffRole,
+  disableStaff: staffPeople.disableStaff,
+  enableStaff: staffPeople.enableStaff,
+  listReviewees: staffPeople.listReviewees,
+  getReviewee: staffPeople.getReviewee,
+  resendRevieweeVerification: staffPeople.resendRevieweeVerification,
+  verifyReviewee: staffPeople.verifyReviewee,
+  sendRevieweePasswordReset: staffPeople.sendRevieweePasswordReset,
+  disableReviewee: staffPeople.disableReviewee,
+  enableReviewee: staffPeople.enableReviewee,
+  listTickets: staffPeople.listTickets,
+  getTicket: staffPeople.getTicket,
+  replyToTicket: staffPeople.replyToTicket,
+  closeTicket: staffPeople.closeTicket,
+  reopenTicket: staffPeople.reopenTicket,
 } as const;
 export type Contract = typeof contract;

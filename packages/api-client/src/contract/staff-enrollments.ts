@@ -209,7 +209,7 @@ export const cancelEnrollment = defineEndpoint({
 
 const dashboardSchema = z.object({
   paymentsWaiting: z.number(),
-  /** Support tickets not yet answered (every ticket, until tickets have a status). */
+  /** Support tickets not yet answered (status new). */
   newTickets: z.number(),
   approvalsToday: z.number(),
   enrollments: z.array(

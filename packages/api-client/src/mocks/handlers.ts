@@ -16,6 +16,7 @@ import { offeringResolvers } from './offerings.ts';
 import { Reply, type EndpointName, type MockRequest, type Resolvers } from './resolver.ts';
 import { createMockState, type MockScenario, type MockState } from './state.ts';
 import { staffEnrollmentResolvers } from './staff-enrollments.ts';
+import { staffPeopleResolvers } from './staff-people.ts';
 import { supportResolvers } from './supports.ts';
 import { uploadResolvers } from './uploads.ts';
 import { userEnrollmentResolvers } from './user-enrollments.ts';
@@ -68,6 +69,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...couponResolvers,
   ...adminResolvers,
   ...staffEnrollmentResolvers,
+  ...staffPeopleResolvers,
 };
 
 const toMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

@@ -12,6 +12,7 @@ describe('messageFor', () => {
     ['login', timeout, 'Error - No network connection'],
     ['login', http(404), 'Error - Invalid Email / Password'],
     ['login', http(401), 'Error - Invalid Email / Password'],
+    ['login', http(403), 'Error - Account disabled, please contact support'],
     ['login', http(500), 'Error - Something went wrong, please try again'],
     ['login', { kind: 'invalid-response' }, 'Error - Something went wrong, please try again'],
     [

@@ -20,6 +20,8 @@ export const ERROR_MESSAGES = {
   resetLinkExpired: 'Link or reset password token expired',
   coursewareNotEnrolled: 'SORRY YOUR NOT ENROLLED IN THIS OFFERING.',
   coursewareNotAvailable: 'NO AVAILABLE COURSEWARE FOR DISPLAY',
+  /** Not in product §8 (it has no disabled accounts): ours, in its style (decision 0029). */
+  accountDisabled: 'Error - Account disabled, please contact support',
 } as const;
 export type ErrorMessage = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
 
@@ -119,6 +121,8 @@ export function messageFor(operation: Operation, failure: Failure): string {
       // "HTTP 404 or invalid credentials": the provider answers 404 for an unknown user and
       // 401 for a wrong password; both are the same message so that neither leaks which.
       if (isHttp(failure, 401, 404)) return ERROR_MESSAGES.invalidCredentials;
+      // A disabled account with the right password (decision 0029).
+      if (isHttp(failure, 403)) return ERROR_MESSAGES.accountDisabled;
       return ERROR_MESSAGES.generic;
     case 'register':
       if (isHttp(failure, 409)) return ERROR_MESSAGES.emailTaken;

@@ -1,7 +1,6 @@
 import { Button, Card, Link, Spinner } from '@review-center/design-system';
-import { useOutletContext } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StaffContext } from '../../app/StaffLayout.tsx';
+import { useStaffUser } from '../../app/staff-user.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 
@@ -20,7 +19,7 @@ const Counts = styled.div`
 /** The console's first page, for every staff role: what waits and where the enrollments stand. */
 export function DashboardPage() {
   const dashboard = useStaffQuery('getDashboard', {});
-  const { role } = useOutletContext<StaffContext>();
+  const { role } = useStaffUser();
   // The queue is the cashier's (and the administrator's): others see the count only.
   const reviews = role === 'admin' || role === 'cashier';
   if (dashboard.isPending) return <Spinner label="Loading the dashboard" />;
@@ -44,8 +43,9 @@ export function DashboardPage() {
           {reviews ? <Link href="/payments">Open the queue</Link> : null}
         </Card>
         <Card variant="outlined">
-          <h2>Support tickets</h2>
+          <h2>New support tickets</h2>
           <p className="count">{newTickets}</p>
+          {role === 'admin' || role === 'support' ? <Link href="/support">Open the inbox</Link> : null}
         </Card>
         <Card variant="outlined">
           <h2>Approved today</h2>

@@ -226,9 +226,9 @@ export function EnrollmentsPage() {
           <Pager
             label="Pages of enrollments"
             page={page}
-            limit={PAGE_SIZE}
+            pageSize={PAGE_SIZE}
             total={list.data.totalDocs}
-            onPage={(next) => set({ page: String(next) })}
+            onChange={(next) => set({ page: String(next) })}
           />
         </>
       )}

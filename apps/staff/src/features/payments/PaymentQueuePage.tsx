@@ -136,9 +136,9 @@ export function PaymentQueuePage() {
           <Pager
             label="Pages of payments"
             page={page}
-            limit={QUEUE_PAGE_SIZE}
+            pageSize={QUEUE_PAGE_SIZE}
             total={queue.data.totalDocs}
-            onPage={(next) => set({ page: String(next) })}
+            onChange={(next) => set({ page: String(next) })}
           />
         </>
       )}

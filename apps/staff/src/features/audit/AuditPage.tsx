@@ -1,0 +1,157 @@
+import { api } from '@review-center/api-client';
+import { Button, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '@review-center/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { apiClient } from '../../app/api-client.ts';
+import { Pager } from '../../app/Pager.tsx';
+import { useStaffUser } from '../../app/staff-user.ts';
+import { Table } from '../../app/Table.tsx';
+
+const PAGE_SIZE = 50;
+
+interface Filters {
+  action: string;
+  actor: string;
+  entityType: AuditEntityType | 'any';
+  entityId: string;
+}
+const NO_FILTER: Filters = { action: '', actor: '', entityType: 'any', entityId: '' };
+
+const auditKeys = {
+  all: ['audit'] as const,
+  list: (filters: Filters, page: number) => [...auditKeys.all, 'list', filters, page] as const,
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--ds-space-3);
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+`;
+
+const typeItems = [{ id: 'any', name: 'Any record' }, ...AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: type }))];
+
+const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value));
+
+/** The administrator's audit log (decision 0027): every staff action, newest first, filtered. */
+export function AuditPage() {
+  const me = useStaffUser();
+  if (me.role !== 'admin') {
+    return (
+      <>
+        <h1>Audit log</h1>
+        <p role="alert">Only an administrator reads the audit log.</p>
+      </>
+    );
+  }
+  return <AuditLog />;
+}
+
+function AuditLog() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTER);
+  const [filters, setFilters] = useState<Filters>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: auditKeys.list(filters, page),
+    queryFn: ({ signal }) =>
+      apiClient.call(api.listAuditLog, {
+        query: {
+          page,
+          limit: PAGE_SIZE,
+          ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
+          ...(filters.actor.trim() ? { actor: filters.actor.trim() } : {}),
+          ...(filters.entityType !== 'any' ? { entityType: filters.entityType } : {}),
+          ...(filters.entityId.trim() ? { entityId: filters.entityId.trim() } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTER);
+
+  return (
+    <>
+      <h1>Audit log</h1>
+      <Form onSubmit={apply} aria-label="Filter the audit log">
+        <TextField
+          label="Action"
+          description="e.g. enrollment.approve"
+          value={draft.action}
+          onChange={(action) => setDraft({ ...draft, action })}
+        />
+        <TextField
+          label="Staff e-mail"
+          type="email"
+          value={draft.actor}
+          onChange={(actor) => setDraft({ ...draft, actor })}
+        />
+        <Select
+          label="Record type"
+          items={typeItems}
+          selectedKey={draft.entityType}
+          onSelectionChange={(key) => setDraft({ ...draft, entityType: key as Filters['entityType'] })}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <TextField label="Record id" value={draft.entityId} onChange={(entityId) => setDraft({ ...draft, entityId })} />
+        <Button type="submit">Filter</Button>
+      </Form>
+      {list.isPending ? (
+        <Spinner label="Loading the audit log" />
+      ) : list.isError ? (
+        <>
+          <p role="alert">The audit log could not load: {list.error.message}</p>
+          <Button onPress={() => void list.refetch()}>Try again</Button>
+        </>
+      ) : list.data.docs.length === 0 ? (
+        <p role="status">{filtered ? 'No entry matches the filters.' : 'No staff action has been logged yet.'}</p>
+      ) : (
+        <>
+          <p role="status">
+            {list.data.totalDocs} {list.data.totalDocs === 1 ? 'entry' : 'entries'}, newest first
+          </p>
+          <Table aria-label="Audit log">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Record</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.docs.map((entry) => (
+                <tr key={entry._id}>
+                  <td>
+                    <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString('en-US')}</time>
+                  </td>
+                  <td>{entry.actor.email}</td>
+                  <td>{entry.action}</td>
+                  <td>
+                    {entry.entityType} {entry.entityId}
+                  </td>
+                  <td>
+                    <code>{json(entry.before)}</code>
+                  </td>
+                  <td>
+                    <code>{json(entry.after)}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalDocs} onChange={setPage} label="Audit pages" />
+        </>
+      )}
+    </>
+  );
+}

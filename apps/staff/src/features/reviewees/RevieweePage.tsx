@@ -1,0 +1,190 @@
+import { api } from '@review-center/api-client';
+import { Badge, Button, formatPeso, Link, Spinner, toastQueue } from '@review-center/design-system';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiClient } from '../../app/api-client.ts';
+import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
+import { History } from '../../app/History.tsx';
+import { Table } from '../../app/Table.tsx';
+import { revieweeKeys, revieweeQueries } from './queries.ts';
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--ds-space-1) var(--ds-space-3);
+  dt {
+    font-weight: var(--ds-font-weight-bold);
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ds-space-3);
+  margin-block: var(--ds-space-4);
+`;
+
+const ACTIONS = {
+  resend: { endpoint: api.resendRevieweeVerification, label: 'Resend verification e-mail' },
+  verify: { endpoint: api.verifyReviewee, label: 'Mark verified' },
+  reset: { endpoint: api.sendRevieweePasswordReset, label: 'Send password-reset link' },
+  disable: { endpoint: api.disableReviewee, label: 'Disable account' },
+  enable: { endpoint: api.enableReviewee, label: 'Re-enable account' },
+} as const;
+type ActionName = keyof typeof ACTIONS;
+
+/** The product §3 User fields, in the order the registration form asks them. */
+const FIELDS = [
+  ['E-mail', 'email'],
+  ['First name', 'firstName'],
+  ['Middle name', 'middleName'],
+  ['Last name', 'lastName'],
+  ['Mobile', 'mobile'],
+  ['Civil status', 'civilStatus'],
+  ['Birthdate', 'birthdate'],
+  ['Birthplace', 'birthPlace'],
+  ['ID name', 'idName'],
+  ['Address', 'address'],
+  ['Course', 'course'],
+  ['Specialization', 'specialization'],
+  ['First timer', 'firstTimer'],
+  ['Last take date', 'lastTakeDate'],
+  ['College', 'college'],
+  ['College address', 'collegeAddress'],
+] as const;
+
+const show = (value: unknown) =>
+  value === true
+    ? 'Yes'
+    : value === false
+      ? 'No'
+      : value === null || value === undefined || value === ''
+        ? '—'
+        : String(value);
+
+/** A reviewee's profile for the registrar, with the account actions and the record's history. */
+export function RevieweePage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const profile = useQuery(revieweeQueries.detail(id));
+  const action = useMutation({
+    mutationFn: (name: ActionName) => apiClient.call(ACTIONS[name].endpoint, { params: { id } }),
+    onSuccess: (result) => {
+      toastQueue.add({ title: result.message, variant: 'success' });
+      return queryClient.invalidateQueries({ queryKey: revieweeKeys.all });
+    },
+    onError: (error) => toastQueue.add({ title: error.message, variant: 'error' }),
+  });
+
+  if (profile.isPending) return <Spinner label="Loading the reviewee" />;
+  if (profile.isError) {
+    return (
+      <>
+        <h1>Reviewee</h1>
+        <p role="alert">The reviewee could not load: {profile.error.message}</p>
+        <Link href="/reviewees">Back to the reviewees</Link>
+      </>
+    );
+  }
+  const { user, disabled, enrollments, examAttempts, history } = profile.data;
+  const name = user.fullName || user.email;
+  const available: ActionName[] = [
+    ...(user.verified ? [] : (['resend', 'verify'] as const)),
+    'reset',
+    disabled ? 'enable' : 'disable',
+  ];
+  return (
+    <>
+      <p>
+        <Link href="/reviewees">Reviewees</Link>
+      </p>
+      <h1>{name}</h1>
+      <p>
+        {user.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified</Badge>}{' '}
+        {disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Account active</Badge>}
+      </p>
+      <Actions>
+        {available.map((name) => (
+          <Button
+            key={name}
+            variant={name === 'disable' ? 'secondary' : 'primary'}
+            isDisabled={action.isPending}
+            onPress={() => action.mutate(name)}
+          >
+            {ACTIONS[name].label}
+          </Button>
+        ))}
+      </Actions>
+      <h2>Profile</h2>
+      <Fields>
+        {FIELDS.map(([label, key]) => (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{show(user[key])}</dd>
+          </div>
+        ))}
+      </Fields>
+      <h2>ID picture</h2>
+      {user.idAttachment ? <AuthorizedFile file={user.idAttachment} label="ID picture" /> : <p>No ID picture.</p>}
+      <h2>Enrollments</h2>
+      {enrollments.length === 0 ? (
+        <p>No enrollments.</p>
+      ) : (
+        <Table aria-label="Enrollments">
+          <thead>
+            <tr>
+              <th scope="col">Reference</th>
+              <th scope="col">Offering</th>
+              <th scope="col">Status</th>
+              <th scope="col">Term</th>
+              <th scope="col">Price</th>
+              <th scope="col">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {enrollments.map((enrollment) => (
+              <tr key={enrollment._id}>
+                <td>{enrollment.reference}</td>
+                <td>{typeof enrollment.offering === 'string' ? enrollment.offering : enrollment.offering.title}</td>
+                <td>{enrollment.status}</td>
+                <td>{enrollment.paymentType}</td>
+                <td>{formatPeso(enrollment.price)}</td>
+                <td>{new Date(enrollment.createdDate).toLocaleDateString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <h2>Exam attempts</h2>
+      {examAttempts.length === 0 ? (
+        <p>No exam attempts.</p>
+      ) : (
+        <Table aria-label="Exam attempts">
+          <thead>
+            <tr>
+              <th scope="col">Exam</th>
+              <th scope="col">Started</th>
+              <th scope="col">Completed</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {examAttempts.map((attempt) => (
+              <tr key={attempt._id}>
+                <td>{attempt.exam}</td>
+                <td>{new Date(attempt.createdDate).toLocaleString('en-US')}</td>
+                <td>{attempt.completed ? 'Yes' : 'No'}</td>
+                <td>{attempt.score ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <History entries={history} />
+    </>
+  );
+}

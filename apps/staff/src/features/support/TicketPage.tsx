@@ -1,0 +1,126 @@
+import { api } from '@review-center/api-client';
+import { Badge, Button, Link, Spinner, TextArea, toastQueue } from '@review-center/design-system';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiClient } from '../../app/api-client.ts';
+import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
+import { History } from '../../app/History.tsx';
+import { STATUS_BADGE, ticketKeys, ticketQueries } from './queries.ts';
+
+const Message = styled.blockquote`
+  white-space: pre-wrap;
+  margin: 0;
+  padding: var(--ds-space-3);
+  background: var(--ds-color-surface);
+  border-inline-start: 4px solid var(--ds-color-border);
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--ds-space-3);
+  max-inline-size: 40rem;
+  justify-items: start;
+`;
+
+/** One ticket: the message, its attachments, the replies; reply by e-mail, close or reopen. */
+export function TicketPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const ticket = useQuery(ticketQueries.detail(id));
+  const [reply, setReply] = useState('');
+  const done = (title: string) => {
+    toastQueue.add({ title, variant: 'success' });
+    return queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+  };
+  const failed = (error: Error) => toastQueue.add({ title: error.message, variant: 'error' });
+  const send = useMutation({
+    mutationFn: (message: string) => apiClient.call(api.replyToTicket, { params: { id }, body: { message } }),
+    onSuccess: (updated) => {
+      setReply('');
+      return done(`Reply e-mailed to ${updated.email}`);
+    },
+    onError: failed,
+  });
+  const toggle = useMutation({
+    mutationFn: (close: boolean) => apiClient.call(close ? api.closeTicket : api.reopenTicket, { params: { id } }),
+    onSuccess: (updated) => done(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
+    onError: failed,
+  });
+
+  if (ticket.isPending) return <Spinner label="Loading the ticket" />;
+  if (ticket.isError) {
+    return (
+      <>
+        <h1>Ticket</h1>
+        <p role="alert">The ticket could not load: {ticket.error.message}</p>
+        <Link href="/support">Back to the inbox</Link>
+      </>
+    );
+  }
+  const t = ticket.data;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reply.trim()) send.mutate(reply.trim());
+  };
+  return (
+    <>
+      <p>
+        <Link href="/support">Support inbox</Link>
+      </p>
+      <h1>
+        {t.category} — {t.firstName} {t.lastName}
+      </h1>
+      <p>
+        <Badge variant={STATUS_BADGE[t.status]}>{t.status}</Badge> From {t.email}
+        {t.mobile ? `, ${t.mobile}` : ''}, received {new Date(t.createdAt).toLocaleString('en-US')}
+      </p>
+      <Message>{t.content}</Message>
+      {t.attachments.length > 0 && (
+        <>
+          <h2>Attachments</h2>
+          {t.attachments.map((file, index) => (
+            <AuthorizedFile key={file.id} file={file} label={`Attachment ${index + 1}`} />
+          ))}
+        </>
+      )}
+      <h2>Replies</h2>
+      {t.replies.length === 0 ? (
+        <p>No reply yet.</p>
+      ) : (
+        <ol>
+          {t.replies.map((r) => (
+            <li key={`${r.createdAt}-${r.author}`}>
+              <p>
+                {r.author}, {new Date(r.createdAt).toLocaleString('en-US')}
+              </p>
+              <Message>{r.message}</Message>
+            </li>
+          ))}
+        </ol>
+      )}
+      {t.status !== 'closed' && (
+        <Form onSubmit={submit} aria-labelledby="reply-heading">
+          <h2 id="reply-heading">Reply by e-mail</h2>
+          <TextArea
+            label="Reply"
+            description={`Sent to ${t.email} and kept on the ticket`}
+            isRequired
+            value={reply}
+            onChange={setReply}
+          />
+          <Button type="submit" isDisabled={send.isPending || !reply.trim()}>
+            {send.isPending ? 'Sending…' : 'Send reply'}
+          </Button>
+        </Form>
+      )}
+      <p>
+        <Button variant="secondary" isDisabled={toggle.isPending} onPress={() => toggle.mutate(t.status !== 'closed')}>
+          {t.status === 'closed' ? 'Reopen ticket' : 'Close ticket'}
+        </Button>
+      </p>
+      <History entries={t.history} />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, DEMO_ADMIN, registerReviewee, uniqueEmail, uploadPng } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { emailsTo, linkFromOutbox } from './support/outbox.ts';
+import { until } from './support/until.ts';
+
+/*
+ * The console's people pages (decision 0029) against the real API, with the keyboard alone: the
+ * registrar resends a verification e-mail and disables an account; support answers a ticket by
+ * e-mail; the administrator makes a cashier, who cannot manage staff.
+ */
+
+const { newPage, baseUrl } = useBrowser();
+
+/** The demo accounts of each staff role (apps/api/src/db/seed.ts, demo mode). */
+const REGISTRAR = { email: 'registrar@review-center.local', password: 'registrar-2024' };
+const SUPPORT = { email: 'support@review-center.local', password: 'support-2024' };
+
+/** The status a call answers (api() expects 200; these expect refusals). */
+const statusOf = async (method: string, path: string, init: { token?: string; body?: unknown } = {}) =>
+  (
+    await fetch(`${baseUrl}/api/v2${path}`, {
+      method,
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    })
+  ).status;
+
+async function signInToConsole(account: { email: string; password: string }, path = '/staff/'): Promise<Page> {
+  const page = await newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return page;
+}
+
+/** Focuses a link or button by its name and presses Enter on it. */
+async function press(page: Page, role: 'link' | 'button', name: string | RegExp) {
+  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
+  await target.focus();
+  await page.keyboard.press('Enter');
+}
+
+describe('staff console: reviewees, support and staff accounts', () => {
+  it('should let the registrar resend a verification e-mail and disable an account', async () => {
+    const reviewee = await registerReviewee(uniqueEmail('registrar-case'));
+    const page = await signInToConsole(REGISTRAR);
+    await press(page, 'link', 'Reviewees');
+    await page.getByRole('heading', { name: 'Reviewees' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    await page.keyboard.type(reviewee.email);
+    await until(async () => (await page.getByRole('row').count()) === 2, 'the search to leave one reviewee');
+    await expectNoAxeViolations(page);
+
+    await press(page, 'link', 'Maria Reyes Santos');
+    await page.getByRole('heading', { name: 'Maria Reyes Santos' }).waitFor();
+    // The ID picture arrives through the authorized fetch.
+    const picture = page.getByRole('img', { name: /^ID picture: / });
+    await until(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the ID');
+    await expectNoAxeViolations(page);
+
+    const before = (await emailsTo(reviewee.email)).length;
+    await press(page, 'button', 'Resend verification e-mail');
+    await page.getByText('We sent another email for verification.').first().waitFor();
+    await until(async () => {
+      const emails = await emailsTo(reviewee.email);
+      return emails.length > before && emails.at(-1)!.includes('/account/verify/');
+    }, 'the new verification e-mail');
+
+    await press(page, 'button', 'Disable account');
+    await page.getByText('Account disabled').first().waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'user.disable by registrar@review-center.local' }).waitFor();
+    expect(
+      await statusOf('POST', '/users/sign-in', { body: { email: reviewee.email, password: 'Maria-pass-1' } }),
+    ).toBe(403);
+    expect(await statusOf('GET', '/users/me', { token: reviewee.token })).toBe(401);
+  }, 60_000);
+
+  it('should let support reply to a ticket by e-mail', async () => {
+    const asker = uniqueEmail('asker');
+    const { _id } = await api<{ _id: string }>('POST', '/supports/tickets', {
+      body: {
+        firstName: 'Rosa',
+        lastName: 'Lim',
+        email: asker,
+        mobile: '09171234567',
+        category: 'WEBSITE',
+        content: 'The payment page does not load on my phone.',
+        attachments: [await uploadPng()],
+      },
+    });
+    const page = await signInToConsole(SUPPORT);
+    await press(page, 'link', 'Support inbox');
+    await page.getByRole('heading', { name: 'Support inbox' }).waitFor();
+    await page.locator(`a[href$="/support/${_id}"]`).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.locator(`a[href$="/support/${_id}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'WEBSITE — Rosa Lim' }).waitFor();
+    const attachment = page.getByRole('img', { name: /^Attachment 1: / });
+    await until(() => attachment.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the file');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: 'Reply' }).focus();
+    await page.keyboard.type('Please update your browser, then try again.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText(`Reply e-mailed to ${asker}`).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'ticket.reply by support@review-center.local' }).waitFor();
+    await until(
+      async () => (await emailsTo(asker)).some((eml) => eml.includes('Please update your browser, then try again.')),
+      'the reply e-mail',
+    );
+  }, 60_000);
+
+  it('should let the administrator create a cashier, who cannot open the staff accounts', async () => {
+    const email = uniqueEmail('cashier');
+    const admin = await signInToConsole(DEMO_ADMIN);
+    await press(admin, 'link', 'Audit log');
+    await admin.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await admin.getByRole('table', { name: 'Audit log' }).waitFor();
+    await expectNoAxeViolations(admin);
+
+    await press(admin, 'link', 'Staff accounts');
+    await admin.getByRole('heading', { name: 'Staff accounts', level: 1 }).waitFor();
+    await admin.getByRole('table', { name: 'Staff accounts' }).waitFor();
+    await expectNoAxeViolations(admin);
+    await admin.getByRole('textbox', { name: 'E-mail' }).focus();
+    await admin.keyboard.type(email);
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.type('Ana');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.type('Reyes');
+    // The role stays Cashier, the default; Enter in a field submits the form.
+    await admin.keyboard.press('Enter');
+    await admin.getByText(`a link to set a password was e-mailed to ${email}`).waitFor();
+    await admin.getByRole('cell', { name: email, exact: true }).waitFor();
+
+    // The new cashier sets a password from the e-mailed link, as the reset page would.
+    const link = await linkFromOutbox(email, '/account/reset-password/');
+    const [, , , user, token] = link.split('/');
+    await api('POST', '/users/change-password-v2', { body: { user, token, password: 'Cashier-pass-1' } });
+
+    const cashier = await signInToConsole({ email, password: 'Cashier-pass-1' }, '/staff/staff-accounts');
+    await cashier.getByText('Only an administrator manages staff accounts.').waitFor();
+    expect(await cashier.getByRole('link', { name: 'Staff accounts' }).count()).toBe(0);
+    await expectNoAxeViolations(cashier);
+    const session = await api<{ token: string }>('POST', '/users/sign-in', {
+      body: { email, password: 'Cashier-pass-1' },
+    });
+    expect(await statusOf('GET', '/admin/staff', { token: session.token })).toBe(403);
+  }, 60_000);
+});
