@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './config/chromium.ts';
-import { sourceResolution } from './config/vite.shared.ts';
+import { sourceResolution, unitTestPool } from './config/vite.shared.ts';
 
 /**
  * One test runner for the repo: every package's unit and component tests, every story in
@@ -11,14 +11,14 @@ import { sourceResolution } from './config/vite.shared.ts';
 export default defineConfig({
   ...sourceResolution,
   test: {
-    // Two test files at a time on the 2-core machines: the end-to-end journeys spend most of their
-    // time waiting on Chromium and the server, and the unit tests fill that time (decision 0026).
+    // Two test files at a time on the 2-core machines. Projects loaded from their own config file
+    // set it themselves (unitTestPool, decision 0030).
     maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       // The repository's own scripts (the citation check).
-      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      { test: { ...unitTestPool, name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // The API's integration tests again on a real PostgreSQL server, when one is given.
       ...(process.env.TEST_DATABASE_URL
         ? [

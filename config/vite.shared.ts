@@ -16,3 +16,13 @@ export const sourceResolution = {
     },
   },
 } satisfies UserConfig;
+
+/**
+ * How every unit and integration project runs (decision 0030): two files at a time, and the
+ * modules a worker has loaded kept for its next file instead of importing React, react-aria and
+ * the API again for each one (the tests clean up after themselves: testing-library's cleanup, a
+ * database per file). Projects loaded from their own config file do not inherit the root's
+ * `maxWorkers`, and Vitest puts every project left at one worker into a last group that runs
+ * one file at a time; these run first, together, on both cores.
+ */
+export const unitTestPool = { maxWorkers: 2, isolate: false } as const;

@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolution } from '../../config/vite.shared.ts';
+import { sourceResolution, unitTestPool } from '../../config/vite.shared.ts';
 
 export default defineProject({
   ...sourceResolution,
   test: {
+    ...unitTestPool,
     name: 'api',
     environment: 'node',
     // One migrated, seeded PGlite template per run; each test file loads a copy (testing/database.ts).

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolution } from '../../config/vite.shared.ts';
+import { sourceResolution, unitTestPool } from '../../config/vite.shared.ts';
 
 export default defineProject({
   ...sourceResolution,
-  test: { name: 'api-client', environment: 'node' },
+  test: { ...unitTestPool, name: 'api-client', environment: 'node' },
 });

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolution } from '../../config/vite.shared.ts';
+import { sourceResolution, unitTestPool } from '../../config/vite.shared.ts';
 
 export default defineProject({
   ...sourceResolution,
-  test: { name: 'domain', environment: 'node' },
+  test: { ...unitTestPool, name: 'domain', environment: 'node' },
 });

@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolution } from '../../config/vite.shared.ts';
+import { sourceResolution, unitTestPool } from '../../config/vite.shared.ts';
 
 export default defineProject({
   ...sourceResolution,
   test: {
+    ...unitTestPool,
     name: 'forms',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

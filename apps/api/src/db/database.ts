@@ -76,7 +76,7 @@ export async function openDatabase({
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     embedded.set(db, pglite);
   }
-  await migrate(db);
+  await migrate(db, schema);
   return db;
 }
 
@@ -87,8 +87,14 @@ export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
   return embedded.get(db)?.dumpDataDir('none');
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+  // In a schema of its own, the migrator's tables live there too: it looks for them by schema,
+  // and would otherwise find another schema's (two test files migrating at once).
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

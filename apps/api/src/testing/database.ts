@@ -9,7 +9,7 @@ import { TEST_SCRYPT } from './scrypt.ts';
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or,
  * in the "api (postgres)" project, a schema of its own on the server named by
- * TEST_DATABASE_URL (dropped on close).
+ * TEST_DATABASE_URL (dropped when the run ends).
  */
 export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -20,7 +20,8 @@ export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise
     if (!template) await seed(db, { demo: true, log: () => {}, scrypt: TEST_SCRYPT });
     return { db, close: () => db.destroy() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  // Dropped with the others when the run ends (global-setup.ts), never while files still run.
+  const schema = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -30,7 +31,6 @@ export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise
     db,
     close: async () => {
       await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },
   };

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpEmbedded, openDatabase } from '../db/database.ts';
 import { seed } from '../db/seed.ts';
@@ -9,6 +10,8 @@ import { TEST_SCRYPT } from './scrypt.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** Every PostgreSQL schema a test file makes starts with this; all are dropped at the end. */
+    schemaPrefix: string;
   }
 }
 
@@ -24,4 +27,22 @@ export default async function setup(project: TestProject) {
   const file = path.join(tmpdir(), `review-center-template-${process.pid}.tar`);
   await writeFile(file, new Uint8Array(await dump!.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+
+  // On PostgreSQL each file works in a schema of its own. They are dropped together once every
+  // file is done: dropping one while another file's migrator lists the tables of every schema
+  // makes that listing fail ("schema … does not exist").
+  const prefix = `test_${process.pid}_`;
+  project.provide('schemaPrefix', prefix);
+  const url = process.env.TEST_DATABASE_URL;
+  if (project.config.env.API_TEST_DATABASE !== 'postgres' || !url) return;
+  return async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(
+      'select nspname as name from pg_namespace where starts_with(nspname, $1)',
+      [prefix],
+    );
+    for (const { name } of rows) await client.query(`drop schema ${name} cascade`);
+    await client.end();
+  };
 }
