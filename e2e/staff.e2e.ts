@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, enrollThroughApi, type Enrolled, uploadPng } from './support/api.ts';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { api, DEMO_ADMIN, DEMO_CASHIER, enrollThroughApi, type Enrolled, uploadPng } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { pngFile } from './support/files.ts';
+import { chooseOption, typeDate } from './support/forms.ts';
 import { emailsTo } from './support/outbox.ts';
 import { until } from './support/until.ts';
 
@@ -28,6 +30,28 @@ async function sendProof(enrollment: Enrolled, receiptId: string) {
       status: 'Payment Review',
     },
   });
+}
+
+/** The reviewee sends the proof on the site's payment page, as payment.e2e.ts does in detail. */
+async function submitProofOnSite(enrollment: Enrolled, receiptId: string): Promise<Page> {
+  const page = await newPage();
+  page.setDefaultTimeout(10_000);
+  await withSession(page, enrollment.token);
+  await page.goto(`/enrollments/${enrollment._id}/payments`);
+  await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });
+  await chooseOption(page, 'Payment type', 'Full');
+  await page.getByRole('radiogroup', { name: 'Payment option' }).getByText('GCash', { exact: true }).click();
+  const { price } = await api<{ price: number }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token });
+  await page.getByRole('textbox', { name: 'Amount paid' }).fill(String(price));
+  await page.getByRole('textbox', { name: 'Receipt ID' }).fill(receiptId);
+  await typeDate(page, 'Payment date', today);
+  await page
+    .getByRole('group', { name: 'Proof of payment' })
+    .locator('input[type=file]')
+    .setInputFiles([pngFile('receipt.png')]);
+  await page.getByRole('button', { name: 'Submit payment' }).click();
+  await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor();
+  return page;
 }
 
 const statusOf = async (enrollment: Enrolled) =>
@@ -83,10 +107,10 @@ describe('staff console', () => {
     expect(response.status).toBe(403);
   });
 
-  it('should let the cashier approve a proof with the keyboard, and tell the reviewee', async () => {
+  it('should take a proof sent on the site to the cashier, who approves it with the keyboard; the reviewee sees Active', async () => {
     const reviewee = await enroll('Full');
-    await sendProof(reviewee, `GC-${reviewee.reference}`);
-    const page = await signInToConsole(DEMO_ADMIN);
+    const site = await submitProofOnSite(reviewee, `GC-${reviewee.reference}`);
+    const page = await signInToConsole(DEMO_CASHIER);
     // The first page is the dashboard, for every staff role.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Enrollments by offering and status' }).waitFor();
@@ -116,7 +140,10 @@ describe('staff console', () => {
         (await emailsTo(reviewee.email)).some((eml) => eml.includes(`(reference ${reviewee.reference}) is verified`)),
       'the approval e-mail',
     );
-  }, 60_000);
+    // The reviewee's own account says so.
+    await site.goto('/account?tab=enrollments');
+    await site.getByRole('tabpanel').getByText('Active', { exact: true }).first().waitFor();
+  }, 90_000);
 
   it('should reject with a reason, e-mail it, and take the resubmitted proof back in the queue', async () => {
     const reviewee = await enroll('Full');

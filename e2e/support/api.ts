@@ -4,6 +4,8 @@ import { PNG } from './files.ts';
 /** The accounts the API seeds on a fresh database (apps/api/src/db/seed.ts). */
 export const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
 export const DEMO_ADMIN = { email: 'admin@review-center.local', password: 'admin-pass-2024' };
+/** The demo cashier (seed.ts, demo mode only). */
+export const DEMO_CASHIER = { email: 'cashier@review-center.local', password: 'cashier-2024' };
 
 interface CallOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
