@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const prefix = `test_${process.pid}_`;
   project.provide('schemaPrefix', prefix);
   const url = process.env.TEST_DATABASE_URL;
-  if (project.config.env.API_TEST_DATABASE !== 'postgres' || !url) return;
+  if (project.config.env?.API_TEST_DATABASE !== 'postgres' || !url) return;
   return async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
