@@ -3,6 +3,7 @@ import { Button, Spinner } from '@review-center/design-system';
 import type { UploadResult } from '@review-center/domain';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { problemOf } from './problem.ts';
 
 const Figure = styled.figure`
   margin: 0;
@@ -39,7 +40,7 @@ export function AuthorizedFile({ file, label }: { file: UploadResult; label: str
         {label}: {file.filename}
       </figcaption>
       {upload.isError ? (
-        <p role="alert">This file could not load: {upload.error.message}</p>
+        <p role="alert">This file could not load: {problemOf(upload.error)}</p>
       ) : !url ? (
         <Spinner label={`Loading ${label}`} />
       ) : upload.data?.type.startsWith('image/') ? (

@@ -9,6 +9,7 @@ import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router
 import styled from 'styled-components';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { getStaffToken, setStaffToken, useStaffToken } from './session.ts';
+import { problemOf } from './problem.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -122,7 +123,7 @@ function Gate() {
     return (
       <Main>
         <h1>The console could not load</h1>
-        <p role="alert">{me.error.message}</p>
+        <p role="alert">{problemOf(me.error)}</p>
         <Button onPress={() => void me.refetch()}>Try again</Button>
       </Main>
     );

@@ -8,6 +8,7 @@ import { apiClient } from '../../app/api-client.ts';
 import { Pager } from '../../app/Pager.tsx';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
+import { problemOf } from '../../app/problem.ts';
 
 const PAGE_SIZE = 50;
 
@@ -107,7 +108,7 @@ function AuditLog() {
         <Spinner label="Loading the audit log" />
       ) : list.isError ? (
         <>
-          <p role="alert">The audit log could not load: {list.error.message}</p>
+          <p role="alert">The audit log could not load: {problemOf(list.error)}</p>
           <Button onPress={() => void list.refetch()}>Try again</Button>
         </>
       ) : list.data.docs.length === 0 ? (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
+import { problemOf } from '../../app/problem.ts';
 
 const Counts = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ export function DashboardPage() {
     return (
       <>
         <h1>Dashboard</h1>
-        <p role="alert">The dashboard could not load: {dashboard.error.message}</p>
+        <p role="alert">The dashboard could not load: {problemOf(dashboard.error)}</p>
         <Button onPress={() => void dashboard.refetch()}>Try again</Button>
       </>
     );

@@ -19,6 +19,7 @@ import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { ProofImage } from '../payments/ProofImage.tsx';
 import { reviewName } from '../payments/review.ts';
+import { problemOf } from '../../app/problem.ts';
 
 const Sections = styled.div`
   display: grid;
@@ -157,7 +158,7 @@ export function EnrollmentDetailPage() {
         <Link href="/enrollments">Back to the enrollments</Link>
       </>
     ) : (
-      <p role="alert">The enrollment could not load: {detail.error.message}</p>
+      <p role="alert">The enrollment could not load: {problemOf(detail.error)}</p>
     );
   }
   if (!enrollment) return <Spinner label="Loading the enrollment" />;

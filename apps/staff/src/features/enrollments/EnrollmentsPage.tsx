@@ -18,6 +18,7 @@ import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { Filters } from '../payments/PaymentQueuePage.tsx';
+import { problemOf } from '../../app/problem.ts';
 
 const PAGE_SIZE = 50;
 const FILTERS = ['search', 'status', 'offering', 'course', 'branch', 'schedule', 'paymentType', 'sort'] as const;
@@ -92,7 +93,7 @@ export function EnrollmentsPage() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      toastQueue.add({ title: `The export failed: ${(error as Error).message}`, variant: 'error' });
+      toastQueue.add({ title: `The export failed: ${problemOf(error)}`, variant: 'error' });
     } finally {
       setExporting(false);
     }
@@ -170,7 +171,7 @@ export function EnrollmentsPage() {
         <Spinner label="Loading the enrollments" />
       ) : list.isError ? (
         <>
-          <p role="alert">The enrollments could not load: {list.error.message}</p>
+          <p role="alert">The enrollments could not load: {problemOf(list.error)}</p>
           <Button onPress={() => void list.refetch()}>Try again</Button>
         </>
       ) : (

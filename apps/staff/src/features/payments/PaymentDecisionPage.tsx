@@ -18,6 +18,7 @@ import { apiClient } from '../../app/api-client.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
 import { ProofImage } from './ProofImage.tsx';
+import { problemOf } from '../../app/problem.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -95,7 +96,7 @@ export function PaymentDecisionPage() {
       toastQueue.add({ title: `Approved ${enrollment.reference}`, variant: 'success' });
       await goToNext(enrollment._id);
     } catch (error) {
-      toastQueue.add({ title: `Not approved: ${(error as Error).message}`, variant: 'error' });
+      toastQueue.add({ title: `Not approved: ${problemOf(error)}`, variant: 'error' });
     }
   };
 
@@ -136,7 +137,7 @@ export function PaymentDecisionPage() {
 
   const notWaiting = item.isError && isApiError(item.error) && item.error.status === 404;
   if (item.isError && !notWaiting) {
-    return <p role="alert">The payment could not load: {item.error.message}</p>;
+    return <p role="alert">The payment could not load: {problemOf(item.error)}</p>;
   }
   if (notWaiting) {
     return (

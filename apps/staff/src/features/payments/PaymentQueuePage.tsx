@@ -6,6 +6,7 @@ import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { declaredOf, dueOf, reviewName } from './review.ts';
+import { problemOf } from '../../app/problem.ts';
 
 const QUEUE_PAGE_SIZE = 25;
 const FILTERS = ['search', 'offering', 'paymentOption', 'paymentDateFrom', 'paymentDateTo'] as const;
@@ -85,7 +86,7 @@ export function PaymentQueuePage() {
         <Spinner label="Loading the payments to review" />
       ) : queue.isError ? (
         <>
-          <p role="alert">The payments could not load: {queue.error.message}</p>
+          <p role="alert">The payments could not load: {problemOf(queue.error)}</p>
           <Button onPress={() => void queue.refetch()}>Try again</Button>
         </>
       ) : (

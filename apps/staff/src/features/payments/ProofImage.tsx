@@ -3,6 +3,7 @@ import { Button, Spinner } from '@review-center/design-system';
 import type { UploadResult } from '@review-center/domain';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { problemOf } from '../../app/problem.ts';
 
 const Figure = styled.figure`
   margin: 0;
@@ -54,7 +55,7 @@ export function ProofImage({ file, index }: { file: UploadResult; index: number 
       <figcaption>{name}</figcaption>
       <div className="frame">
         {upload.isError ? (
-          <p role="alert">This image could not load: {upload.error.message}</p>
+          <p role="alert">This image could not load: {problemOf(upload.error)}</p>
         ) : url ? (
           <img src={url} alt={name} style={{ transform: `rotate(${turns * 90}deg) scale(${zoom})` }} />
         ) : (

@@ -8,6 +8,7 @@ import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { Table } from '../../app/Table.tsx';
 import { revieweeKeys, revieweeQueries } from './queries.ts';
+import { problemOf } from '../../app/problem.ts';
 
 const Fields = styled.dl`
   display: grid;
@@ -77,7 +78,7 @@ export function RevieweePage() {
       toastQueue.add({ title: result.message, variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: revieweeKeys.all });
     },
-    onError: (error) => toastQueue.add({ title: error.message, variant: 'error' }),
+    onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
   });
 
   if (profile.isPending) return <Spinner label="Loading the reviewee" />;
@@ -85,7 +86,7 @@ export function RevieweePage() {
     return (
       <>
         <h1>Reviewee</h1>
-        <p role="alert">The reviewee could not load: {profile.error.message}</p>
+        <p role="alert">The reviewee could not load: {problemOf(profile.error)}</p>
         <Link href="/reviewees">Back to the reviewees</Link>
       </>
     );

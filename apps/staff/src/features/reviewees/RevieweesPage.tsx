@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { Pager } from '../../app/Pager.tsx';
 import { Table } from '../../app/Table.tsx';
 import { PAGE_SIZE, revieweeQueries } from './queries.ts';
+import { problemOf } from '../../app/problem.ts';
 
 /** The registrar's reviewee search, by name or e-mail, a page at a time from the server. */
 export function RevieweesPage() {
@@ -29,7 +30,7 @@ export function RevieweesPage() {
         <Spinner label="Loading the reviewees" />
       ) : list.isError ? (
         <>
-          <p role="alert">The reviewees could not load: {list.error.message}</p>
+          <p role="alert">The reviewees could not load: {problemOf(list.error)}</p>
           <Button onPress={() => void list.refetch()}>Try again</Button>
         </>
       ) : list.data.docs.length === 0 ? (

@@ -8,6 +8,7 @@ import { apiClient } from '../../app/api-client.ts';
 import { Pager } from '../../app/Pager.tsx';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
+import { problemOf } from '../../app/problem.ts';
 
 const PAGE_SIZE = 25;
 
@@ -77,7 +78,7 @@ function StaffAccounts({ myId }: { myId: string }) {
         <Spinner label="Loading the staff accounts" />
       ) : list.isError ? (
         <>
-          <p role="alert">The staff accounts could not load: {list.error.message}</p>
+          <p role="alert">The staff accounts could not load: {problemOf(list.error)}</p>
           <Button onPress={() => void list.refetch()}>Try again</Button>
         </>
       ) : list.data.docs.length === 0 ? (
@@ -117,7 +118,7 @@ function useStaffAction<I>(call: (input: I) => Promise<Member>, success: (member
       notify(success(member));
       return queryClient.invalidateQueries({ queryKey: staffKeys.all });
     },
-    onError: (error) => notify(error.message, false),
+    onError: (error) => notify(problemOf(error), false),
   });
 }
 

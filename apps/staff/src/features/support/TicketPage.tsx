@@ -8,6 +8,7 @@ import { apiClient } from '../../app/api-client.ts';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { STATUS_BADGE, ticketKeys, ticketQueries } from './queries.ts';
+import { problemOf } from '../../app/problem.ts';
 
 const Message = styled.blockquote`
   white-space: pre-wrap;
@@ -34,7 +35,7 @@ export function TicketPage() {
     toastQueue.add({ title, variant: 'success' });
     return queryClient.invalidateQueries({ queryKey: ticketKeys.all });
   };
-  const failed = (error: Error) => toastQueue.add({ title: error.message, variant: 'error' });
+  const failed = (error: Error) => toastQueue.add({ title: problemOf(error), variant: 'error' });
   const send = useMutation({
     mutationFn: (message: string) => apiClient.call(api.replyToTicket, { params: { id }, body: { message } }),
     onSuccess: (updated) => {
@@ -54,7 +55,7 @@ export function TicketPage() {
     return (
       <>
         <h1>Ticket</h1>
-        <p role="alert">The ticket could not load: {ticket.error.message}</p>
+        <p role="alert">The ticket could not load: {problemOf(ticket.error)}</p>
         <Link href="/support">Back to the inbox</Link>
       </>
     );

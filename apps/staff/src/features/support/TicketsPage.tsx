@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Pager } from '../../app/Pager.tsx';
 import { Table } from '../../app/Table.tsx';
 import { PAGE_SIZE, STATUS_BADGE, ticketQueries, type TicketStatus } from './queries.ts';
+import { problemOf } from '../../app/problem.ts';
 
 const FILTERS = [
   { id: 'all', name: 'All' },
@@ -36,7 +37,7 @@ export function TicketsPage() {
         <Spinner label="Loading the tickets" />
       ) : list.isError ? (
         <>
-          <p role="alert">The tickets could not load: {list.error.message}</p>
+          <p role="alert">The tickets could not load: {problemOf(list.error)}</p>
           <Button onPress={() => void list.refetch()}>Try again</Button>
         </>
       ) : list.data.docs.length === 0 ? (
