@@ -17,27 +17,40 @@ declare module 'react-aria-components' {
   }
 }
 
+/* Never wider than the window: a wide table scrolls inside the page, the bar stays whole. */
 const Shell = styled.div`
   min-block-size: 100vh;
   display: grid;
   grid-template-rows: auto 1fr;
+  grid-template-columns: minmax(0, 1fr);
   background: var(--ds-color-surface-muted);
 `;
 
+/* The brand, who is signed in and Sign out on the first line; the pages on a line of their own. */
 const Bar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: var(--ds-space-4);
+  gap: var(--ds-space-2) var(--ds-space-4);
   padding: var(--ds-space-2) var(--ds-space-5);
   background: var(--ds-color-surface);
   border-block-end: 1px solid var(--ds-color-border);
 
   .brand {
     font-weight: var(--ds-font-weight-bold);
+    white-space: nowrap;
     margin-inline-end: auto;
   }
   .who {
     color: var(--ds-color-text-muted);
+    overflow-wrap: anywhere;
+  }
+  button {
+    white-space: nowrap;
+  }
+  nav {
+    order: 3;
+    flex-basis: 100%;
   }
 `;
 
@@ -69,6 +82,7 @@ const Main = styled.main`
   inline-size: 100%;
   margin-inline: auto;
   box-sizing: border-box;
+  overflow-x: auto;
 `;
 
 const useLinkHref = (href: string) => useHref(href);

@@ -17,6 +17,10 @@ export const Table = styled.table`
   th {
     font-weight: var(--ds-font-weight-bold);
   }
+  /* A reference or a name that opens its record stays on one line. */
+  td a {
+    white-space: nowrap;
+  }
   tbody tr:nth-child(even) {
     background: var(--ds-color-surface-muted);
   }

@@ -24,6 +24,7 @@ const Layout = styled.div`
   display: grid;
   gap: var(--ds-space-5);
   grid-template-columns: minmax(0, 1fr);
+  align-items: start;
 
   @media (min-width: 60rem) {
     grid-template-columns: minmax(18rem, 1fr) minmax(0, 2fr);
@@ -39,11 +40,13 @@ const Layout = styled.div`
   }
   dd {
     margin: 0;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
   }
   .warnings {
     color: var(--ds-color-danger);
     background: var(--ds-color-danger-surface);
-    padding: var(--ds-space-3);
+    padding: var(--ds-space-3) var(--ds-space-3) var(--ds-space-3) var(--ds-space-6);
     margin: 0;
   }
   .actions {

@@ -8,6 +8,7 @@ import { problemOf } from '../../app/problem.ts';
 const Figure = styled.figure`
   margin: 0;
   display: grid;
+  align-content: start;
   gap: var(--ds-space-2);
 
   .frame {
