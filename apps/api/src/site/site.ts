@@ -39,7 +39,8 @@ export interface SiteOptions {
  * public pages whose lists come from the API (home, offerings, announcements, lecturers) are
  * rendered per request with that data, by the site's own server bundle, so a reviewee on a
  * slow phone reads them before any script arrives (docs/architecture.md#performance-budget); the other public pages were
- * rendered at build time; any other address gets the single-page app's shell.
+ * rendered at build time; the site's other routes get the single-page app's shell, `/` a redirect
+ * to /home, and an address that is no route of the site a 404 with the site's 404 page.
  */
 export function serveSite(app: Hono, options: SiteOptions): void {
   const { siteDir, log, cacheMs = 5000 } = options;
