@@ -162,7 +162,9 @@ describe('home', { timeout: 60_000 }, () => {
   it('should show the 404 page for an unknown address', async () => {
     const page = await newPage();
     const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    // An HTTP 404, with the 404 page already in the server's HTML.
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('The content was not found.');
     await page.getByRole('heading', { name: '404' }).waitFor();
     await page
       .getByText('The content was not found. You have mistyped the address or the page may have moved.')

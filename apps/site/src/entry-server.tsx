@@ -20,7 +20,7 @@ import { BOOT_ELEMENT_ID, type BootPlan, type RouteHandle } from './app/boot-pla
 import { QUERY_STATE_ELEMENT_ID, type ServerRouteContext } from './app/route-data.ts';
 import { routes } from './app/routes.tsx';
 
-export { prerenderedPages } from './app/routes.tsx';
+export { prerenderedPages, routePatterns } from './app/routes.tsx';
 
 /** The public pages whose content comes from the API: rendered per request by the API server. */
 export const livePages: readonly string[] = [paths.home, paths.offerings, paths.announcements, paths.lecturers];

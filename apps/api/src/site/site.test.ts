@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { PAGE_MESSAGES } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { builtSiteDir, openTestApp, testConfig, type TestApp } from '../testing/app.ts';
@@ -13,7 +14,12 @@ import { builtSiteDir, openTestApp, testConfig, type TestApp } from '../testing/
 const RENDERER = `
 let renders = 0;
 export const livePages = ['/home', '/offerings'];
+export const routePatterns = ['/', '/home', '/offerings', '/about-us', '/account', '/exams/:examName',
+  '/offerings/:offering/enroll', '/enrollments/:enrollmentId/payments', '/account/reset-password/:user/:token'];
 export async function renderPage(url, { template, manifest, fetch }) {
+  if (!livePages.includes(new URL(url).pathname)) {
+    return template.replace('<div id="root"></div>', '<div id="root"><p>' + ${JSON.stringify(PAGE_MESSAGES.notFound)} + '</p><p>at ' + new URL(url).pathname + '</p></div>');
+  }
   renders += 1;
   if (new URL(url).pathname === '/offerings') throw new Error('the offerings page broke');
   const list = await (await fetch('/api/v2/offerings?page=1&limit=10')).json();
@@ -111,5 +117,47 @@ describe('the served site', () => {
     const plain = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: path.join(siteDir, 'missing.js') });
     expect(await (await plain.request('/home')).text()).toContain('home as built');
     expect(await (await plain.request('/account')).text()).toContain('<div id="root"></div>');
+  });
+
+  it('should redirect / to /home over HTTP, keeping the query', async () => {
+    const app = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: rendererPath });
+    const root = await app.request('/?from=mail');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/home?from=mail');
+  });
+
+  it("should answer an address that is none of the site's routes with 404 and the 404 page in the HTML", async () => {
+    const app = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: rendererPath });
+    for (const address of ['/no-such-page', '/offerings/abc/enrol', '/exams', '/exams/a/b']) {
+      const page = await app.request(address);
+      expect(page.status, address).toBe(404);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain(PAGE_MESSAGES.notFound);
+      expect(html).toContain(`at ${address}`);
+    }
+    // The API's unknown addresses still answer in JSON; the console's are its own.
+    const api = await app.request('/api/v2/no-such-call');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it("should answer the site's routes, parameterised ones too, with the app", async () => {
+    const app = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: rendererPath });
+    for (const address of [
+      '/account',
+      '/account/',
+      '/Account',
+      '/exams/board-mock-1',
+      '/offerings/abc/enroll',
+      '/enrollments/123/payments',
+      '/account/reset-password/u1/t0k3n',
+    ]) {
+      const page = await app.request(address);
+      expect(page.status, address).toBe(200);
+      expect(await page.text()).toContain('<div id="root"></div>');
+    }
+    const asset = await app.request('/assets/app-1234.js');
+    expect(asset.status).toBe(200);
   });
 });

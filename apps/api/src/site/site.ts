@@ -12,9 +12,11 @@ import type { Hono } from 'hono';
  */
 interface SiteRenderer {
   livePages: readonly string[];
+  /** Every address pattern the site's router answers with a page (`:name` is one segment). */
+  routePatterns?: readonly string[];
   renderPage: (
     url: string,
-    options: { template: string; manifest: Record<string, unknown>; fetch: typeof globalThis.fetch },
+    options: { template: string; manifest: Record<string, unknown>; fetch?: typeof globalThis.fetch },
   ) => Promise<string | null>;
 }
 
@@ -37,7 +39,8 @@ export interface SiteOptions {
  * public pages whose lists come from the API (home, offerings, announcements, lecturers) are
  * rendered per request with that data, by the site's own server bundle, so a reviewee on a
  * slow phone reads them before any script arrives (docs/architecture.md#performance-budget); the other public pages were
- * rendered at build time; any other address gets the single-page app's shell.
+ * rendered at build time; the site's other routes get the single-page app's shell, `/` a redirect
+ * to /home, and an address that is no route of the site a 404 with the site's 404 page.
  */
 export function serveSite(app: Hono, options: SiteOptions): void {
   const { siteDir, log, cacheMs = 5000 } = options;
@@ -45,6 +48,13 @@ export function serveSite(app: Hono, options: SiteOptions): void {
   const shell = readFile(path.join(siteDir, 'index.html'), 'utf8');
   const renderer = loadRenderer(siteDir, shell, options.rendererPath, log);
   const cache = new Map<string, { html: string; until: number }>();
+
+  // The site's root has no page of its own: an HTTP redirect, so it paints /home at once, and
+  // with no script too.
+  app.get('/', (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(`/home${url.search}`, 302);
+  });
 
   // Hashed assets never change: cache them for a year. Pages are always revalidated.
   app.use('/assets/*', async (c, next) => {
@@ -90,11 +100,40 @@ export function serveSite(app: Hono, options: SiteOptions): void {
   // The build wrote a Brotli and a gzip copy of each text file: sent as they are, never
   // compressed again per request.
   app.use('*', serveStatic({ root, precompressed: true }));
-  // Client-side routes (/account, /offerings/{id}/enroll, ...) all load the single-page app.
+  // Client-side routes (/account, /offerings/{id}/enroll, ...) all load the single-page app. An
+  // address that is none of the site's routes answers 404 with the site's own 404 page rendered
+  // in (product §2 "404 page"); without the server bundle the routes are unknown and every
+  // address loads the app.
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
+    const live = await renderer;
+    const patterns = live?.module.routePatterns;
+    if (live && patterns && !patterns.some((pattern) => matchesRoute(pattern, c.req.path))) {
+      // Without `fetch` the page renders as the build renders it: the 404 page reads no API data.
+      const html = await live.module
+        .renderPage(c.req.url, { template: live.template, manifest: live.manifest })
+        .catch((error: unknown) => {
+          log(JSON.stringify({ render: c.req.path, error: String(error), stack: (error as Error).stack }));
+          return null;
+        });
+      return c.html(html ?? (await shell), 404);
+    }
     return c.html(await shell);
   });
+}
+
+/**
+ * Whether `pathname` is an address of the route `pattern`, as the site's router matches it:
+ * letters in any case, a trailing slash allowed, `:name` standing for one non-empty segment.
+ */
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const split = (value: string) => value.split('/').filter((segment) => segment !== '');
+  const want = split(pattern);
+  const got = split(pathname);
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === got[i]!.toLowerCase())
+  );
 }
 
 /** The server bundle with the template (the shell) and manifest it renders into, or null without one. */

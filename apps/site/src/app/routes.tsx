@@ -114,3 +114,21 @@ export const prerenderedPages: readonly string[] = [
   paths.faq,
   paths.support,
 ];
+
+/**
+ * Every address pattern the router answers with a page (`:name` is one segment), from `routes`
+ * itself: the API server answers any other address with an HTTP 404 and the 404 page (product §2),
+ * so this list and the router cannot drift. The `*` route (the 404 page) is not one of them.
+ */
+export const routePatterns: readonly string[] = (function patternsOf(list: RouteObject[], parent: string): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*') return [];
+    const own = route.path === undefined ? parent : joinPath(parent, route.path);
+    return [...(route.index || !route.children ? [own] : []), ...patternsOf(route.children ?? [], own)];
+  });
+})(routes, '');
+
+function joinPath(parent: string, child: string) {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}

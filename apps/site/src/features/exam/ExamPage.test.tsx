@@ -1,6 +1,7 @@
 import { createHandlers, userFixture } from '@review-center/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSessionToken } from '../../app/session.ts';
 import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
@@ -36,6 +37,7 @@ describe('ExamPage', () => {
   it('should count down to an exam not yet available (screen 8)', async () => {
     openExam('exam-not-yet-available');
     expect(await screen.findByText('Exam available soon (Please refresh when timer expires)')).toBeInTheDocument();
+    expect(screen.getByText('ERROR CODE: 0002')).toBeInTheDocument();
     // The mock opens the window two hours from now.
     expect(screen.getByRole('timer').textContent).toMatch(/0[12]:\d\d:\d\d/);
   });
@@ -64,6 +66,25 @@ describe('ExamPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Exam submitted' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('should clear the shown answer of a question whose load answers 404 (product §8)', async () => {
+    const user = userEvent.setup();
+    openExam('exam-continue');
+    // The attempt holds answer B for question 1 on the server, but the question itself is gone.
+    server.use(
+      http.get(`${API}/users/:id/questions/q-1`, () =>
+        HttpResponse.json({ message: 'Question not found' }, { status: 404 }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText('This question was not found: it has no answer to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    const palette = screen.getByRole('grid', { name: 'Questions' });
+    expect(within(palette).getByRole('row', { name: 'Question 1, not answered' })).toBeInTheDocument();
+    // The next question loads as usual.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('radiogroup')).toBeInTheDocument();
   }, 30_000);
 
   it('should show the error screen without a code line when loading fails (0005)', async () => {

@@ -3,6 +3,7 @@ import { examQueries, useApiClient, useExamTemplates, useStartExam } from '@revi
 import { Button, CountdownTimer } from '@review-center/design-system';
 import {
   examReducer,
+  examCodeLine,
   examScreen,
   formatHms,
   initialExamSession,
@@ -146,6 +147,8 @@ function NotYetAvailable({ template, offsetMs }: { template: ExamTemplate; offse
         formatAnnouncement={() => ''}
       />
       <p>{PAGE_MESSAGES.examAvailableSoon}</p>
+      {/* Screen 8 is code 0002 (product §8), and shows its code line like the error view. */}
+      <p>{examCodeLine('0002')}</p>
     </PageMain>
   );
 }

@@ -21,7 +21,7 @@ import {
   type ExamTemplate,
   type UserExam,
 } from '@review-center/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { notifyError } from '../../app/notify.ts';
@@ -58,6 +58,8 @@ const Layout = styled.div`
   }
 `;
 
+const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
 /** Screen 5: the questions, the timer and the palette, until the reviewee submits (product §2, §4). */
 export function InProgressScreen({
   userId,
@@ -81,7 +83,6 @@ export function InProgressScreen({
   submit: () => Promise<unknown>;
 }) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const questionIds = attempt.exam.questions;
   const [index, setIndex] = useState(0);
   const questionId = questionIds[index] ?? '';
@@ -102,14 +103,18 @@ export function InProgressScreen({
   useEffect(() => {
     if (stored.data?.answeredAt) outbox.adopt(stored.data.question, stored.data.answer, stored.data.answeredAt);
   }, [stored.data, outbox]);
-  const answerOf = (id: string): string | null => answers[id]?.answer ?? serverAnswers[id] ?? null;
-  const answered = questionIds.filter((id) => answerOf(id) !== null).length;
-
   // Every question loads up front (they are small and never change during the attempt), so a
   // reviewee whose connection drops can still move through the exam and answer.
-  useEffect(() => {
-    for (const id of questionIds) void queryClient.prefetchQuery(examQueries.question(client, userId, id));
-  }, [client, queryClient, questionIds, userId]);
+  const loads = useQueries({
+    queries: questionIds.map((id) => examQueries.question(client, userId, id)),
+  });
+  // A question whose load answers 404 shows no answer, on the question or in the palette and
+  // the progress, whatever this device or the server held for it (product §8).
+  const missing = new Set(questionIds.filter((_, i) => isNotFound(loads[i]?.error)));
+  const answerOf = (id: string): string | null =>
+    missing.has(id) ? null : (answers[id]?.answer ?? serverAnswers[id] ?? null);
+  const answered = questionIds.filter((id) => answerOf(id) !== null).length;
+  const questionMissing = missing.has(questionId) || isNotFound(question.error);
 
   // The clock: the server's, paused while offline (product §4), with the frozen value shown.
   const now = useServerNow(offsetMs);
@@ -166,7 +171,9 @@ export function InProgressScreen({
               back online.
             </p>
           ) : null}
-          {question.data ? (
+          {questionMissing ? (
+            <p>This question was not found: it has no answer to show.</p>
+          ) : question.data ? (
             <ExamQuestion
               ref={questionRef}
               questionHtml={sanitizeHtml(question.data.question.data)}
