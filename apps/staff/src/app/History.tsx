@@ -1,6 +1,5 @@
 import type { AuditEntry } from '@review-center/domain';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatWhen } from './dates.ts';
 
 const changes = (entry: AuditEntry) =>
   Object.keys({ ...entry.before, ...entry.after })
@@ -20,7 +19,8 @@ export function History({ entries }: { entries: readonly AuditEntry[] }) {
         <ol>
           {entries.map((entry) => (
             <li key={entry._id}>
-              <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time> — {entry.action} by {entry.actor.email}
+              <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time> — {entry.action} by{' '}
+              {entry.actor.email}
               {changes(entry) ? ` (${changes(entry)})` : ''}
             </li>
           ))}

@@ -9,6 +9,7 @@ import { Pager } from '../../app/Pager.tsx';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { formatWhen } from '../../app/dates.ts';
 
 const PAGE_SIZE = 50;
 
@@ -133,7 +134,7 @@ function AuditLog() {
               {list.data.docs.map((entry) => (
                 <tr key={entry._id}>
                   <td>
-                    <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString('en-US')}</time>
+                    <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
                   </td>
                   <td>{entry.actor.email}</td>
                   <td>{entry.action}</td>

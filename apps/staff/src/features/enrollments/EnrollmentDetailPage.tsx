@@ -20,6 +20,7 @@ import { Table } from '../../app/Table.tsx';
 import { ProofImage } from '../payments/ProofImage.tsx';
 import { reviewName } from '../payments/review.ts';
 import { problemOf } from '../../app/problem.ts';
+import { formatWhen } from '../../app/dates.ts';
 
 const Sections = styled.div`
   display: grid;
@@ -48,8 +49,6 @@ const Sections = styled.div`
     margin-block-start: var(--ds-space-4);
   }
 `;
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What an audit entry did, in words. */
 function describe(action: string, after: Record<string, unknown> | null): string {
@@ -205,7 +204,7 @@ export function EnrollmentDetailPage() {
             <dt>Next due date</dt>
             <dd>{enrollment.nextDueDate ?? 'Nothing due'}</dd>
             <dt>Enrolled</dt>
-            <dd>{when(enrollment.createdDate)}</dd>
+            <dd>{formatWhen(enrollment.createdDate)}</dd>
           </dl>
           {cancelled ? null : (
             <div className="actions">
@@ -261,8 +260,8 @@ export function EnrollmentDetailPage() {
                 {payment.paymentType} · {formatPeso(payment.price)} · {payment.status}
               </h3>
               <p>
-                Sent {when(payment.createdDate)} · {payment.paymentOption ?? '—'} · receipt {payment.receiptId ?? '—'} ·
-                paid {payment.paymentDate?.slice(0, 10) ?? '—'}
+                Sent {formatWhen(payment.createdDate)} · {payment.paymentOption ?? '—'} · receipt{' '}
+                {payment.receiptId ?? '—'} · paid {payment.paymentDate?.slice(0, 10) ?? '—'}
               </p>
               <div className="proofs">
                 {payment.attachments.map((file, index) => (
@@ -277,11 +276,11 @@ export function EnrollmentDetailPage() {
           <h2 id="history">History</h2>
           <ol>
             <li>
-              {when(enrollment.createdDate)}: enrolled by {enrollment.user.email}
+              {formatWhen(enrollment.createdDate)}: enrolled by {enrollment.user.email}
             </li>
             {enrollment.history.map((entry) => (
               <li key={entry._id}>
-                {when(entry.createdAt)}: {describe(entry.action, entry.after)} — {entry.actor.email}
+                {formatWhen(entry.createdAt)}: {describe(entry.action, entry.after)} — {entry.actor.email}
               </li>
             ))}
           </ol>

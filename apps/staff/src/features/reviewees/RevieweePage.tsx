@@ -9,6 +9,7 @@ import { History } from '../../app/History.tsx';
 import { Table } from '../../app/Table.tsx';
 import { revieweeKeys, revieweeQueries } from './queries.ts';
 import { problemOf } from '../../app/problem.ts';
+import { formatDay, formatWhen } from '../../app/dates.ts';
 
 const Fields = styled.dl`
   display: grid;
@@ -154,7 +155,7 @@ export function RevieweePage() {
                 <td>{enrollment.status}</td>
                 <td>{enrollment.paymentType}</td>
                 <td>{formatPeso(enrollment.price)}</td>
-                <td>{new Date(enrollment.createdDate).toLocaleDateString('en-US')}</td>
+                <td>{formatDay(enrollment.createdDate)}</td>
               </tr>
             ))}
           </tbody>
@@ -177,7 +178,7 @@ export function RevieweePage() {
             {examAttempts.map((attempt) => (
               <tr key={attempt._id}>
                 <td>{attempt.exam}</td>
-                <td>{new Date(attempt.createdDate).toLocaleString('en-US')}</td>
+                <td>{formatWhen(attempt.createdDate)}</td>
                 <td>{attempt.completed ? 'Yes' : 'No'}</td>
                 <td>{attempt.score ?? '—'}</td>
               </tr>

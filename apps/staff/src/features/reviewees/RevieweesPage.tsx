@@ -5,6 +5,7 @@ import { Pager } from '../../app/Pager.tsx';
 import { Table } from '../../app/Table.tsx';
 import { PAGE_SIZE, revieweeQueries } from './queries.ts';
 import { problemOf } from '../../app/problem.ts';
+import { formatDay } from '../../app/dates.ts';
 
 /** The registrar's reviewee search, by name or e-mail, a page at a time from the server. */
 export function RevieweesPage() {
@@ -66,7 +67,7 @@ export function RevieweesPage() {
                       <Badge variant="success">Active</Badge>
                     )}
                   </td>
-                  <td>{new Date(reviewee.createdAt).toLocaleDateString('en-US')}</td>
+                  <td>{formatDay(reviewee.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

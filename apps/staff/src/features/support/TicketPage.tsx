@@ -9,6 +9,7 @@ import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { STATUS_BADGE, ticketKeys, ticketQueries } from './queries.ts';
 import { problemOf } from '../../app/problem.ts';
+import { formatWhen } from '../../app/dates.ts';
 
 const Message = styled.blockquote`
   white-space: pre-wrap;
@@ -75,7 +76,7 @@ export function TicketPage() {
       </h1>
       <p>
         <Badge variant={STATUS_BADGE[t.status]}>{t.status}</Badge> From {t.email}
-        {t.mobile ? `, ${t.mobile}` : ''}, received {new Date(t.createdAt).toLocaleString('en-US')}
+        {t.mobile ? `, ${t.mobile}` : ''}, received {formatWhen(t.createdAt)}
       </p>
       <Message>{t.content}</Message>
       {t.attachments.length > 0 && (
@@ -94,7 +95,7 @@ export function TicketPage() {
           {t.replies.map((r) => (
             <li key={`${r.createdAt}-${r.author}`}>
               <p>
-                {r.author}, {new Date(r.createdAt).toLocaleString('en-US')}
+                {r.author}, {formatWhen(r.createdAt)}
               </p>
               <Message>{r.message}</Message>
             </li>

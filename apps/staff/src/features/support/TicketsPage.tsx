@@ -5,6 +5,7 @@ import { Pager } from '../../app/Pager.tsx';
 import { Table } from '../../app/Table.tsx';
 import { PAGE_SIZE, STATUS_BADGE, ticketQueries, type TicketStatus } from './queries.ts';
 import { problemOf } from '../../app/problem.ts';
+import { formatWhen } from '../../app/dates.ts';
 
 const FILTERS = [
   { id: 'all', name: 'All' },
@@ -65,7 +66,7 @@ export function TicketsPage() {
                     <Badge variant={STATUS_BADGE[ticket.status]}>{ticket.status}</Badge>
                   </td>
                   <td>{ticket.attachmentCount}</td>
-                  <td>{new Date(ticket.createdAt).toLocaleString('en-US')}</td>
+                  <td>{formatWhen(ticket.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
