@@ -32,6 +32,10 @@ export function useBrowser() {
         ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
       });
       const page = await context.newPage();
+      // Playwright switches file-chooser interception on when the first listener is added, and
+      // asynchronously: a chooser opened right after `waitForEvent('filechooser')` could beat it
+      // and never be reported (microsoft/playwright#776). A listener from the start keeps it on.
+      page.on('filechooser', () => undefined);
       openPages.push(page);
       return page;
     },

@@ -221,6 +221,8 @@ export async function chooseFilesByKeyboard(
   files: { name: string; mimeType: string; buffer: Buffer }[],
 ) {
   await tabTo(page, button);
+  // Still there once the field before it has settled (its check on leaving may re-render the form).
+  await expectFocusOn(page, button);
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles(files);
 }
