@@ -19,24 +19,13 @@ import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { ProofImage } from '../payments/ProofImage.tsx';
 import { reviewName } from '../payments/review.ts';
+import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { formatWhen } from '../../app/dates.ts';
 
 const Sections = styled.div`
   display: grid;
   gap: var(--ds-space-5);
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: var(--ds-space-1) var(--ds-space-3);
-    margin: 0;
-  }
-  dt {
-    font-weight: var(--ds-font-weight-bold);
-  }
-  dd {
-    margin: 0;
-  }
   .proofs {
     display: grid;
     gap: var(--ds-space-3);
@@ -173,7 +162,7 @@ export function EnrollmentDetailPage() {
       <h1>Enrollment {enrollment.reference}</h1>
       <Sections>
         <Card variant="outlined">
-          <dl>
+          <Fields>
             <dt>Reviewee</dt>
             <dd>
               {reviewName(enrollment)}
@@ -205,7 +194,7 @@ export function EnrollmentDetailPage() {
             <dd>{enrollment.nextDueDate ?? 'Nothing due'}</dd>
             <dt>Enrolled</dt>
             <dd>{formatWhen(enrollment.createdDate)}</dd>
-          </dl>
+          </Fields>
           {cancelled ? null : (
             <div className="actions">
               <Button variant="danger" onPress={() => setCancelling(true)}>

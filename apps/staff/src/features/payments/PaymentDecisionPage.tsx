@@ -18,6 +18,7 @@ import { apiClient } from '../../app/api-client.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
 import { ProofImage } from './ProofImage.tsx';
+import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
 
 const Layout = styled.div`
@@ -28,20 +29,6 @@ const Layout = styled.div`
 
   @media (min-width: 60rem) {
     grid-template-columns: minmax(18rem, 1fr) minmax(0, 2fr);
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: var(--ds-space-1) var(--ds-space-3);
-    margin: 0;
-  }
-  dt {
-    font-weight: var(--ds-font-weight-bold);
-  }
-  dd {
-    margin: 0;
-    min-inline-size: 0;
-    overflow-wrap: anywhere;
   }
   .warnings {
     color: var(--ds-color-danger);
@@ -165,7 +152,7 @@ export function PaymentDecisionPage() {
       <h1>Payment {enrollment.reference}</h1>
       <Layout>
         <Card variant="outlined">
-          <dl>
+          <Fields>
             <dt>Reviewee</dt>
             <dd>
               {reviewName(enrollment)}
@@ -186,7 +173,7 @@ export function PaymentDecisionPage() {
             <dd>{declared.receiptId ?? 'Not declared'}</dd>
             <dt>Payment date</dt>
             <dd>{declared.paymentDate?.slice(0, 10) ?? 'Not declared'}</dd>
-          </dl>
+          </Fields>
           {warnings.length > 0 ? (
             <ul className="warnings" aria-label="Check before approving">
               {warnings.map((warning) => (

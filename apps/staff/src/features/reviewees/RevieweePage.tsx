@@ -8,20 +8,9 @@ import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { Table } from '../../app/Table.tsx';
 import { revieweeKeys, revieweeQueries } from './queries.ts';
+import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { formatDay, formatWhen } from '../../app/dates.ts';
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--ds-space-1) var(--ds-space-3);
-  dt {
-    font-weight: var(--ds-font-weight-bold);
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
