@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, registerReviewee, uploadPng } from './support/api.ts';
+import { api, DEMO_REVIEWEE, registerReviewee, REVIEWEE_PASSWORD, signIn, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 
 /**
@@ -52,7 +52,7 @@ async function revieweeWithHistory() {
     body: { exam: templates.docs[0]!._id },
   });
   await api('POST', `/users/${userId}/exams/${attempt._id}/complete`, { token, body: { answers: [] } });
-  return { ...reviewee, offeringTitle: offering.title, reference: created.reference };
+  return { ...reviewee, offeringTitle: offering.title, reference: created.reference, enrollmentId: created._id };
 }
 
 /**
@@ -83,10 +83,72 @@ describe('account area', () => {
     reviewee = await revieweeWithHistory();
   }, 60_000);
 
-  it('should send a visitor without a session to /login', async () => {
+  /** Logs in through the form of the /login page the browser is on. */
+  async function logInHere(page: Page) {
+    await page.getByRole('textbox', { name: 'Email' }).fill(reviewee.email);
+    await page.getByLabel('Password', { exact: true }).fill(REVIEWEE_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  it(
+    'should send a visitor without a session to /login, and back to the page after login',
+    { timeout: 60_000 },
+    async () => {
+      const page = await newPage();
+      await page.goto('/account?tab=payments');
+      await page.waitForURL(`**/login?next=${encodeURIComponent('/account?tab=payments')}`);
+      await logInHere(page);
+      await page.waitForURL('**/account?tab=payments');
+      await page.getByRole('tab', { name: /^Payments/, selected: true }).waitFor();
+    },
+  );
+
+  it(
+    'should bring a signed-out reviewee from a payment link and an exam link back there after login',
+    { timeout: 60_000 },
+    async () => {
+      // The payment link of the enrollment e-mail (decision 0036).
+      const page = await newPage();
+      const payment = `/enrollments/${reviewee.enrollmentId}/payments`;
+      await page.goto(payment);
+      await page.waitForURL(`**/login?next=${encodeURIComponent(payment)}`);
+      await logInHere(page);
+      await page.waitForURL(`**${payment}`);
+      await page.getByRole('heading', { name: 'Enrollment payment' }).waitFor();
+      await page.getByText(reviewee.reference).first().waitFor();
+
+      // An exam link: screen 1 (product §2) asks to log in; login comes back to the exam, which
+      // this reviewee has completed (ERROR CODE: 0004).
+      const exam = await newPage();
+      await exam.goto('/exams/let-mock-exam-general-education');
+      await exam.getByRole('link', { name: 'Log in' }).click();
+      await exam.waitForURL(`**/login?next=${encodeURIComponent('/exams/let-mock-exam-general-education')}`);
+      await logInHere(exam);
+      await exam.waitForURL('**/exams/let-mock-exam-general-education');
+      await exam.getByText('ERROR CODE: 0004').waitFor();
+    },
+  );
+
+  it('should send a reviewee whose stored session was revoked to /login', { timeout: 60_000 }, async () => {
+    const { token } = await signIn({ email: reviewee.email, password: REVIEWEE_PASSWORD });
+    await api('POST', '/users/sign-out', { token });
     const page = await newPage();
+    await withSession(page, token);
     await page.goto('/account');
-    await page.waitForURL('**/login');
+    await page.waitForURL(`**/login?next=${encodeURIComponent('/account')}`);
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'met-token' }));
+  });
+
+  it('should say so when the API cannot be reached, and recover on Try again', { timeout: 60_000 }, async () => {
+    const page = await newPage();
+    await withSession(page, reviewee.token);
+    await page.route('**/api/v2/users/me', (route) => route.abort('internetdisconnected'));
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Error - No network connection' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/v2/users/me');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(reviewee.email);
   });
 
   it(
@@ -155,6 +217,24 @@ describe('account area', () => {
     expect(cookies.filter((cookie) => cookie.name === 'met-token' && cookie.value !== '')).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
     await page.goto('/account');
-    await page.waitForURL('**/login');
+    await page.waitForURL(`**/login?next=${encodeURIComponent('/account')}`);
+  });
+
+  it('should show the demo reviewee content on every tab of a fresh demo start', { timeout: 60_000 }, async () => {
+    const { token } = await signIn(DEMO_REVIEWEE);
+    const { page } = await openAccountAs(token, '/account?tab=enrollments');
+    const card = page.getByRole('tabpanel').getByRole('article').first();
+    await card.getByText('Active', { exact: true }).waitFor();
+    expect(await card.getByRole('link', { name: 'Pay' }).count()).toBe(1);
+    await page.getByRole('tab', { name: /^Payments/ }).click();
+    await page.getByRole('tabpanel').getByText('Approved', { exact: true }).first().waitFor();
+    await page.getByRole('tab', { name: 'Hybrid Courseware' }).click();
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Hybrid courseware' }).waitFor();
+    await page.getByRole('tab', { name: 'My Progress' }).click();
+    await page.locator('[data-ready]').waitFor();
+    // Past exams in each LET part (decision 0052): a line each, Test 1, Test 2 and Test 3.
+    expect(await page.getByRole('rowheader', { name: 'Test 2' }).count()).toBe(1);
+    expect(await page.getByRole('columnheader', { name: 'Professional Education' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
   });
 });

@@ -165,6 +165,15 @@ describe('offering enrollment', () => {
     expect(await summaryValue(page, 'Total').textContent()).toBe('₱9,500.00');
     expect(await summaryValue(page, 'Due now').textContent()).toBe('₱3,000.00');
     expect(await summaryValue(page, 'Schedule').textContent()).toBe('Every Sunday');
+    // Everything chosen is there to check: specialization, address and when each amount falls due.
+    expect(await summaryValue(page, 'Specialization').textContent()).toBe('English');
+    expect(await summaryValue(page, 'Address').first().textContent()).toBe('12 Mabini St., Cebu City, Cebu 6000');
+    const plan = await summaryValue(page, 'Payment plan').getByRole('listitem').allTextContents();
+    expect(plan.map((line) => line.replace(/, due.*/, ''))).toEqual([
+      'Downpayment: ₱3,000.00',
+      'Installment 1: ₱3,250.00',
+      'Installment 2: ₱3,250.00',
+    ]);
     await submitAndGetReference(page);
 
     // Now signed in: the known values are read-only, the e-mail too; only the branch is asked.

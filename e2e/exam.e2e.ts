@@ -74,7 +74,10 @@ describe('exam', () => {
     const page = await newPage();
     await page.goto(`/exams/${GENERAL}`);
     await page.getByRole('heading', { name: 'Log in to take this exam' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Log in' }).last().getAttribute('href')).toBe('/login');
+    // Login comes back to this exam (decision 0036).
+    expect(await page.getByRole('link', { name: 'Log in' }).last().getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent(`/exams/${GENERAL}`)}`,
+    );
   });
 
   it('should keep answers through a reload and while offline, then submit with confirmation', async () => {

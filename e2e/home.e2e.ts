@@ -56,6 +56,8 @@ describe('home', { timeout: 60_000 }, () => {
     expect(await banner.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(
       '/offerings/hybrid-online-march-2024/enroll',
     );
+    // The page is the server's HTML until the app starts: the slide buttons work from then on.
+    await waitForHydration(page);
     await banner.getByRole('button', { name: 'Show slide 2 of 2' }).click();
     expect(await banner.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(
       '/offerings/hyflex-face-to-face-2024/enroll',

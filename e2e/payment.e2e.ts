@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, enrollThroughApi, signIn } from './support/api.ts';
+import { api, DEMO_ADMIN, enrollThroughApi, signIn, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { jpegFile, PDF, pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
@@ -61,6 +61,12 @@ describe('enrollment payment', () => {
     await page.getByRole('button', { name: 'Submit payment' }).click();
 
     await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor();
+    // A payment slip to keep: what was paid, through what, and what happens next.
+    const slip = page.getByRole('region', { name: 'Payment slip' });
+    await slip.waitFor(); // its code arrives after the submission
+    for (const shown of [enrollment.reference, '₱9,000', 'GCash', 'GC-2024-000123', 'What happens next'])
+      expect(await slip.getByText(shown, { exact: false }).count(), shown).toBeGreaterThan(0);
+    expect(await slip.getByRole('button', { name: 'Print payment slip' }).count()).toBe(1);
     await page.getByText('Success - Files attached').waitFor();
     await page.getByText('Success - Payment Submitted').waitFor();
     // The date picker's last announcement is labelled by the now-removed picker.
@@ -109,9 +115,70 @@ describe('enrollment payment', () => {
     await tabTo(page, 'Submit payment');
     await page.keyboard.press('Enter');
 
-    // The form gives way to the outcome, which takes focus.
-    await expectFocusOn(page, 'PAYMENT SUCCESSFUL');
+    // The form gives way to the outcome, which takes focus once the upload and the payment are
+    // through: that waits on the server, which shares the 2 cores with the rest of the test run.
+    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: 30_000 });
     await announcementsExpired(page);
+    await expectNoAxeViolations(page);
+  }, 60_000);
+
+  it('should let an installment reviewee pay the next installment from the account, the due date moving on after approval', async () => {
+    const enrollment = await enrollThroughApi('Installment', 'installment');
+    const { token, user, reference } = enrollment;
+    const admin = await signIn(DEMO_ADMIN);
+    // The downpayment, paid and approved through the API: the enrollment is Active, two to go.
+    await api('POST', `/users/${user}/enrollments/${enrollment._id}/payments`, {
+      token,
+      body: {
+        paymentType: 'Downpayment',
+        paymentOption: 'BDO',
+        price: 1,
+        receiptId: 'DP-1',
+        paymentDate: today,
+        reference,
+        tag: 'Enrollment',
+        attachments: [await uploadPng(token)],
+      },
+    });
+    const active = await api<{ installments: { amount: number; dueDate: string; paid: boolean }[] }>(
+      'POST',
+      `/admin/enrollments/${enrollment._id}/approve`,
+      { token: admin.token },
+    );
+    const [, second, third] = active.installments;
+    const shown = (date: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(
+        new Date(`${date}T00:00:00+08:00`),
+      );
+
+    // From the account: the card offers Pay, the payment page shows what is due and takes it.
+    const page = await newPage();
+    page.setDefaultTimeout(10_000);
+    await withSession(page, token);
+    await page.goto('/account?tab=enrollments');
+    const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: reference });
+    await card.getByText(shown(second!.dueDate)).waitFor({ timeout: 30_000 });
+    await card.getByRole('link', { name: 'Pay' }).click();
+    await page.getByRole('form', { name: 'Payment' }).waitFor();
+    await page.getByText(`(due ${shown(second!.dueDate)})`).waitFor();
+    await chooseOption(page, 'Payment type', 'Installment');
+    await page.getByRole('radiogroup', { name: 'Payment option' }).getByText('GCash', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Amount paid' }).fill(String(second!.amount));
+    await page.getByRole('textbox', { name: 'Receipt ID' }).fill('GC-INST-2');
+    await typeDate(page, 'Payment date', today);
+    await page
+      .getByRole('group', { name: 'Proof of payment' })
+      .locator('input[type=file]')
+      .setInputFiles([pngFile('second.png')]);
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor();
+
+    await page.goto('/account?tab=enrollments');
+    await card.getByText('Payment Review', { exact: true }).waitFor();
+    await api('POST', `/admin/enrollments/${enrollment._id}/approve`, { token: admin.token });
+    await page.reload();
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText(shown(third!.dueDate)).waitFor();
     await expectNoAxeViolations(page);
   }, 60_000);
 });

@@ -111,12 +111,6 @@ describe('public pages', { timeout: 60_000 }, () => {
     expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
   });
 
-  it('should send /account without a session to /login', async () => {
-    const page = await newPage();
-    await page.goto('/account');
-    await page.waitForURL((url) => url.pathname === '/login');
-  });
-
   it('should store a token from the query string as the session and drop it from the address', async () => {
     // A real session token from the API: the demo reviewee signs in (apps/api seed).
     const { token } = await signIn(DEMO_REVIEWEE);

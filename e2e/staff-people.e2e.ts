@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, registerReviewee, uniqueEmail, uploadPng } from './support/api.ts';
+import { api, DEMO_ADMIN, registerReviewee, REVIEWEE_PASSWORD, uniqueEmail, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { press, signInToConsole } from './support/console.ts';
 import { emailsTo, linkFromOutbox } from './support/outbox.ts';
 import { until } from './support/until.ts';
 
@@ -30,31 +30,17 @@ const statusOf = async (method: string, path: string, init: { token?: string; bo
     })
   ).status;
 
-async function signInToConsole(account: { email: string; password: string }, path = '/staff/'): Promise<Page> {
+/** Signs in to the console on a new page (support/console.ts). */
+const openConsole = async (account: { email: string; password: string }, path?: string) => {
   const page = await newPage();
   page.setDefaultTimeout(10_000);
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Email' }).focus();
-  await page.keyboard.type(account.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account.password);
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return page;
-}
-
-/** Focuses a link or button by its name and presses Enter on it. */
-async function press(page: Page, role: 'link' | 'button', name: string | RegExp) {
-  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
-  await target.focus();
-  await page.keyboard.press('Enter');
-}
+  return signInToConsole(page, account, path);
+};
 
 describe('staff console: reviewees, support and staff accounts', () => {
   it('should let the registrar resend a verification e-mail and disable an account', async () => {
     const reviewee = await registerReviewee(uniqueEmail('registrar-case'));
-    const page = await signInToConsole(REGISTRAR);
+    const page = await openConsole(REGISTRAR);
     await press(page, 'link', 'Reviewees');
     await page.getByRole('heading', { name: 'Reviewees' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).focus();
@@ -81,7 +67,7 @@ describe('staff console: reviewees, support and staff accounts', () => {
     await page.getByText('Account disabled').first().waitFor();
     await page.getByRole('listitem').filter({ hasText: 'user.disable by registrar@review-center.local' }).waitFor();
     expect(
-      await statusOf('POST', '/users/sign-in', { body: { email: reviewee.email, password: 'Maria-pass-1' } }),
+      await statusOf('POST', '/users/sign-in', { body: { email: reviewee.email, password: REVIEWEE_PASSWORD } }),
     ).toBe(403);
     expect(await statusOf('GET', '/users/me', { token: reviewee.token })).toBe(401);
   }, 60_000);
@@ -99,7 +85,7 @@ describe('staff console: reviewees, support and staff accounts', () => {
         attachments: [await uploadPng()],
       },
     });
-    const page = await signInToConsole(SUPPORT);
+    const page = await openConsole(SUPPORT);
     await press(page, 'link', 'Support inbox');
     await page.getByRole('heading', { name: 'Support inbox' }).waitFor();
     await page.locator(`a[href$="/support/${_id}"]`).waitFor();
@@ -126,7 +112,7 @@ describe('staff console: reviewees, support and staff accounts', () => {
 
   it('should let the administrator create a cashier, who cannot open the staff accounts', async () => {
     const email = uniqueEmail('cashier');
-    const admin = await signInToConsole(DEMO_ADMIN);
+    const admin = await openConsole(DEMO_ADMIN);
     await press(admin, 'link', 'Audit log');
     await admin.getByRole('heading', { name: 'Audit log' }).waitFor();
     await admin.getByRole('table', { name: 'Audit log' }).waitFor();
@@ -152,7 +138,7 @@ describe('staff console: reviewees, support and staff accounts', () => {
     const [, , , user, token] = link.split('/');
     await api('POST', '/users/change-password-v2', { body: { user, token, password: 'Cashier-pass-1' } });
 
-    const cashier = await signInToConsole({ email, password: 'Cashier-pass-1' }, '/staff/staff-accounts');
+    const cashier = await openConsole({ email, password: 'Cashier-pass-1' }, '/staff/staff-accounts');
     await cashier.getByText('Only an administrator manages staff accounts.').waitFor();
     expect(await cashier.getByRole('link', { name: 'Staff accounts' }).count()).toBe(0);
     await expectNoAxeViolations(cashier);

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, DEMO_CASHIER, enrollThroughApi, type Enrolled, uploadPng } from './support/api.ts';
+import {
+  api,
+  DEMO_ADMIN,
+  DEMO_CASHIER,
+  enrollThroughApi,
+  type Enrolled,
+  REVIEWEE_PASSWORD,
+  uploadPng,
+} from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { pngFile } from './support/files.ts';
 import { chooseOption, typeDate } from './support/forms.ts';
@@ -95,7 +103,7 @@ async function openFromQueue(page: Page, reference: string) {
 describe('staff console', () => {
   it('should tell a reviewee the console is for staff, and show nothing of it', async () => {
     const reviewee = await enroll('Full');
-    const page = await signInToConsole({ email: reviewee.email, password: 'Maria-pass-1' });
+    const page = await signInToConsole({ email: reviewee.email, password: REVIEWEE_PASSWORD });
     await page.getByRole('heading', { name: "This console is for the review center's staff" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/staff/');
     expect(await page.getByRole('link', { name: 'Payments to review' }).count()).toBe(0);

@@ -13,29 +13,37 @@ interface Step {
   name: string;
   command: string[];
   env?: Record<string, string>;
+  /** A check of this step's output: run after it in the same lane, counted as a step of its own. */
+  then?: Step;
 }
 
 /*
- * The static checks and builds, in stages. Inside a stage, lanes run side by side (each is
- * single-threaded: ESLint beside tsc, the packages' build beside Storybook's); inside a lane,
- * steps run one after another (decision 0026).
+ * The static checks and builds: independent of each other, so two run at a time on the 2-core
+ * machines, the longest first, each lane taking the next as soon as it is free (decision 0035).
+ * Fixed stages left a core idle while the longer lane of a stage finished. Each step is one
+ * process; ESLint, Prettier and knip are single-threaded, TypeScript 7 and the builds use more.
  */
-const stages: Step[][][] = [
-  [
-    [
-      { name: 'eslint', command: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'] },
-      { name: 'prettier', command: ['pnpm', 'exec', 'prettier', '--check', '.', '--log-level=warn'] },
-      // Every export, file and dependency used (knip.jsonc), and every citation resolving in docs/.
-      { name: 'unused exports (knip)', command: ['pnpm', 'exec', 'knip', '--no-progress'] },
-      { name: 'citations', command: ['pnpm', 'exec', 'node', 'scripts/check-citations.ts'] },
-    ],
-    [{ name: 'typecheck', command: ['pnpm', 'run', '--silent', 'typecheck'] }],
-  ],
-  [
-    [{ name: 'build packages and site', command: ['pnpm', '-r', '--workspace-concurrency=1', 'build'] }],
-    [{ name: 'build storybook', command: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'] }],
-  ],
+const steps: Step[] = [
+  // Every package, then the site (client, server bundle, prerendered pages) and the console.
+  // The API has nothing to build: its type check is the typecheck step's.
+  {
+    name: 'build packages and site',
+    command: ['pnpm', '-r', '--workspace-concurrency=1', '--filter=!@review-center/api', 'build'],
+  },
+  { name: 'typecheck', command: ['pnpm', 'run', '--silent', 'typecheck'] },
+  { name: 'eslint', command: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'] },
+  {
+    name: 'build storybook',
+    command: ['pnpm', 'exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'],
+    // Every prop of every component in the build has a description (decision 0042).
+    then: { name: 'props tables (prop descriptions)', command: ['pnpm', 'exec', 'node', 'scripts/check-prop-docs.ts'] },
+  },
+  { name: 'prettier', command: ['pnpm', 'exec', 'prettier', '--check', '.', '--log-level=warn'] },
+  // Every export, file and dependency used (knip.jsonc), and every citation resolving in docs/.
+  { name: 'unused exports (knip)', command: ['pnpm', 'exec', 'knip', '--no-progress'] },
+  { name: 'citations', command: ['pnpm', 'exec', 'node', 'scripts/check-citations.ts'] },
 ];
+const LANES = 2;
 
 let passed = 0;
 let failed = 0;
@@ -53,46 +61,110 @@ async function run(step: Step): Promise<boolean> {
   return ok;
 }
 
-for (const stage of stages) {
-  await Promise.all(
-    stage.map(async (lane) => {
-      for (const step of lane) {
-        if (await run(step)) passed += 1;
+const queue = [...steps];
+await Promise.all(
+  Array.from({ length: LANES }, async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      // A step's check runs once the step has passed; a failed step fails its check too.
+      for (let current: Step | undefined = step, ok = true; current; current = current.then) {
+        ok = ok && (await run(current));
+        if (ok) passed += 1;
         else {
           failed += 1;
-          failures.push(step.name);
+          failures.push(current.name);
         }
       }
-    }),
-  );
-}
+    }
+  }),
+);
 
-// All Vitest projects in one run: domain, api-client, design-system, forms, site, api,
-// storybook (Chromium: play, axe, visual) and e2e (Chromium against the real API).
+/*
+ * Every Vitest project: domain, api-client, design-system, forms, site, staff, api (PGlite and
+ * PostgreSQL), scripts (with the consumer test, decision 0041) and the stories (Chromium: play,
+ * axe, visual) in one run; the end-to-end
+ * journeys (Chromium against the real API, one file after another) in a second run beside it,
+ * from the start (decision 0035). In one run, Vitest held the journeys until every unit project
+ * had finished, and they were the longest lane: they mostly wait on the browser and the server,
+ * so the unit tests' CPU fills their waits.
+ */
 const reportDir = mkdtempSync(path.join(tmpdir(), 'review-center-vitest-'));
-const report = path.join(reportDir, 'report.json');
-const vitestOk = await run({
-  name: 'vitest (unit, component, stories, end-to-end)',
-  command: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  // CI=true makes a missing visual baseline a failure instead of writing a new one.
-  // REVIEW_CENTER_BUILT: the end-to-end suite serves the site and console built by the step above.
-  env: { CI: 'true', ...(failures.includes('build packages and site') ? {} : { REVIEW_CENTER_BUILT: '1' }) },
-});
-try {
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numFailedTestSuites: number;
-  };
-  passed += json.numPassedTests;
-  failed += json.numFailedTests;
-  // A file that fails to load has no failed tests but is a failure all the same.
-  if (json.numFailedTests === 0 && (json.numFailedTestSuites > 0 || !vitestOk)) failed += json.numFailedTestSuites || 1;
-} catch {
-  failed += 1;
-  failures.push('vitest report missing');
+const vitestRuns = [
+  { name: 'vitest (unit, component, stories)', projects: ['!e2e'], report: path.join(reportDir, 'main.json') },
+  { name: 'vitest (end-to-end)', projects: ['e2e'], report: path.join(reportDir, 'e2e.json') },
+];
+const outcomes = await Promise.all(
+  vitestRuns.map((vitest) =>
+    run({
+      name: vitest.name,
+      command: [
+        'pnpm',
+        'exec',
+        'vitest',
+        'run',
+        ...vitest.projects.map((project) => `--project=${project}`),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitest.report}`,
+      ],
+      // CI=true makes a missing visual baseline a failure instead of writing a new one.
+      // REVIEW_CENTER_BUILT: the end-to-end suite serves the site and console built above.
+      env: { CI: 'true', ...(failures.includes('build packages and site') ? {} : { REVIEW_CENTER_BUILT: '1' }) },
+    }),
+  ),
+);
+const files: { name: string; startTime: number; endTime: number }[] = [];
+for (const [index, vitest] of vitestRuns.entries()) {
+  try {
+    const json = JSON.parse(readFileSync(vitest.report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numFailedTestSuites: number;
+      testResults: { name: string; startTime: number; endTime: number }[];
+    };
+    files.push(...json.testResults);
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    // A file that fails to load has no failed tests but is a failure all the same.
+    if (json.numFailedTests === 0 && (json.numFailedTestSuites > 0 || !outcomes[index])) {
+      failed += json.numFailedTestSuites || 1;
+    }
+  } catch {
+    failed += 1;
+    failures.push(`${vitest.name}: report missing`);
+  }
 }
+if (files.length) printLanes(files);
 rmSync(reportDir, { recursive: true, force: true });
+
+/**
+ * When each kind of test file ran (first start to last end) and for how long in all: what to look
+ * at first when the command gets slower.
+ */
+function printLanes(files: { name: string; startTime: number; endTime: number }[]) {
+  const kinds = new Map<string, { start: number; end: number; busy: number; count: number }>();
+  for (const file of files) {
+    const relative = path.relative(process.cwd(), file.name);
+    const kind = /\.stories\.tsx$/.test(relative)
+      ? 'stories'
+      : relative.startsWith('e2e/')
+        ? 'end-to-end'
+        : relative.split(path.sep).slice(0, 2).join('/');
+    const lane = kinds.get(kind) ?? { start: Infinity, end: 0, busy: 0, count: 0 };
+    lane.start = Math.min(lane.start, file.startTime);
+    lane.end = Math.max(lane.end, file.endTime);
+    lane.busy += file.endTime - file.startTime;
+    lane.count += 1;
+    kinds.set(kind, lane);
+  }
+  const first = Math.min(...[...kinds.values()].map((lane) => lane.start));
+  const seconds = (ms: number) => (ms / 1000).toFixed(0).padStart(4);
+  console.log('\nTest files by kind: from, to (seconds into the run), time in files');
+  for (const [kind, lane] of [...kinds].sort((a, b) => a[1].start - b[1].start)) {
+    console.log(
+      `  ${kind.padEnd(24)} ${seconds(lane.start - first)} ${seconds(lane.end - first)} ${seconds(lane.busy)}  (${lane.count} files)`,
+    );
+  }
+}
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);

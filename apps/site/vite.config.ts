@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolution } from '../../config/vite.shared.ts';
@@ -7,7 +8,14 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   ...sourceResolution,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The site is written in English only: React Aria's own strings (a date picker's "Calendar",
+    // a combo box's "Show suggestions") in the 34 other languages it ships would be dead weight in
+    // every form's chunk. A browser set to another language gets the en-US ones (React Aria's
+    // fallback), in keeping with the rest of the page (decision 0033).
+    optimizeLocales.vite({ locales: ['en-US'] }),
+  ],
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
   build: {
@@ -30,6 +38,11 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion)[\\/]/,
+            },
+            {
+              name: 'aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately)[\\/]/,
+              minShareCount: 14,
             },
           ],
         },

@@ -8,6 +8,6 @@ export default defineProject({
     name: 'site',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../config/vitest.dom-setup.ts'],
+    setupFiles: ['../../config/vitest.dom-setup.ts', 'src/app/test-setup.ts'],
   },
 });

@@ -6,6 +6,8 @@ export const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'dem
 export const DEMO_ADMIN = { email: 'admin@review-center.local', password: 'admin-pass-2024' };
 /** The demo cashier (seed.ts, demo mode only). */
 export const DEMO_CASHIER = { email: 'cashier@review-center.local', password: 'cashier-2024' };
+/** The demo content editor (seed.ts, demo mode only). */
+export const DEMO_EDITOR = { email: 'editor@review-center.local', password: 'editor-2024' };
 
 interface CallOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
@@ -41,9 +43,12 @@ let sequence = 0;
 /** An address no other test has used: the API refuses a second account with the same e-mail. */
 export const uniqueEmail = (name: string) => `${name}+${Date.now()}-${++sequence}@example.ph`;
 
+/** The password of every reviewee registered by registerReviewee unless a test gives its own. */
+export const REVIEWEE_PASSWORD = 'Maria-pass-1';
+
 /** Every field of the register form but the e-mail and the ID picture (product §5). */
 const reviewee = {
-  password: 'Maria-pass-1',
+  password: REVIEWEE_PASSWORD,
   firstName: 'Maria',
   middleName: 'Reyes',
   lastName: 'Santos',
@@ -62,8 +67,11 @@ const reviewee = {
   collegeAddress: 'Cebu City',
 };
 
+/** Fields a test changes; a course other than BEED also needs a specialization (product §5). */
+type RevieweeChanges = Partial<typeof reviewee> & { specialization?: string };
+
 /** A new reviewee's registration body, its ID picture uploaded first as the register page does. */
-async function registration(email: string, changes: Partial<typeof reviewee> = {}) {
+async function registration(email: string, changes: RevieweeChanges = {}) {
   return { ...reviewee, ...changes, email, idAttachment: await uploadPng() };
 }
 
@@ -71,7 +79,7 @@ async function registration(email: string, changes: Partial<typeof reviewee> = {
  * A fresh reviewee registered through the API. The API limits registrations per address and
  * every e2e file shares one server, so a file registers as few as it can.
  */
-export async function registerReviewee(email = uniqueEmail('maria'), changes: Partial<typeof reviewee> = {}) {
+export async function registerReviewee(email = uniqueEmail('maria'), changes: RevieweeChanges = {}) {
   const session = await api<{ _id: string; token: string }>('POST', '/users/register', {
     body: await registration(email, changes),
   });
@@ -86,10 +94,14 @@ export interface Enrolled {
   user: string;
   email: string;
 }
-export async function enrollThroughApi(paymentType: 'Full' | 'Installment', name = 'pay'): Promise<Enrolled> {
+export async function enrollThroughApi(
+  paymentType: 'Full' | 'Installment',
+  name = 'pay',
+  offering = 'hybrid-online-march-2024',
+): Promise<Enrolled> {
   const email = uniqueEmail(name);
   const created = await api<Omit<Enrolled, 'email'>>('POST', '/enrollments', {
-    body: { ...(await registration(email)), offering: 'hybrid-online-march-2024', paymentType, branch: 'Cebu' },
+    body: { ...(await registration(email)), offering, paymentType, branch: 'Cebu' },
   });
   return { ...created, email };
 }
@@ -97,3 +109,25 @@ export async function enrollThroughApi(paymentType: 'Full' | 'Installment', name
 /** A session of an existing account (POST /users/sign-in). */
 export const signIn = (account: { email: string; password: string }) =>
   api<{ _id: string; token: string }>('POST', '/users/sign-in', { body: account });
+
+/** A reviewee paid in full and approved (Active, as the cashier leaves it), by default in the hybrid review. */
+export async function activeReviewee(name = 'classmate', offering?: string) {
+  const enrollment = await enrollThroughApi('Full', name, offering);
+  const { price } = await api<{ price: number }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token });
+  await api('POST', `/users/${enrollment.user}/enrollments/${enrollment._id}/payments`, {
+    token: enrollment.token,
+    body: {
+      paymentType: 'Full',
+      paymentOption: 'GCash',
+      price,
+      receiptId: `GC-${Date.now()}`,
+      paymentDate: new Date().toISOString().slice(0, 10),
+      reference: enrollment.reference,
+      tag: 'Enrollment',
+      attachments: [await uploadPng(enrollment.token)],
+    },
+  });
+  const admin = await signIn(DEMO_ADMIN);
+  await api('POST', `/admin/enrollments/${enrollment._id}/approve`, { token: admin.token });
+  return enrollment;
+}

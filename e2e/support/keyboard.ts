@@ -177,10 +177,13 @@ export async function tabTo(page: Page, name: string | RegExp, { backwards = fal
   throw new Error(`No Tab stop named ${String(name)} within ${maxPresses} presses`);
 }
 
-/** Waits until the focused element's name matches, after an action moved focus, then checks it. */
-export async function expectFocusOn(page: Page, name: string | RegExp) {
+/**
+ * Waits until the focused element's name matches, after an action moved focus, then checks it.
+ * `timeout` is for an action that goes to the server first (a submit with an upload).
+ */
+export async function expectFocusOn(page: Page, name: string | RegExp, { timeout = 10_000 } = {}) {
   await expect
-    .poll(() => focusedName(page), { timeout: 10_000 })
+    .poll(() => focusedName(page), { timeout })
     .toSatisfy((text: string) => (typeof name === 'string' ? text.includes(name) : name.test(text)));
   await expectFocusShown(page, `after moving to ${String(name)}:`);
 }

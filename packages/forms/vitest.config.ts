@@ -9,6 +9,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.browser.test.{ts,tsx}'],
-    setupFiles: ['../../config/vitest.dom-setup.ts'],
+    setupFiles: ['../../config/vitest.dom-setup.ts', 'src/testing/setup.ts'],
   },
 });

@@ -7,8 +7,15 @@
  *   pnpm bench:exam-load                                   5,000 users, 3 minutes, PGlite
  *   pnpm bench:exam-load --users 200 --minutes 0.5         smoke run
  *   pnpm bench:exam-load --pg postgres://postgres@127.0.0.1:5432/exam_load
+ *   pnpm bench:exam-load --pg … --processes 2               two API processes, users split between them
+ *   pnpm bench:exam-load --pg … --processes 2 --kill-at 90  and kill -9 of the second after 90 s
+ *   pnpm bench:exam-load --users 200 --minutes 0.5 --shuffle  the exam shuffles questions and options
+ *                                                        and has a per-attempt time limit (decision 0050)
  *
- * With --pg, give a fresh, empty database: the API migrates and seeds it.
+ * With --pg, give a fresh, empty database: the API migrates and seeds it. With several processes
+ * the load generator plays the load balancer: reviewee i calls process i mod N, and once a
+ * process is killed its reviewees call the others (requests in flight to it fail, unacknowledged).
+ * At the end it counts the result e-mails in the outbox: each completed attempt exactly once.
  *
  * Accounts: registering 5,000 reviewees through POST /users/register would measure scrypt
  * (and hit the per-address rate limit of 10 per 15 minutes), not exams. So the reviewees and
@@ -23,7 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
-import { startApi } from '../lib/api-server.ts';
+import { startApi, type RunningApi } from '../lib/api-server.ts';
 
 const EXAM_ID = 'exam-gened-mock-1';
 const LABELS = ['A', 'B', 'C', 'D'] as const;
@@ -34,7 +41,11 @@ const { values } = parseArgs({
     users: { type: 'string', default: '5000' },
     minutes: { type: 'string', default: '3' },
     pg: { type: 'string' },
+    processes: { type: 'string', default: '1' },
+    'kill-at': { type: 'string' },
     'seed-into': { type: 'string' },
+    'count-mail': { type: 'string' },
+    shuffle: { type: 'boolean', default: false },
   },
 });
 
@@ -47,12 +58,20 @@ interface BenchUser {
  * Seed mode (a child process with the source condition, so the API's modules resolve): the
  * API's migrations and demo seed, then the benchmark's reviewees and sessions.
  */
-async function seedInto(dataDir: string, users: number, databaseUrl: string | undefined) {
+async function seedInto(dataDir: string, users: number, databaseUrl: string | undefined, shuffle: boolean) {
   const { openDatabase } = await import('../../apps/api/src/db/database.ts');
   const { seed } = await import('../../apps/api/src/db/seed.ts');
   const { hashToken } = await import('../../apps/api/src/auth/tokens.ts');
   const db = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
   await seed(db, { demo: true });
+  if (shuffle) {
+    // A time limit longer than the run: every save takes the time-limit check, none is refused.
+    await db
+      .updateTable('exam_templates')
+      .set({ shuffle_questions: true, shuffle_options: true, has_time_limit: true, duration: 1440 })
+      .where('id', '=', EXAM_ID)
+      .execute();
+  }
   const run = randomBytes(4).toString('hex');
   const created: BenchUser[] = Array.from({ length: users }, (_, i) => ({
     id: `bench-${run}-${i}`,
@@ -83,8 +102,39 @@ async function seedInto(dataDir: string, users: number, databaseUrl: string | un
   await writeFile(path.join(dataDir, 'bench-users.json'), JSON.stringify(created));
 }
 
+/**
+ * Count mode (a child process, after the servers stopped): how many result e-mails the outbox
+ * holds per reviewee, and how many are still pending.
+ */
+async function countMail(dataDir: string, databaseUrl: string | undefined) {
+  const { openDatabase } = await import('../../apps/api/src/db/database.ts');
+  const db = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select(['to', 'status', db.fn.countAll<string>().as('count')])
+    .where('subject', 'like', 'Your result%')
+    .groupBy(['to', 'status'])
+    .execute();
+  await db.destroy();
+  const perReviewee = new Map<string, number>();
+  for (const row of rows) perReviewee.set(row.to, (perReviewee.get(row.to) ?? 0) + Number(row.count));
+  const counts = [...perReviewee.values()];
+  const result = {
+    reviewees: perReviewee.size,
+    once: counts.filter((n) => n === 1).length,
+    more: counts.filter((n) => n > 1).length,
+    sent: rows.filter((r) => r.status === 'sent').reduce((a, r) => a + Number(r.count), 0),
+    pending: rows.filter((r) => r.status === 'pending').reduce((a, r) => a + Number(r.count), 0),
+  };
+  await writeFile(path.join(dataDir, 'bench-mail.json'), JSON.stringify(result));
+}
+
 if (values['seed-into']) {
-  await seedInto(values['seed-into'], Number(values.users), values.pg);
+  await seedInto(values['seed-into'], Number(values.users), values.pg, values.shuffle);
+  process.exit(0);
+}
+if (values['count-mail']) {
+  await countMail(values['count-mail'], values.pg);
   process.exit(0);
 }
 
@@ -92,7 +142,13 @@ if (values['seed-into']) {
 
 const users = Number(values.users);
 const minutes = Number(values.minutes);
-if (!(users > 0) || !(minutes >= 0)) throw new Error('Usage: exam-load.ts [--users N] [--minutes M] [--pg URL]');
+const processCount = Number(values.processes);
+const killAtMs = values['kill-at'] ? Number(values['kill-at']) * 1000 : undefined;
+if (!(users > 0) || !(minutes >= 0) || !(processCount >= 1) || (killAtMs !== undefined && !(killAtMs >= 0))) {
+  throw new Error('Usage: exam-load.ts [--users N] [--minutes M] [--pg URL] [--processes N] [--kill-at SECONDS]');
+}
+if (processCount > 1 && !values.pg) throw new Error('Several processes need --pg: the embedded database serves one');
+if (killAtMs !== undefined && processCount < 2) throw new Error('--kill-at needs --processes 2 or more');
 // Starts and submits are spread over a minute (less in a run shorter than a minute).
 const spreadMs = Math.min(60_000, Math.max(10_000, minutes * 60_000));
 
@@ -109,6 +165,7 @@ await new Promise<void>((resolve, reject) => {
       '--users',
       String(users),
       ...(values.pg ? ['--pg', values.pg] : []),
+      ...(values.shuffle ? ['--shuffle'] : []),
     ],
     { stdio: 'inherit' },
   );
@@ -117,8 +174,21 @@ await new Promise<void>((resolve, reject) => {
 const accounts = JSON.parse(await readFile(path.join(dataDir, 'bench-users.json'), 'utf8')) as BenchUser[];
 const tokens = new Map(accounts.map((u) => [u.id, u.token]));
 
-const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: values.pg ?? '' });
-const base = new URL(api.baseUrl);
+// One after another: the first has migrated and seeded by the time the next starts.
+const apis: RunningApi[] = [];
+for (let i = 0; i < processCount; i += 1)
+  apis.push(await startApi({ DATA_DIR: dataDir, DATABASE_URL: values.pg ?? '' }));
+const ports = apis.map((api) => new URL(api.baseUrl).port);
+const alive = apis.map(() => true);
+/** Reviewee i's process: i mod N, or the next one alive once that one was killed. */
+const portFor = (userIndex: number) => {
+  for (let k = 0; k < processCount; k += 1) {
+    const index = (userIndex + k) % processCount;
+    if (alive[index]) return ports[index]!;
+  }
+  return ports[0]!;
+};
+const userIndex = new Map(accounts.map((u, i) => [u.id, i]));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
 interface Result {
@@ -137,7 +207,7 @@ function request(method: string, urlPath: string, token: string, body?: unknown)
         agent,
         // The API listens on 127.0.0.1 (startApi); 'localhost' might try ::1 first.
         host: '127.0.0.1',
-        port: base.port,
+        port: portFor(userIndex.get(/^\/users\/([^/]+)/.exec(urlPath)?.[1] ?? '') ?? 0),
         method,
         path: `/api/v2${urlPath}`,
         headers: {
@@ -218,6 +288,15 @@ const unconfirmed = new Map<string, Map<string, string[]>>();
 
 const t0 = performance.now();
 const saveUntil = t0 + spreadMs + minutes * 60_000;
+let killedAfter: number | undefined;
+if (killAtMs !== undefined) {
+  setTimeout(() => {
+    killedAfter = (performance.now() - t0) / 1000;
+    alive[processCount - 1] = false;
+    void apis[processCount - 1]!.crash();
+    console.log(`kill -9 of process ${processCount} (port ${ports[processCount - 1]}) at ${killedAfter.toFixed(0)} s`);
+  }, killAtMs).unref();
+}
 console.log(
   `${users} reviewees: starts over ${spreadMs / 1000} s, a save every ${SAVE_EVERY_MS / 1000} s each for ${minutes} min, submits over ${spreadMs / 1000} s`,
 );
@@ -293,7 +372,7 @@ await Promise.all(
 );
 
 console.log(
-  `\nExam load: ${users} reviewees, ${minutes} min of saves, ${values.pg ? 'PostgreSQL' : 'PGlite'}, ${((performance.now() - t0) / 1000).toFixed(0)} s in all`,
+  `\nExam load: ${users} reviewees, ${minutes} min of saves, ${values.pg ? 'PostgreSQL' : 'PGlite'}${values.shuffle ? ', shuffled with a time limit' : ''}, ${processCount} API process${processCount > 1 ? 'es' : ''}${killedAfter !== undefined ? ` (one killed with -9 at ${killedAfter.toFixed(0)} s)` : ''}, ${((performance.now() - t0) / 1000).toFixed(0)} s in all`,
 );
 console.table([starts.row(), saves.row(), submits.row()]);
 console.log(
@@ -301,6 +380,32 @@ console.log(
 );
 
 agent.destroy();
-await api.stop();
+for (const [i, api] of apis.entries()) if (alive[i]) await api.stop();
+// The result e-mails, counted in the outbox once the servers have stopped (and drained).
+await new Promise<void>((resolve, reject) => {
+  const child = spawn(
+    process.execPath,
+    [
+      `--conditions=${SOURCE_CONDITION}`,
+      import.meta.filename,
+      '--count-mail',
+      dataDir,
+      ...(values.pg ? ['--pg', values.pg] : []),
+    ],
+    { stdio: 'inherit' },
+  );
+  child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`counting mail failed (${code})`))));
+});
+const mail = JSON.parse(await readFile(path.join(dataDir, 'bench-mail.json'), 'utf8')) as {
+  reviewees: number;
+  once: number;
+  more: number;
+  sent: number;
+  pending: number;
+};
+const completedCount = attempts.size - notCompleted;
+console.log(
+  `Result e-mails: ${mail.once} of ${completedCount} completed attempts e-mailed exactly once, ${mail.more} more than once, ${completedCount - mail.reviewees} not at all; ${mail.sent} sent, ${mail.pending} still pending in the outbox.`,
+);
 await rm(dataDir, { recursive: true, force: true });
-process.exit(missing === 0 && notCompleted === 0 ? 0 : 1);
+process.exit(missing === 0 && notCompleted === 0 && mail.more === 0 && mail.reviewees === completedCount ? 0 : 1);

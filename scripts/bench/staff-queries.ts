@@ -13,9 +13,6 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
 
 const RUNS = 50;
@@ -52,7 +49,6 @@ async function main() {
   if (databaseUrl) {
     await withSchema(databaseUrl, 'create', schema);
   }
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'bench-staff-'));
   const db = await openDatabase(
     databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
   );
@@ -76,7 +72,7 @@ async function main() {
         `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
 
-    const app = createApp({ db, mailer: memoryMailer(), uploadsDir });
+    const app = createApp({ db, mailer: memoryMailer() });
     const cases: [string, string][] = [
       ['queue: first page', '/admin/enrollments?limit=25'],
       ['queue: filter (payment option BPI)', '/admin/enrollments?limit=25&paymentOption=BPI'],
@@ -138,7 +134,6 @@ async function main() {
     }
   } finally {
     await db.destroy();
-    await rm(uploadsDir, { recursive: true, force: true });
     if (databaseUrl) {
       await withSchema(databaseUrl, 'drop', schema);
     }

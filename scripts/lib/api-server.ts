@@ -32,7 +32,7 @@ function waitForAddress(child: ChildProcess): Promise<string> {
       if (!listening) output += chunk.toString();
     });
     child.once('exit', (code) => reject(new Error(`API exited with ${code} before listening:\n${output}`)));
-    setTimeout(() => reject(new Error(`API did not start within 60 s:\n${output}`)), 60_000).unref();
+    setTimeout(() => reject(new Error(`API did not start within 120 s:\n${output}`)), 120_000).unref();
   });
 }
 
@@ -40,6 +40,8 @@ export interface RunningApi {
   baseUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
+  /** Kills the process at once, as a crash would (the exam-load benchmark's kill -9). */
+  crash: () => Promise<void>;
 }
 
 /**
@@ -71,6 +73,11 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   return {
     baseUrl,
     dataDir,
+    crash: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_BASE_PATH } from '@review-center/domain';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { staffPeopleRoutes } from './staff-people/staff-people.routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { lecturerRoutes } from './lecturers/lecturers.routes.ts';
+import { imageRoutes } from './images/images.routes.ts';
+import { examAuthoringRoutes } from './exam-authoring/exam-authoring.routes.ts';
+import { contentEditingRoutes } from './content-editing/content-editing.routes.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './config/config.ts';
 import { accountRoutes } from './content/account.routes.ts';
@@ -16,16 +19,20 @@ import type { Db } from './db/database.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import { enrollmentRoutes } from './enrollments/enrollments.routes.ts';
 import { examRoutes } from './exams/exams.routes.ts';
+import { examResultRoutes } from './exam-results/exam-results.routes.ts';
 import { DomainError, RateLimited, type ErrorKind } from './errors.ts';
 import type { AppEnv, Deps } from './http/deps.ts';
+import { corsForOrigins } from './http/cors.ts';
 import { guardContract } from './http/guards.ts';
+import { healthRoutes, requestMetrics } from './http/health.ts';
 import { jsonBodyLimit, refuseUnsafeUrl } from './http/hygiene.ts';
 import { memoryMailer, type Mailer } from './mail/mailer.ts';
+import { Outbox, queuedWhile } from './mail/outbox.ts';
 import { staffEnrollmentRoutes } from './staff-enrollments/staff-enrollments.routes.ts';
 import { offeringRoutes } from './offerings/offerings.routes.ts';
 import { serveSite } from './site/site.ts';
 import { serveStaff } from './site/staff.ts';
-import { UploadStore } from './uploads/storage.ts';
+import { DatabaseUploadStore, type UploadStore } from './uploads/storage.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 
@@ -41,10 +48,15 @@ export interface AppOptions {
   config?: Partial<Config> | undefined;
   /** Where e-mail goes; by default kept in memory (server.ts passes the outbox or SMTP mailer). */
   mailer?: Mailer | undefined;
+  /**
+   * Tests: a request that queued e-mail answers once the outbox has sent it, so the test reads
+   * it at once. Otherwise the worker is woken and the request answers without waiting.
+   */
+  mailBeforeAnswer?: boolean | undefined;
   /** The server's clock: exams, link expiry, sessions and deadlines all read it. */
   now?: Clock | undefined;
-  /** Folder of uploaded files, outside any served folder. */
-  uploadsDir?: string | undefined;
+  /** Where uploaded files' bytes are kept: in the database unless another store is given. */
+  uploads?: UploadStore | undefined;
   /** Receives one JSON line per request; silent when omitted. */
   log?: ((line: string) => void) | undefined;
 }
@@ -121,16 +133,17 @@ function errorResponse(error: Error, c: Context, log: (line: string) => void) {
 /** Builds what every route shares; exported so jobs and the admin tool reuse the same services. */
 export function createDeps(options: AppOptions): Deps {
   const config: Config = { ...defaultConfig, ...options.config };
+  const mailer = options.mailer ?? memoryMailer();
+  const log = options.log ?? (() => {});
   return {
     db: options.db,
     config,
     now: options.now ?? systemClock,
-    mailer: options.mailer ?? memoryMailer(),
-    uploads: new UploadStore(
-      options.uploadsDir ?? path.join(tmpdir(), `review-center-uploads-${randomBytes(4).toString('hex')}`),
-    ),
-    limiter: new RateLimiter(),
-    log: options.log ?? (() => {}),
+    mailer,
+    outbox: new Outbox(options.db, mailer, config.outbox, log),
+    uploads: options.uploads ?? new DatabaseUploadStore(options.db),
+    limiter: new RateLimiter(options.db),
+    log,
   };
 }
 
@@ -153,14 +166,23 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   adminRoutes(api, deps);
   staffEnrollmentRoutes(api, deps);
   staffPeopleRoutes(api, deps);
+  catalogueRoutes(api, deps);
+  settingsRoutes(api, deps);
+  lecturerRoutes(api, deps);
+  imageRoutes(api, deps);
+  examAuthoringRoutes(api, deps);
+  contentEditingRoutes(api, deps);
+  examResultRoutes(api, deps);
   docsRoutes(api);
   api.onError((error, c) => errorResponse(error, c, deps.log));
 
   const app = new Hono();
+  const metrics = requestMetrics(deps);
   // One JSON line per request: what operators grep for (method, path, status, duration).
   app.use('*', async (c, next) => {
     const start = performance.now();
     await next();
+    metrics.observe(c, (performance.now() - start) / 1000);
     deps.log(
       JSON.stringify({
         method: c.req.method,
@@ -170,10 +192,29 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
       }),
     );
   });
+  // Another origin's front end calling the API, when CORS_ORIGINS lists it (decision 0042).
+  app.use(`${API_BASE_PATH}/*`, corsForOrigins(deps.config.corsOrigins));
+  // A change that e-mails someone wakes the outbox's worker once it has committed (decision 0031).
+  app.use(`${API_BASE_PATH}/*`, async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (!(await queuedWhile(next))) return;
+    if (options.mailBeforeAnswer) await deps.outbox.drain();
+    else deps.outbox.wake();
+  });
   app.use('*', secureHeaders({ contentSecurityPolicy, permissionsPolicy, crossOriginEmbedderPolicy: false }));
   // Text only: uploads are already-compressed images.
   app.use('*', compress());
+  // An offering published, edited or removed shows on /offerings and /home at once: the rendered
+  // pages this process keeps are dropped (other processes keep theirs at most cacheMs; decision 0045).
+  const pageCache = new Map<string, { html: string; until: number }>();
+  const dropRenderedPages: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.ok) pageCache.clear();
+  };
+  app.use(`${API_BASE_PATH}/admin/offerings`, dropRenderedPages);
+  app.use(`${API_BASE_PATH}/admin/offerings/*`, dropRenderedPages);
   app.route(API_BASE_PATH, api);
+  healthRoutes(app, deps, metrics);
   // A sub-app's notFound does not apply once mounted: answer unknown API paths here, in JSON,
   // before the single-page app's fallback could answer them with HTML.
   app.all(`${API_BASE_PATH}/*`, (c) => {
@@ -187,6 +228,6 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   // Before the site: its single-page fallback would otherwise answer every /staff address.
   if (options.staffDir && existsSync(options.staffDir)) serveStaff(app, options.staffDir);
   if (options.siteDir && existsSync(options.siteDir))
-    serveSite(app, { siteDir: options.siteDir, rendererPath: options.siteRenderer, log: deps.log });
+    serveSite(app, { siteDir: options.siteDir, rendererPath: options.siteRenderer, log: deps.log, pageCache });
   return app;
 }

@@ -1,4 +1,3 @@
-import { UploadStore } from './uploads/storage.ts';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp, createDeps } from './app.ts';
 import { raisedRateLimits } from './auth/rate-limit.ts';
@@ -6,9 +5,13 @@ import { defaultConfig } from './config/config.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { accountLines, seed } from './db/seed.ts';
-import { scheduleCleanup } from './jobs/cleanup.ts';
-import { scheduleExamClosing } from './jobs/close-exams.ts';
+import { cleanupJobs } from './jobs/cleanup.ts';
+import { examClosingJob } from './jobs/close-exams.ts';
+import { scheduleJobs } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
+import { preloadTemplates } from './mail/messages.ts';
+import { outboxJob } from './mail/outbox.ts';
+import { DatabaseUploadStore, importUploadFolder } from './uploads/storage.ts';
 
 const env = readEnv();
 /**
@@ -30,12 +33,16 @@ process.on('exit', flushLog);
 
 const db = await openDatabase({
   databaseUrl: env.databaseUrl,
+  ...(env.databaseSchema ? { schema: env.databaseSchema } : {}),
   dataDir: `${env.dataDir}/db`,
   poolMax: env.databasePoolMax,
 });
-const uploadStore = new UploadStore(env.uploadsDir);
+const uploadStore = new DatabaseUploadStore(db);
+const imported = await importUploadFolder(db, env.uploadsDir);
+if (imported) log(JSON.stringify({ uploads: 'moved into the database', files: imported, from: env.uploadsDir }));
 const accounts = await seed(db, {
   demo: env.demo,
+  center: env.center,
   admin: env.admin,
   saveFile: (bytes) => uploadStore.save(bytes),
 });
@@ -47,47 +54,56 @@ const appOptions: AppOptions = {
   siteRenderer: env.siteRenderer,
   config: {
     publicUrl: env.publicUrl,
-    paymentAccounts: env.paymentAccounts,
+    center: env.center,
     // The end-to-end suite and the load benchmark sign up many reviewees from one address.
     ...(env.rateLimitMax ? { rateLimits: raisedRateLimits(defaultConfig.rateLimits, env.rateLimitMax) } : {}),
     ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
+    corsOrigins: env.corsOrigins,
     ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
-  uploadsDir: env.uploadsDir,
+  uploads: uploadStore,
   log,
 };
 // One set of dependencies (clock, mailer, uploads, settings) for the requests and the jobs.
 const deps = createDeps(appOptions);
 const app = createApp(appOptions, deps);
-const stopCleanup = scheduleCleanup(deps, () => new Date(), log);
-const stopExamClosing = scheduleExamClosing(deps);
+// Every process schedules every job; a lease in the database lets one run each (decision 0031).
+const stopJobs = scheduleJobs(db, [...cleanupJobs(deps), examClosingJob(deps), outboxJob(deps.outbox)], log);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Review Center is running at http://localhost:${info.port}/home`);
   console.log(`API reference: http://localhost:${info.port}/api/v2/docs`);
   for (const line of accountLines(accounts)) console.log(line);
   if (!env.smtpUrl) console.log(`E-mail is written to ${env.outboxDir} (set SMTP_URL to send it)`);
+  // The e-mail templates load once the server answers, not before (decision 0039), and not in the
+  // first transaction that writes a message.
+  preloadTemplates().catch((error: unknown) =>
+    log(JSON.stringify({ mail: 'templates did not load', error: String(error) })),
+  );
 });
 
 /**
- * Graceful shutdown: stop accepting connections, let in-flight requests finish (idle
- * keep-alive connections are closed at once), then close the database. A stuck request
- * cannot hold the process for more than 10 seconds.
+ * Graceful shutdown: stop the job timers and accepting connections, let in-flight requests
+ * finish (idle keep-alive connections are closed at once), let running jobs finish and release
+ * their leases and the outbox finish its sends, then close the database. A stuck request cannot
+ * hold the process for more than 10 seconds.
  */
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log(JSON.stringify({ shutdown: signal }));
-  stopCleanup();
-  stopExamClosing();
+  const jobsDone = stopJobs();
   const force = setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, 10_000);
   force.unref();
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void jobsDone
+      .then(() => deps.outbox.idle())
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

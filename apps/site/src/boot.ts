@@ -57,7 +57,7 @@ const loadLocaleList = () => Intl.DateTimeFormat.supportedLocalesOf('en-US');
  */
 async function startInSteps() {
   const steps = [
-    () => import('react-dom/client'),
+    () => import('./app/react-dom.ts'),
     () => import('./app/query-client.ts'),
     () => import('./app/providers.tsx'),
     loadLikelySubtags,
@@ -99,6 +99,24 @@ function painted(): Promise<void> {
     document.addEventListener('visibilitychange', done);
   });
 }
+
+/**
+ * A server-rendered form submitted before the app has hydrated would be sent by the browser
+ * itself, as a GET with its values (a password) in the address. Held instead and marked: the
+ * values stay in the fields, and the form, once the app runs, takes them over and submits them
+ * itself (FormFrame, which marks the form ready first; decision 0033).
+ */
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-form-ready')) return;
+    if (document.getElementById('root')?.hasAttribute('data-hydrated')) return;
+    event.preventDefault();
+    form.setAttribute('data-held-submit', '');
+  },
+  true,
+);
 
 if (start === 'now') startApp();
 else void Promise.all([loaded(), painted()]).then(startApp);

@@ -7,6 +7,7 @@
  *   neither pop in late nor push the page around when they arrive.
  */
 import { createApiClient } from '@review-center/api-client';
+import { preloadFormParts } from '@review-center/forms';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,8 +23,19 @@ import { routes } from './app/routes.tsx';
 
 export { prerenderedPages, routePatterns } from './app/routes.tsx';
 
-/** The public pages whose content comes from the API: rendered per request by the API server. */
-export const livePages: readonly string[] = [paths.home, paths.offerings, paths.announcements, paths.lecturers];
+/**
+ * The public pages whose content comes from the API: rendered per request by the API server.
+ * About Us, FAQ and Support show the center's details (decision 0046).
+ */
+export const livePages: readonly string[] = [
+  paths.home,
+  paths.offerings,
+  paths.announcements,
+  paths.lecturers,
+  paths.aboutUs,
+  paths.faq,
+  paths.support,
+];
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -69,6 +81,10 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) return null;
+  // The forms' larger fields load on demand in the browser; here they are rendered in full (once
+  // the route's modules, which declare them, have loaded), and the browser hydrates each once its
+  // code has arrived (decision 0044).
+  await preloadFormParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   let html: string;

@@ -12,6 +12,7 @@ import {
   currentUserFixture,
   enrollmentFixtures,
   examTemplateFixture,
+  centerFixture,
   lecturerFixtures,
   offeringFixtures,
   paymentFixtures,
@@ -30,6 +31,25 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const docs = <T>(items: T[]) => ({ docs: items, totalDocs: items.length });
+const announcementInput = {
+  title: 'Enrollment is open',
+  slug: 'enrollment-is-open',
+  date: '2026-12-01T00:00:00.000Z',
+  status: 'published' as const,
+  content: '<p>Enroll now</p>',
+};
+const staffAnnouncement = {
+  ...announcementInput,
+  _id: 'ann-1',
+  createdDate: '2026-11-26T00:00:00.000Z',
+  state: 'scheduled' as const,
+  updatedAt: '2026-11-26T00:00:00.000Z',
+};
+const coursewareRow = {
+  offering: { _id: 'off-1', title: 'LET Final Coaching', published: true },
+  hasContent: true,
+  updatedAt: '2026-11-26T00:00:00.000Z',
+};
 const ok = { message: 'OK' };
 const { password: _unused, ...profile } = { ...userFixture, password: '' };
 const registration = {
@@ -97,6 +117,79 @@ const answer = {
   updatedDate: '2024-02-10T00:07:01.000Z',
 };
 
+const discussion = {
+  _id: 'dsc-1',
+  offering: 'off-hybrid-2024',
+  user: 'usr-maria',
+  title: 'Tips sa ProfEd?',
+  content: 'Paano kayo nag-review?',
+  createdDate: '2024-01-10T00:00:00.000Z',
+};
+const opinion = {
+  _id: 'opn-1',
+  discussion: 'dsc-1',
+  user: 'usr-juan',
+  content: 'Sagutan ang mock exams!',
+  createdDate: '2024-01-10T01:00:00.000Z',
+};
+const staffAuthor = (id: string, name: string) => ({ _id: id, name, staff: false, email: `${id}@example.com` });
+const thread = {
+  ...discussion,
+  author: staffAuthor('usr-maria', 'Maria S.'),
+  offeringTitle: 'LET Hybrid Online Review (March 2024)',
+  hidden: false,
+  lastActivity: '2024-01-10T01:00:00.000Z',
+  opinions: [{ ...opinion, author: staffAuthor('usr-juan', 'Juan D.'), hidden: true }],
+};
+
+const { sample: _sample, ...centerInput } = centerFixture;
+const staffLecturer = { ...lecturerFixtures[0]!, position: 0, hidden: false };
+const lecturerInput = {
+  firstName: 'Jose',
+  nickname: 'Pepe',
+  lastName: 'Mercado',
+  profession: 'Professor',
+  credentials: ['PhD'],
+  hidden: false,
+  photoUpload: 'upl-1',
+};
+const staffExam = {
+  _id: 'exam-1',
+  name: 'LET Mock Exam — General Education',
+  slug: 'let-mock-exam-general-education',
+  category: { _id: 'general-education', title: 'General Education' },
+  availableFrom: '2024-01-10T00:00:00.000Z',
+  availableUntil: '2024-01-11T00:00:00.000Z',
+  duration: 30,
+  items: 10,
+  attempts: 1,
+  completed: 1,
+};
+const staffAttempt = {
+  _id: 'uex-1',
+  reviewee: { _id: 'usr-maria', name: 'Maria Santos', email: 'maria@example.com' },
+  exam: { _id: 'exam-1', name: 'LET Mock Exam — General Education' },
+  startedAt: '2024-01-10T01:00:00.000Z',
+  completedAt: '2024-01-10T01:25:00.000Z',
+  closedByServer: false,
+  score: 7,
+  items: 10,
+  timeTakenMs: 1_500_000,
+};
+const myResult = {
+  _id: 'uex-1',
+  exam: {
+    _id: 'exam-1',
+    name: 'LET Mock Exam — General Education',
+    slug: 'let-mock-exam-general-education',
+    availableUntil: '2024-01-11T00:00:00.000Z',
+  },
+  category: { _id: 'general-education', title: 'General Education' },
+  completedAt: '2024-01-10T01:25:00.000Z',
+  score: 7,
+  items: 10,
+};
+
 interface Case {
   input: Record<string, unknown>;
   /** Path and search the server must see, after the base URL. */
@@ -148,6 +241,11 @@ const cases: Record<keyof Contract, Case> = {
     url: '/users/change-password-v2',
     sent: { user: 'usr-ana', token: 'abc123', password: 'Bagong2024!' },
     response: ok,
+  },
+  checkResetLink: {
+    input: { params: { id: 'usr-ana', token: 'abc123-1893456000000' } },
+    url: '/users/usr-ana/reset-links/abc123-1893456000000',
+    response: { state: 'used' },
   },
   getMe: { input: {}, url: '/users/me', response: currentUserFixture },
   updateUser: {
@@ -286,11 +384,38 @@ const cases: Record<keyof Contract, Case> = {
     url: '/users/usr-maria/progress?category=cat-gened',
     response: progressFixture,
   },
-  createDiscussion: {
-    input: { params: { id: 'usr-maria' }, body: { title: 'Tips sa ProfEd?', content: 'Paano kayo nag-review?' } },
-    url: '/users/usr-maria/discussions',
-    sent: { title: 'Tips sa ProfEd?', content: 'Paano kayo nag-review?' },
+  listDiscussions: {
+    input: { params: { id: 'usr-maria' }, query: { offering: 'off-hybrid-2024', page: 2 } },
+    url: '/users/usr-maria/discussions?offering=off-hybrid-2024&page=2',
+    response: docs([
+      {
+        ...discussion,
+        author: { _id: 'usr-maria', name: 'Maria S.', staff: false },
+        lastActivity: '2024-01-10T01:00:00.000Z',
+        opinionCount: 1,
+      },
+    ]),
+  },
+  getDiscussion: {
+    input: { params: { id: 'usr-maria', discussionId: 'dsc-1' } },
+    url: '/users/usr-maria/discussions/dsc-1',
     response: {
+      ...discussion,
+      author: { _id: 'usr-maria', name: 'Maria S.', staff: false },
+      offeringTitle: 'LET Hybrid Online Review (March 2024)',
+      lastActivity: '2024-01-10T01:00:00.000Z',
+      opinions: [{ ...opinion, author: { _id: 'usr-juan', name: 'Juan D.', staff: false } }],
+    },
+  },
+  createDiscussion: {
+    input: {
+      params: { id: 'usr-maria' },
+      body: { offering: 'off-hybrid-2024', title: 'Tips sa ProfEd?', content: 'Paano kayo nag-review?' },
+    },
+    url: '/users/usr-maria/discussions',
+    sent: { offering: 'off-hybrid-2024', title: 'Tips sa ProfEd?', content: 'Paano kayo nag-review?' },
+    response: {
+      offering: 'off-hybrid-2024',
       _id: 'dsc-1',
       title: 'Tips sa ProfEd?',
       content: 'Paano kayo nag-review?',
@@ -303,6 +428,7 @@ const cases: Record<keyof Contract, Case> = {
     url: '/users/usr-maria/discussions/dsc-1',
     sent: { content: 'Updated' },
     response: {
+      offering: 'off-hybrid-2024',
       _id: 'dsc-1',
       title: 'Tips sa ProfEd?',
       content: 'Updated',
@@ -473,6 +599,26 @@ const cases: Record<keyof Contract, Case> = {
     url: '/admin/audit?entityId=enr-review',
     response: docs([]),
   },
+  listOutbox: {
+    input: { query: { status: 'failed' } },
+    url: '/admin/outbox?status=failed',
+    response: docs([]),
+  },
+  retryOutboxMessage: {
+    input: { params: { id: 'msg-1' } },
+    url: '/admin/outbox/msg-1/retry',
+    response: {
+      _id: 'msg-1',
+      to: 'ana@example.com',
+      subject: 'Your result',
+      status: 'pending',
+      attempts: 7,
+      lastError: 'Error: connection refused',
+      createdAt: '2026-11-24T00:00:00.000Z',
+      sentAt: null,
+      nextAttemptAt: '2026-11-24T00:05:00.000Z',
+    },
+  },
   approveEnrollment: {
     input: { params: { id: 'enr-review' } },
     url: '/admin/enrollments/enr-review/approve',
@@ -485,7 +631,221 @@ const cases: Record<keyof Contract, Case> = {
     response: { ...enrollmentFixtures.paymentReview, status: 'Processing' },
   },
   ...staffPeopleCases(),
+  ...catalogueCases(),
+  ...examAuthoringCases(),
 };
+
+/** The staff console's catalogue calls (decision 0045). */
+function catalogueCases() {
+  const offering = {
+    ...offeringFixtures[0]!,
+    beedPrice: 9_000,
+    branches: ['Manila'],
+    schedules: [],
+    enrollmentCount: 3,
+    createdAt: '2024-01-05T00:00:00.000Z',
+  };
+  const form = {
+    title: offering.title,
+    content: offering.content,
+    price: 10_500,
+    beedPrice: 9_000,
+    cashDiscountByPercent: 0,
+    downpayment: 3_500,
+    installmentTerms: 2,
+    installmentFrequency: 'Monthly',
+    paymentType: ['Full', 'Installment'] as ('Full' | 'Installment')[],
+    multipleSchedule: false,
+    branches: ['Manila'],
+    schedules: [],
+  };
+  const coupon = {
+    _id: 'cpn-1',
+    code: 'EARLYBIRD',
+    title: 'Early bird',
+    offering: offering._id,
+    offeringTitle: offering.title,
+    discountPrice: 500,
+    discountPercent: null,
+    validFrom: null,
+    validUntil: '2024-03-01T00:00:00.000Z',
+    maxUses: 100,
+    uses: 12,
+    active: true,
+  };
+  const couponForm = {
+    code: 'EARLYBIRD',
+    title: 'Early bird',
+    offering: offering._id,
+    discountPrice: 500,
+    discountPercent: null,
+    validUntil: '2024-03-01',
+    maxUses: 100,
+  };
+  const id = { params: { id: offering._id } };
+  const at = (path = '') => `/admin/offerings/${offering._id}${path}`;
+  const option = { _id: 'opt-1', kind: 'branch' as const, name: 'Davao' };
+  return {
+    listCatalogueOfferings: {
+      input: { query: { page: 1 } },
+      url: '/admin/offerings?page=1',
+      response: docs([offering]),
+    },
+    getCatalogueOffering: { input: id, url: at(), response: offering },
+    createOffering: { input: { body: form }, url: '/admin/offerings', sent: form, response: offering },
+    updateOffering: { input: { ...id, body: form }, url: at(), sent: form, response: offering },
+    duplicateOffering: { input: id, url: at('/duplicate'), response: offering },
+    publishOffering: { input: id, url: at('/publish'), response: offering },
+    unpublishOffering: { input: id, url: at('/unpublish'), response: { ...offering, published: false } },
+    deleteOffering: { input: id, url: at(), response: ok },
+    listCatalogueOptions: { input: {}, url: '/admin/catalogue-options', response: { docs: [option] } },
+    createCatalogueOption: {
+      input: { body: { kind: 'branch', name: 'Davao' } },
+      url: '/admin/catalogue-options',
+      sent: { kind: 'branch', name: 'Davao' },
+      response: option,
+    },
+    deleteCatalogueOption: { input: { params: { id: 'opt-1' } }, url: '/admin/catalogue-options/opt-1', response: ok },
+    listStaffCoupons: { input: { query: { page: 2 } }, url: '/admin/coupons?page=2', response: docs([coupon]) },
+    createCoupon: { input: { body: couponForm }, url: '/admin/coupons', sent: couponForm, response: coupon },
+    updateCoupon: {
+      input: { params: { id: 'cpn-1' }, body: couponForm },
+      url: '/admin/coupons/cpn-1',
+      sent: couponForm,
+      response: coupon,
+    },
+    deactivateCoupon: {
+      input: { params: { id: 'cpn-1' } },
+      url: '/admin/coupons/cpn-1/deactivate',
+      response: { ...coupon, active: false },
+    },
+  };
+}
+
+/** The question bank and exam template calls (decision 0049). */
+function examAuthoringCases() {
+  const question = {
+    _id: 'q-1',
+    category: 'general-education',
+    difficulty: 'Easy' as const,
+    passage: null,
+    stem: '<p>2 + 2?</p>',
+    options: [
+      { label: 'A', data: '3' },
+      { label: 'B', data: '4' },
+    ],
+    correct: 'B',
+    retiredAt: null,
+    replacedBy: null,
+    inAttempts: false,
+    updatedAt: '2026-11-26T00:00:00.000Z',
+  };
+  const draft = {
+    category: 'general-education',
+    difficulty: 'Easy',
+    stem: '<p>2 + 2?</p>',
+    options: question.options,
+    correct: 'B',
+  };
+  const template = {
+    _id: 'tpl-1',
+    name: 'Timed mock',
+    slug: 'timed-mock',
+    category: 'general-education',
+    instructions: '',
+    availableFrom: '2026-11-26T00:00:00.000Z',
+    availableUntil: '2026-11-27T00:00:00.000Z',
+    duration: 60,
+    questionIds: ['q-1'],
+    draws: null,
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    hasTimeLimit: true,
+    showAnswersAfterWindow: false,
+    offerings: ['off-1'],
+    attempts: 0,
+  };
+  const input = {
+    name: 'Timed mock',
+    slug: 'timed-mock',
+    category: 'general-education',
+    availableFrom: template.availableFrom,
+    availableUntil: template.availableUntil,
+    duration: 60,
+    questions: { mode: 'picked', questions: ['q-1'] },
+    audience: { kind: 'offerings', offerings: ['off-1'] },
+  };
+  const category = { _id: 'mock-category', title: 'Mock category' };
+  return {
+    listBankQuestions: {
+      input: { query: { search: '2 + 2', status: 'current' } },
+      url: '/admin/questions?search=2+%2B+2&status=current',
+      response: docs([question]),
+    },
+    getBankQuestion: { input: { params: { id: 'q-1' } }, url: '/admin/questions/q-1', response: question },
+    createBankQuestion: { input: { body: draft }, url: '/admin/questions', sent: draft, response: question },
+    updateBankQuestion: {
+      input: { params: { id: 'q-1' }, body: draft },
+      url: '/admin/questions/q-1',
+      sent: draft,
+      response: question,
+    },
+    retireBankQuestion: {
+      input: { params: { id: 'q-1' } },
+      url: '/admin/questions/q-1/retire',
+      response: { ...question, retiredAt: '2026-11-26T01:00:00.000Z' },
+    },
+    importBankQuestions: {
+      input: { body: { csv: 'category\n' } },
+      url: '/admin/questions/import',
+      sent: { csv: 'category\n' },
+      response: { imported: 0, problems: [{ line: 1, reason: 'Column "stem" is missing from the header row' }] },
+    },
+    exportBankQuestions: {
+      input: { query: { category: 'general-education' } },
+      url: '/admin/questions/export?category=general-education',
+      response: { csv: 'category,difficulty\r\n', count: 0 },
+    },
+    createExamCategory: {
+      input: { body: { title: category.title } },
+      url: '/admin/categories',
+      sent: { title: category.title },
+      response: category,
+    },
+    renameExamCategory: {
+      input: { params: { id: category._id }, body: { title: 'Renamed' } },
+      url: '/admin/categories/mock-category',
+      sent: { title: 'Renamed' },
+      response: { ...category, title: 'Renamed' },
+    },
+    listStaffExamTemplates: {
+      input: { query: { page: 1 } },
+      url: '/admin/exam-templates?page=1',
+      response: docs([template]),
+    },
+    getStaffExamTemplate: {
+      input: { params: { id: 'tpl-1' } },
+      url: '/admin/exam-templates/tpl-1',
+      response: template,
+    },
+    createExamTemplate: { input: { body: input }, url: '/admin/exam-templates', sent: input, response: template },
+    updateExamTemplate: {
+      input: { params: { id: 'tpl-1' }, body: input },
+      url: '/admin/exam-templates/tpl-1',
+      sent: input,
+      response: template,
+    },
+    previewExamTemplate: {
+      input: { params: { id: 'tpl-1' } },
+      url: '/admin/exam-templates/tpl-1/preview',
+      response: {
+        questions: [
+          { _id: 'q-1', question: { data: '<p>2 + 2?</p>' }, questionGroup: null, options: question.options },
+        ],
+      },
+    },
+  } satisfies Record<string, Case>;
+}
 
 /** The staff console's people calls (decision 0029). */
 function staffPeopleCases() {
@@ -597,6 +957,132 @@ function staffPeopleCases() {
       response: { ...ticket, status: 'closed' },
     },
     reopenTicket: { input: { params: { id: 'tkt-1' } }, url: '/admin/tickets/tkt-1/reopen', response: ticket },
+    listStaffExams: { input: {}, url: '/admin/exams', response: docs([staffExam]) },
+    getExamResults: {
+      input: { params: { id: 'exam-1' } },
+      url: '/admin/exams/exam-1/results',
+      response: {
+        exam: staffExam,
+        attempts: [staffAttempt],
+        distribution: [{ from: 0, to: 1, count: 1 }],
+        statistics: [
+          {
+            questionId: 'q-1',
+            number: 1,
+            position: 0,
+            stem: 'What is 15% of 240?',
+            attempts: 1,
+            facility: 100,
+            discrimination: null,
+            options: [{ label: 'A', count: 1, percent: 100, isCorrect: true }],
+            unanswered: { count: 0, percent: 0 },
+            other: { count: 0, percent: 0 },
+          },
+        ],
+      },
+    },
+    listRevieweeAttempts: {
+      input: { params: { id: 'usr-maria' } },
+      url: '/admin/reviewees/usr-maria/exam-attempts',
+      response: { reviewee: staffAttempt.reviewee, attempts: [staffAttempt] },
+    },
+    listMyResults: {
+      input: { params: { id: 'usr-maria' } },
+      url: '/users/usr-maria/exam-results',
+      response: docs([myResult]),
+    },
+    getExamResult: {
+      input: { params: { id: 'usr-maria', examId: 'uex-1' } },
+      url: '/users/usr-maria/exams/uex-1/result',
+      response: {
+        ...myResult,
+        categories: [{ title: 'General Education', score: 7, items: 10 }],
+        review: null,
+        reviewNote: 'This exam does not show its answers.',
+      },
+    },
+    listModerationThreads: {
+      input: { query: { page: 1 } },
+      url: '/admin/discussions?page=1',
+      response: docs([thread]),
+    },
+    hideDiscussion: { input: { params: { id: 'dsc-1' } }, url: '/admin/discussions/dsc-1/hide', response: thread },
+    hideOpinion: {
+      input: { params: { id: 'dsc-1', opinionId: 'opn-1' } },
+      url: '/admin/discussions/dsc-1/opinions/opn-1/hide',
+      response: thread,
+    },
+    getCenter: { input: {}, url: '/center', response: centerFixture },
+    updateCenter: {
+      input: { body: centerInput },
+      url: '/admin/center',
+      sent: centerInput,
+      response: centerFixture,
+    },
+    listStaffLecturers: { input: {}, url: '/admin/lecturers', response: { docs: [staffLecturer] } },
+    createLecturer: {
+      input: { body: lecturerInput },
+      url: '/admin/lecturers',
+      sent: lecturerInput,
+      response: staffLecturer,
+    },
+    updateLecturer: {
+      input: { params: { id: 'lec-1' }, body: lecturerInput },
+      url: '/admin/lecturers/lec-1',
+      sent: lecturerInput,
+      response: staffLecturer,
+    },
+    moveLecturer: {
+      input: { params: { id: 'lec-1' }, body: { direction: 'up' } },
+      url: '/admin/lecturers/lec-1/move',
+      sent: { direction: 'up' },
+      response: { docs: [staffLecturer] },
+    },
+    createPublicImage: {
+      input: { body: { upload: 'upl-1' } },
+      url: '/admin/images',
+      sent: { upload: 'upl-1' },
+      response: { _id: 'img-1', small: '/api/v2/images/img-1/small', large: '/api/v2/images/img-1/large' },
+    },
+    getPublicImage: {
+      input: { params: { id: 'img-1', size: 'small' } },
+      url: '/images/img-1/small',
+      response: 'binary',
+    },
+    listStaffAnnouncements: {
+      input: { query: { page: 1, state: 'scheduled' } },
+      url: '/admin/announcements?page=1&state=scheduled',
+      response: docs([staffAnnouncement]),
+    },
+    getStaffAnnouncement: {
+      input: { params: { id: 'ann-1' } },
+      url: '/admin/announcements/ann-1',
+      response: { ...staffAnnouncement, history: [] },
+    },
+    createAnnouncement: {
+      input: { body: announcementInput },
+      url: '/admin/announcements',
+      sent: announcementInput,
+      response: { ...staffAnnouncement, history: [] },
+    },
+    updateAnnouncement: {
+      input: { params: { id: 'ann-1' }, body: announcementInput },
+      url: '/admin/announcements/ann-1',
+      sent: announcementInput,
+      response: { ...staffAnnouncement, history: [] },
+    },
+    listCoursewarePages: { input: {}, url: '/admin/courseware', response: docs([coursewareRow]) },
+    getCoursewarePage: {
+      input: { params: { id: 'off-1' } },
+      url: '/admin/courseware/off-1',
+      response: { ...coursewareRow, content: '<p>Week 1</p>', history: [] },
+    },
+    saveCoursewarePage: {
+      input: { params: { id: 'off-1' }, body: { content: '<p>Week 1</p>' } },
+      url: '/admin/courseware/off-1',
+      sent: { content: '<p>Week 1</p>' },
+      response: { ...coursewareRow, content: '<p>Week 1</p>', history: [] },
+    },
   } satisfies Record<string, Case>;
 }
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@review-center/domain';
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS, uploadTimeoutMs } from '@review-center/domain';
 import { buildPath, type Endpoint } from './contract/endpoint.ts';
 import { ApiError } from './errors.ts';
 
@@ -20,6 +20,11 @@ type Input<E extends Endpoint> = (E extends { params: infer P extends z.ZodMiniT
   (E extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> | FormData } : { body?: undefined }) & {
     /** Cancels the call (TanStack Query passes its own). */
     signal?: AbortSignal;
+    /**
+     * Multipart calls (POST /uploads): reports the bytes sent so far of the total, as they go. The
+     * call then travels through XMLHttpRequest, the one browser API that reports it (decision 0037).
+     */
+    onUploadProgress?: (sent: number, total: number) => void;
   };
 
 export type CallInput<E extends Endpoint> = Input<E>;
@@ -35,6 +40,13 @@ function toFormData(body: unknown): FormData {
     }
   }
   return form;
+}
+
+/** The bytes of a multipart body's files, which its timeout is sized to (decision 0037). */
+function formBytes(form: FormData): number {
+  let bytes = 0;
+  for (const value of form.values()) bytes += typeof value === 'string' ? value.length : value.size;
+  return bytes;
 }
 
 function toSearch(query: unknown): string {
@@ -56,11 +68,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const inFlight = new Map<Endpoint, AbortController>();
 
   async function call<E extends Endpoint>(endpoint: E, input: Input<E>): Promise<CallResult<E>> {
-    const { params, query, body, signal } = input as {
+    const { params, query, body, signal, onUploadProgress } = input as {
       params?: Record<string, string>;
       query?: unknown;
       body?: unknown;
       signal?: AbortSignal;
+      onUploadProgress?: (sent: number, total: number) => void;
     };
     const url = `${baseUrl}${buildPath(endpoint.path, params)}${toSearch(query)}`;
     const headers = new Headers({ Accept: 'application/json' });
@@ -74,10 +87,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
       headers.set('Content-Type', 'application/json');
       payload = JSON.stringify(body);
     }
+    // An upload may take as long as its bytes need at 0.25 Mbps, on top of the 10 s every other
+    // call keeps (product §7, decision 0037).
+    const limitMs = payload instanceof FormData ? uploadTimeoutMs(formBytes(payload), timeoutMs) : timeoutMs;
+    const send: typeof doFetch = onUploadProgress
+      ? async (target, init) => {
+          const { fetchWithUploadProgress } = await import('./upload-progress.ts');
+          return fetchWithUploadProgress(
+            String(target),
+            {
+              method: endpoint.method,
+              headers,
+              body: payload as XMLHttpRequestBodyInit | undefined,
+              signal: init!.signal!,
+            },
+            onUploadProgress,
+          );
+        }
+      : doFetch;
 
     // A plain timer rather than AbortSignal.timeout(): it is the one clock tests can fake.
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new DOMException('Timed out', 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(() => timeout.abort(new DOMException('Timed out', 'TimeoutError')), limitMs);
     const signals = [timeout.signal];
     if (signal) signals.push(signal);
     let latest: AbortController | undefined;
@@ -96,11 +127,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
     let response: Response;
     try {
-      response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal: combined });
+      response = await send(url, { method: endpoint.method, headers, body: payload, signal: combined });
     } catch (cause) {
       settle();
       if (timeout.signal.aborted)
-        throw new ApiError('timeout', `${endpoint.method} ${url} timed out after ${timeoutMs} ms`, { cause });
+        throw new ApiError('timeout', `${endpoint.method} ${url} timed out after ${limitMs} ms`, { cause });
       if (signal?.aborted) throw signal.reason ?? cause;
       if (latest?.signal.aborted) throw latest.signal.reason;
       throw new ApiError('network', `${endpoint.method} ${url} failed: no network connection`, { cause });

@@ -85,7 +85,25 @@ export const LIMITS = {
   fileNameMax: 255,
   /** Payment must be settled within 3 business days of signing up (product §4, §9). */
   paymentDeadlineBusinessDays: 3,
+  /**
+   * The question bank and exam templates (decision 0043): a question's stem and passage are
+   * messages (`messageMax`); an option is shorter rich text; 2 to 6 options (A to F); at most
+   * 1,000 questions per CSV import; an exam of at most 500 questions and 24 hours' duration.
+   */
+  questionOptionMax: 2_000,
+  questionOptionsMin: 2,
+  questionOptionsMax: 6,
+  questionImportMax: 1_000,
+  examQuestionsMax: 500,
+  examDurationMaxMinutes: 1_440,
 } as const;
+
+/** A question bank's difficulty tags (decision 0043; the product has none). */
+export const QUESTION_DIFFICULTIES = ['Easy', 'Average', 'Difficult'] as const;
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+
+/** What a reset-password link can be when the reset page opens (ours: product §4 has only expiry). */
+export const RESET_LINK_STATES = ['usable', 'used', 'expired'] as const;
 
 export const STICKY_HEADER_THRESHOLD_PX = 100;
 export const BANNER_SLIDE_COUNT = 2;

@@ -15,7 +15,9 @@ export {
   PAYMENT_PLAN_LABELS,
   PAYMENT_TAG,
   PAYMENT_TERMS,
+  QUESTION_DIFFICULTIES,
   REQUEST_TIMEOUT_MS,
+  RESET_LINK_STATES,
   SCHEDULES,
   SESSION_COOKIE_NAME,
   SPECIALIZATIONS,
@@ -23,7 +25,7 @@ export {
   SUPPORT_CATEGORIES,
   TERMS_OF_USE,
 } from './constants.ts';
-export type { Course, EnrollmentStatus, PaymentOption, PaymentTerm } from './constants.ts';
+export type { Course, EnrollmentStatus, PaymentOption, PaymentTerm, QuestionDifficulty } from './constants.ts';
 export { boundedText, emailSchema, idSchema, isoDateSchema, paginated, requiredWireText } from './schemas/common.ts';
 export type { Paginated } from './schemas/common.ts';
 export { offeringSchema } from './schemas/offering.ts';
@@ -77,8 +79,18 @@ export { couponSchema } from './schemas/coupon.ts';
 export type { Coupon } from './schemas/coupon.ts';
 export { announcementSchema } from './schemas/announcement.ts';
 export type { Announcement } from './schemas/announcement.ts';
-export { lecturerSchema } from './schemas/lecturer.ts';
-export type { Lecturer } from './schemas/lecturer.ts';
+export { LECTURER_CREDENTIALS_MAX, lecturerInputSchema, lecturerSchema } from './schemas/lecturer.ts';
+export type { Lecturer, LecturerInput } from './schemas/lecturer.ts';
+export {
+  ABOUT_TEXT_MAX,
+  centerSettingsInputSchema,
+  centerSettingsSchema,
+  emptyCenterSettings,
+  PARTNERS_MAX,
+  partnerSchema,
+} from './forms/center-settings.ts';
+export { paymentAccountsOf } from './rules/payment-accounts.ts';
+export type { CenterSettings, CenterSettingsInput, Partner } from './forms/center-settings.ts';
 export { categorySchema } from './schemas/category.ts';
 export type { Category } from './schemas/category.ts';
 export { supportTicketSchema } from './schemas/support-ticket.ts';
@@ -98,45 +110,57 @@ export type { Progress, ProgressEntry } from './schemas/progress.ts';
 export { serverTimeSchema } from './schemas/server-time.ts';
 export type { ServerTime } from './schemas/server-time.ts';
 export {
-  discussionInputSchema,
   discussionSchema,
-  opinionInputSchema,
+  discussionSummarySchema,
+  discussionThreadSchema,
   opinionSchema,
+  postAuthorSchema,
   subscriptionSchema,
+  threadOpinionSchema,
 } from './schemas/community.ts';
-export type { Discussion, DiscussionInput, Opinion, OpinionInput, Subscription } from './schemas/community.ts';
+export type {
+  Discussion,
+  DiscussionSummary,
+  DiscussionThread,
+  Opinion,
+  PostAuthor,
+  Subscription,
+  ThreadOpinion,
+} from './schemas/community.ts';
 export {
   couponDiscount,
+  coursePrices,
+  coursesLabel,
   fullPaymentPrice,
   installmentAmount,
-  PRICE_OVERRIDES,
   priceFor,
   termsForCourse,
 } from './rules/pricing.ts';
 export type {
+  CoursePrice,
   CouponForPricing,
   OfferingForPricing,
   PriceBreakdown,
   PricedOffering,
-  PriceOverride,
 } from './rules/pricing.ts';
 export {
   accountBadges,
+  acceptsPaymentProof,
   amountDueNow,
   enrollmentWindow,
-  INSTALLMENT_FREQUENCIES,
-  installmentDueDates,
-  installmentSchedule,
-  isPaymentOverdue,
   nextDueDate,
   nextDueInstallment,
   payAction,
-  paymentDeadline,
   paymentTypeChoices,
   showNextDueDate,
+  accessEndsAt,
 } from './rules/enrollment.ts';
 export type { EnrollmentLike, EnrollmentWindow, InstallmentLike } from './rules/enrollment.ts';
 export { isLinkExpired, linkToken, parseLinkToken } from './rules/link-token.ts';
+export { IMAGE_UPLOAD, imageUploadPlan, renamedForType } from './rules/upload.ts';
+export { uploadTimeoutMs } from './rules/upload-timeout.ts';
+export type { ImageEncoding } from './rules/upload.ts';
+export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from './rules/rich-text.ts';
 export type { LinkToken } from './rules/link-token.ts';
 export { emailField, fieldMessages, loginSchema } from './forms/login.ts';
 export type { LoginValues } from './forms/login.ts';
@@ -149,6 +173,7 @@ export {
   OPERATIONS,
   PAGE_MESSAGES,
   SUCCESS_MESSAGES,
+  uploadFailureMessage,
 } from './errors/catalogue.ts';
 export type { ErrorMessage, ExamCode, Failure, Operation, SuccessMessage } from './errors/catalogue.ts';
 export { addDays, ageOn, calendarDateOf, isCalendarDate, PRODUCT_TIME_ZONE, weekdayOf } from './rules/calendar.ts';
@@ -187,6 +212,14 @@ export type {
 export { paymentProofSchema, paymentStepSchema } from './forms/payment.ts';
 export type { PaymentProofValues, PaymentStepValues } from './forms/payment.ts';
 export { supportSchema } from './forms/support.ts';
+export { discussionFormSchema, newDiscussionSchema, opinionFormSchema } from './forms/discussion.ts';
+export type {
+  DiscussionFormValues,
+  DiscussionInput,
+  NewDiscussion,
+  OpinionFormValues,
+  OpinionInput,
+} from './forms/discussion.ts';
 export type { SupportValues } from './forms/support.ts';
 export { examAnswerSchema } from './forms/exam-answer.ts';
 export type { ExamAnswerValues } from './forms/exam-answer.ts';
@@ -215,3 +248,93 @@ export type {
 export type { Instant } from './rules/instant.ts';
 export { AUDIT_ENTITY_TYPES, auditEntrySchema } from './schemas/audit.ts';
 export type { AuditEntityType, AuditEntry } from './schemas/audit.ts';
+// Mock exams a review center runs: item statistics, the LET rating, attempts' deadlines and
+// order, the exam templates staff write and the question bank's CSV (decision 0043).
+export {
+  itemStatistics,
+  itemStatisticsFromTotals,
+  scoreDistribution,
+  sortItemStatistics,
+  weakestFirst,
+} from './rules/item-statistics.ts';
+export type {
+  ChoiceShare,
+  ItemStatistic,
+  ItemStatisticKey,
+  ItemTotals,
+  OptionShare,
+  ScoreBin,
+  StatisticsAttempt,
+  StatisticsQuestion,
+} from './rules/item-statistics.ts';
+export {
+  formatLetAverage,
+  LET_PART_TITLES,
+  LET_PARTS,
+  LET_PASSING,
+  LET_WEIGHTS,
+  letLevelForCourse,
+  letRating,
+} from './rules/let-rating.ts';
+export type { LetLevel, LetPart, LetPartRating, LetRating, LetResult } from './rules/let-rating.ts';
+export {
+  attemptDeadline,
+  attemptLayout,
+  attemptLengthMs,
+  displayedLabelOf,
+  seededOrder,
+  storedLabelOf,
+} from './rules/exam-attempt.ts';
+export type { AttemptQuestion, DisplayedOption } from './rules/exam-attempt.ts';
+export { bankMessages } from './forms/bank-messages.ts';
+export { examTemplateInputSchema } from './forms/exam-template.ts';
+export type { ExamTemplateInput } from './forms/exam-template.ts';
+export { questionDraftSchema } from './forms/question.ts';
+export type { QuestionDraft } from './forms/question.ts';
+export { parseCsv, toCsv } from './rules/csv.ts';
+export type { CsvRecord } from './rules/csv.ts';
+export { parseQuestionCsv, QUESTION_CSV_COLUMNS, QUESTION_CSV_TEMPLATE, questionsToCsv } from './rules/question-csv.ts';
+export type { QuestionCsvError, QuestionCsvResult } from './rules/question-csv.ts';
+// The results pages: LET part of a category, percentages, the results export (decision 0051).
+export {
+  attemptPercent,
+  examResultsCsv,
+  formatDuration,
+  formatStatistic,
+  letPartOfCategory,
+} from './rules/exam-results.ts';
+export type { ResultsCsvAttempt } from './rules/exam-results.ts';
+export {
+  INSTALLMENT_FREQUENCIES,
+  installmentDueDates,
+  installmentPlan,
+  installmentSchedule,
+  isPaymentOverdue,
+  paymentDeadline,
+} from './rules/installments.ts';
+export {
+  CATALOGUE_OPTION_KINDS,
+  catalogueMessages,
+  catalogueOptionFormSchema,
+  couponFormSchema,
+  offeringFormSchema,
+} from './forms/catalogue.ts';
+export type {
+  CatalogueOptionFormValues,
+  CatalogueOptionKind,
+  CouponFormValues,
+  OfferingFormValues,
+} from './forms/catalogue.ts';
+export {
+  ANNOUNCEMENT_STATUSES,
+  announcementInputSchema,
+  announcementState,
+  contentMessages,
+  coursewareInputSchema,
+  isBlankRichText,
+  RICH_TEXT_MAX,
+  slugFromTitle,
+} from './forms/content.ts';
+export type { AnnouncementInput, AnnouncementState, AnnouncementStatus, CoursewareInput } from './forms/content.ts';
+export { accessEndedMessage, bestOfferingAccess, offeringAccess } from './rules/access.ts';
+export type { AccessEnrollmentLike, OfferingAccess } from './rules/access.ts';

@@ -22,6 +22,8 @@ export type {
 } from './EnrollmentAccountStep/EnrollmentAccountStep.tsx';
 export { PaymentTermStep } from './PaymentTermStep/PaymentTermStep.tsx';
 export type { PaymentTermAmounts, PaymentTermStepProps } from './PaymentTermStep/PaymentTermStep.tsx';
+export { preloadFormRules } from './shared/useDomainForm.ts';
+export { preloadFormParts } from './shared/lazyPart.tsx';
 export { sniffFileType } from './shared/sniffFileType.ts';
 export type { SniffedFile, SniffType } from './shared/sniffFileType.ts';
 export type { KnownProfile } from './shared/known.ts';

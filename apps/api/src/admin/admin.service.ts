@@ -1,4 +1,5 @@
 import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Installment } from '../db/schema.ts';
 import { findEnrollment, reloadEnrollment } from '../enrollments/enrollments.service.ts';
@@ -6,6 +7,7 @@ import { Conflict, NotFound } from '../errors.ts';
 import type { AuthUser, Deps } from '../http/deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { paymentRejectedEmail, paymentVerifiedEmail } from '../mail/messages.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { findUser } from '../users/users.service.ts';
 
 /**
@@ -58,6 +60,8 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
         status: ENROLLMENT_STATUS.active,
         installments: JSON.stringify(installments),
         rejection_reason: null,
+        // Access runs six months from the first activation (product §1 terms, decision 0038).
+        activated_at: sql<Date>`coalesce(activated_at, ${deps.now()})`,
         amount_paid: row.amount_paid + covered,
       })
       .where('id', '=', id)
@@ -70,14 +74,18 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
       before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
       after: { status: ENROLLMENT_STATUS.active, paidInstallments: paidCount(installments), paymentStatus: 'Approved' },
     });
+    const user = await findUser(trx, row.user_id);
+    const offering = await trx
+      .selectFrom('offerings')
+      .select('title')
+      .where('id', '=', row.offering_id)
+      .executeTakeFirst();
+    if (user)
+      await queueMail(
+        trx,
+        await paymentVerifiedEmail({ ...deps, db: trx }, user.email, row.reference, offering?.title ?? ''),
+      );
   });
-  const user = await findUser(deps.db, row.user_id);
-  const offering = await deps.db
-    .selectFrom('offerings')
-    .select('title')
-    .where('id', '=', row.offering_id)
-    .executeTakeFirst();
-  if (user) await deps.mailer.send(paymentVerifiedEmail(user.email, row.reference, offering?.title ?? ''));
   return reloadEnrollment(deps.db, id, { offering: 'summary' });
 }
 
@@ -98,9 +106,10 @@ export async function reject(deps: Deps, actor: AuthUser, id: string, reason: st
       before: { status: row.status, rejectionReason: row.rejection_reason, payment: payment?.id ?? null },
       after: { status, rejectionReason: reason, paymentStatus: 'Rejected' },
     });
+    const user = await findUser(trx, row.user_id);
+    const link = `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${row.id}/payments`;
+    if (user)
+      await queueMail(trx, await paymentRejectedEmail({ ...deps, db: trx }, user.email, row.reference, reason, link));
   });
-  const user = await findUser(deps.db, row.user_id);
-  const link = `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${row.id}/payments`;
-  if (user) await deps.mailer.send(paymentRejectedEmail(user.email, row.reference, reason, link));
   return reloadEnrollment(deps.db, id, { offering: 'summary' });
 }

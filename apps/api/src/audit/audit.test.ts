@@ -98,7 +98,7 @@ describe('audit log', () => {
     ).json()) as Entries;
     expect(approvals.totalDocs).toBeGreaterThan(0);
     expect(new Set(approvals.docs.map((entry) => entry.action))).toEqual(new Set(['enrollment.approve']));
-    const bad = await t.request('GET', '/admin/audit?entityType=offering', { token: admin });
+    const bad = await t.request('GET', '/admin/audit?entityType=spaceship', { token: admin });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('query.entityType');
   });

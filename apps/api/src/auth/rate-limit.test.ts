@@ -21,15 +21,37 @@ const ticket = (content: string) => ({
 });
 
 describe('RateLimiter', () => {
-  it('should refuse the try over the limit with the seconds left, then allow a new window', () => {
-    const limiter = new RateLimiter();
+  it('should refuse the try over the limit with the seconds left, then allow a new window', async () => {
+    const limiter = new RateLimiter(t.db);
     const policy = { windowMs: 60_000, max: 2 };
     const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
-    expect(limiter.hit([['ip:1', policy]], at(0))).toEqual({ ok: true });
-    expect(limiter.hit([['ip:1', policy]], at(10))).toEqual({ ok: true });
-    expect(limiter.hit([['ip:1', policy]], at(20))).toEqual({ ok: false, retryAfterSeconds: 40 });
-    expect(limiter.hit([['ip:2', policy]], at(20))).toEqual({ ok: true });
-    expect(limiter.hit([['ip:1', policy]], at(60))).toEqual({ ok: true });
+    expect(await limiter.hit([['unit:ip:1', policy]], at(0))).toEqual({ ok: true });
+    expect(await limiter.hit([['unit:ip:1', policy]], at(10))).toEqual({ ok: true });
+    expect(await limiter.hit([['unit:ip:1', policy]], at(20))).toEqual({ ok: false, retryAfterSeconds: 40 });
+    expect(await limiter.hit([['unit:ip:2', policy]], at(20))).toEqual({ ok: true });
+    expect(await limiter.hit([['unit:ip:1', policy]], at(60))).toEqual({ ok: true });
+  });
+
+  it('should let only one of two limiters on the same database take the last try at once', async () => {
+    // Two API processes are two limiters over one table: the window is theirs together.
+    const [a, b] = [new RateLimiter(t.db), new RateLimiter(t.db)];
+    const policy = { windowMs: 60_000, max: 3 };
+    const now = new Date();
+    expect(await a.hit([['unit:shared', policy]], now)).toEqual({ ok: true });
+    expect(await b.hit([['unit:shared', policy]], now)).toEqual({ ok: true });
+    const last = await Promise.all([a.hit([['unit:shared', policy]], now), b.hit([['unit:shared', policy]], now)]);
+    expect(last.filter((result) => result.ok)).toHaveLength(1);
+    expect(await a.hit([['unit:shared', policy]], now)).toMatchObject({ ok: false });
+  });
+
+  it('should prune the windows that have ended', async () => {
+    const limiter = new RateLimiter(t.db);
+    const start = new Date(Date.UTC(2026, 0, 1));
+    await limiter.hit([['unit:prune', { windowMs: 60_000, max: 5 }]], start);
+    expect(await limiter.prune(new Date(start.getTime() + 59_000))).toBe(0);
+    expect(await limiter.prune(new Date(start.getTime() + 60_000))).toBeGreaterThanOrEqual(1);
+    const left = await t.db.selectFrom('rate_limits').select('key').where('key', '=', 'unit:prune').execute();
+    expect(left).toEqual([]);
   });
 });
 
@@ -128,7 +150,7 @@ describe('bulk limits', () => {
     for (let i = 0; i < 3; i += 1) {
       const response = await app('POST', `/users/${user.id}/discussions`, {
         token: user.token,
-        body: { title: `Question ${i}`, content: 'How do I review for Gen Ed?' },
+        body: { offering: 'hybrid-online-march-2024', title: `Question ${i}`, content: 'How do I review for Gen Ed?' },
       });
       statuses.push(response.status);
     }

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
 /**
- * Every limit of the API in one place (decision 0023): fixed-window counters in memory, enough
- * for one server process. A key names what is counted (an action and an address, an e-mail, an
+ * Every limit of the API in one place (decision 0023): fixed-window counters, kept in the
+ * database so that every API process counts against the same windows (decision 0031). A key names what is counted (an action and an address, an e-mail, an
  * address and e-mail pair, or a user); a policy says how many per how long.
  */
 export interface Policy {
@@ -27,57 +30,102 @@ export interface RateLimits {
 }
 
 type Result = { ok: true } | { ok: false; retryAfterSeconds: number };
+type Keys = readonly (readonly [string, Policy])[];
 
+/**
+ * Fixed windows kept in the database (decision 0031), so every API process counts against the
+ * same numbers: one row per key, its window starting at the first try. Counting is one atomic
+ * upsert per key; a window that has ended starts again at 1. The clean-up job prunes ended rows.
+ */
 export class RateLimiter {
-  readonly #windows = new Map<string, { start: number; count: number; windowMs: number }>();
-
-  #current(key: string, time: number) {
-    const window = this.#windows.get(key);
-    if (!window || time - window.start >= window.windowMs) return undefined;
-    return window;
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
   }
 
   /** Whether every key is still under its policy, counting nothing. */
-  check(keys: readonly (readonly [string, Policy])[], now: Date): Result {
-    const time = now.getTime();
-    let wait = 0;
-    for (const [key, policy] of keys) {
-      const window = this.#current(key, time);
-      if (window && window.count >= policy.max) wait = Math.max(wait, window.start + window.windowMs - time);
-    }
-    return wait > 0 ? { ok: false, retryAfterSeconds: Math.ceil(wait / 1000) } : { ok: true };
+  async check(keys: Keys, now: Date): Promise<Result> {
+    const rows = await this.#db
+      .selectFrom('rate_limits')
+      .select(['key', 'count', 'expires_at'])
+      .where(
+        'key',
+        'in',
+        keys.map(([key]) => key),
+      )
+      .where('expires_at', '>', now)
+      .execute();
+    return this.#verdict(keys, rows, now, (count, max) => count >= max);
   }
 
   /** Counts one try for each key, without refusing. */
-  count(keys: readonly (readonly [string, Policy])[], now: Date): void {
-    const time = now.getTime();
-    for (const [key, policy] of keys) {
-      let window = this.#current(key, time);
-      if (!window) {
-        window = { start: time, count: 0, windowMs: policy.windowMs };
-        this.#windows.set(key, window);
-      }
-      window.count += 1;
-    }
-    if (this.#windows.size > 10_000) this.#sweep(time);
+  async count(keys: Keys, now: Date): Promise<void> {
+    await this.#increment(keys, now);
   }
 
-  /** Counts one try for each key; answers the seconds to wait when any key was already at its limit. */
-  hit(keys: readonly (readonly [string, Policy])[], now: Date): Result {
-    const result = this.check(keys, now);
-    if (result.ok) this.count(keys, now);
-    return result;
+  /**
+   * Counts one try for each key; answers the seconds to wait when any key was already at its
+   * limit (then nothing is counted). Two processes counting at once cannot both pass the last try.
+   */
+  async hit(keys: Keys, now: Date): Promise<Result> {
+    const checked = await this.check(keys, now);
+    if (!checked.ok) return checked;
+    const rows = await this.#increment(keys, now);
+    return this.#verdict(keys, rows, now, (count, max) => count > max);
   }
 
   /** Forgets the keys (a successful sign-in clears its pair's failures). */
-  reset(keys: readonly string[]): void {
-    for (const key of keys) this.#windows.delete(key);
+  async reset(keys: readonly string[]): Promise<void> {
+    if (keys.length) await this.#db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
   }
 
-  #sweep(time: number) {
-    for (const [key, window] of this.#windows) {
-      if (time - window.start >= window.windowMs) this.#windows.delete(key);
+  /** Removes windows that have ended (the clean-up job); answers how many. */
+  async prune(now: Date): Promise<number> {
+    const result = await this.#db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async #increment(keys: Keys, now: Date) {
+    const rows = [];
+    for (const [key, policy] of keys) {
+      const ended = sql<boolean>`rate_limits.expires_at <= ${now}`;
+      const row = await this.#db
+        .insertInto('rate_limits')
+        .values({
+          key,
+          window_start: now,
+          window_ms: policy.windowMs,
+          count: 1,
+          expires_at: new Date(now.getTime() + policy.windowMs),
+        })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            window_start: sql`case when ${ended} then excluded.window_start else rate_limits.window_start end`,
+            window_ms: sql`case when ${ended} then excluded.window_ms else rate_limits.window_ms end`,
+            // Held one over the limit: enough to refuse, and it never grows without bound.
+            count: sql`case when ${ended} then 1 else least(rate_limits.count + 1, ${policy.max + 1}) end`,
+            expires_at: sql`case when ${ended} then excluded.expires_at else rate_limits.expires_at end`,
+          }),
+        )
+        .returning(['key', 'count', 'expires_at'])
+        .executeTakeFirstOrThrow();
+      rows.push(row);
     }
+    return rows;
+  }
+
+  #verdict(
+    keys: Keys,
+    rows: readonly { key: string; count: number; expires_at: Date }[],
+    now: Date,
+    over: (count: number, max: number) => boolean,
+  ): Result {
+    let wait = 0;
+    for (const [key, policy] of keys) {
+      const row = rows.find((r) => r.key === key);
+      if (row && over(row.count, policy.max)) wait = Math.max(wait, new Date(row.expires_at).getTime() - now.getTime());
+    }
+    return wait > 0 ? { ok: false, retryAfterSeconds: Math.ceil(wait / 1000) } : { ok: true };
   }
 }
 

@@ -119,3 +119,26 @@ export async function consumeLinkToken(
   if (!row) return 'invalid';
   return row.expires_at.getTime() <= now.getTime() ? 'expired' : 'ok';
 }
+
+/**
+ * What a link is now, without using it: usable, used (even if it has expired since), expired, or
+ * null when no such link was sent to this user.
+ */
+export async function linkTokenState(
+  db: Db,
+  userId: string,
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+): Promise<'usable' | 'used' | 'expired' | null> {
+  const row = await db
+    .selectFrom('link_tokens')
+    .select(['expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(linkSecret(token)))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.used_at) return 'used';
+  return row.expires_at.getTime() <= now.getTime() ? 'expired' : 'usable';
+}

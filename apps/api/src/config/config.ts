@@ -1,4 +1,6 @@
 import type { RateLimits } from '../auth/rate-limit.ts';
+import type { OutboxSettings } from '../mail/outbox.ts';
+import { type CenterDetails, unconfiguredCenter } from './center.ts';
 
 /**
  * Server settings. Every value has a production default; tests override the slow or
@@ -44,8 +46,18 @@ export interface Config {
    * one the outermost of them saw, read from X-Forwarded-For; 0 reads the socket's address.
    */
   trustProxy: number;
-  /** The center's bank and e-wallet accounts, one line each, for the enrollment e-mail (decision 0021). */
-  paymentAccounts: readonly string[];
+  /**
+   * The center's name, contacts and payment accounts, as its e-mails show them; read through
+   * `centerDetails()` (decision 0021: nothing made up in production).
+   */
+  center: CenterDetails;
+  /** Retries of the e-mail outbox (decision 0031). */
+  outbox: OutboxSettings;
+  /**
+   * Origins (`https://host[:port]`) whose pages may call /api/v2 from the browser, with their
+   * credentials; none by default (`CORS_ORIGINS`, decision 0042).
+   */
+  corsOrigins: readonly string[];
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -68,7 +80,10 @@ export const defaultConfig: Config = {
     bulk: { windowMs: 60 * MINUTE_MS, max: 30 },
   },
   trustProxy: 0,
-  paymentAccounts: [],
+  center: unconfiguredCenter,
+  // 30 s, 1, 2, 4, 8, 16, 32 min: about an hour of an SMTP server's outage before it is marked failed.
+  outbox: { retryBaseMs: 30 * 1000, maxAttempts: 8 },
+  corsOrigins: [],
 };
 
 /** The system clock; tests pass a fixed one. */

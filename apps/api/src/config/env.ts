@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PAYMENT_ACCOUNTS } from '../db/seed-data.ts';
+import { DEMO_CENTER } from '../db/seed-data.ts';
+import { type CenterDetails, parsePaymentAccounts, unconfiguredCenter } from './center.ts';
+import { parseCorsOrigins } from '../http/cors.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -18,6 +20,35 @@ function nonNegativeInteger(value: string | undefined, name: string): number | u
   return number;
 }
 
+const CENTER_VARIABLES = [
+  'CENTER_NAME',
+  'CENTER_SUPPORT_EMAIL',
+  'CENTER_SUPPORT_PHONE',
+  'CENTER_IT_EMAIL',
+  'CENTER_ADDRESS',
+  'PAYMENT_ACCOUNTS',
+] as const;
+
+/**
+ * The center's details from `CENTER_*` and `PAYMENT_ACCOUNTS`. Production shows only what is
+ * set; demo mode with none of them set uses the labelled samples (decision 0021), and with any
+ * of them set, only what is set: a sample never stands beside a real value.
+ */
+function centerFromEnv(env: NodeJS.ProcessEnv, demo: boolean): CenterDetails {
+  const configured = CENTER_VARIABLES.some((name) => env[name]?.trim());
+  if (demo && !configured) return DEMO_CENTER;
+  const value = (name: (typeof CENTER_VARIABLES)[number]) => env[name]?.trim() || undefined;
+  return {
+    name: value('CENTER_NAME') ?? unconfiguredCenter.name,
+    supportEmail: value('CENTER_SUPPORT_EMAIL'),
+    supportPhone: value('CENTER_SUPPORT_PHONE'),
+    itSupportEmail: value('CENTER_IT_EMAIL'),
+    address: value('CENTER_ADDRESS'),
+    paymentAccounts: parsePaymentAccounts(env.PAYMENT_ACCOUNTS ?? ''),
+    sample: false,
+  };
+}
+
 /** Settings from the environment (README "Configuration"), shared by the server and the CLI. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
@@ -28,6 +59,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    /** A schema of that server to work in instead of the default (several installs, tests). */
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     /** Connections to PostgreSQL at most; database.ts has the default. */
     databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX, 'DATABASE_POOL_MAX'),
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'apps/site/dist'),
@@ -40,14 +73,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
      * content exist only then; `./scripts/start` and the end-to-end suite turn it on.
      */
     demo,
-    /** The center's accounts for the enrollment e-mail, separated by `;`; sample ones in demo mode. */
-    paymentAccounts: env.PAYMENT_ACCOUNTS
-      ? env.PAYMENT_ACCOUNTS.split(';')
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : demo
-        ? DEMO_PAYMENT_ACCOUNTS
-        : [],
+    /** The center's name, contacts and payment accounts for its e-mails (README "Configuration"). */
+    center: centerFromEnv(env, demo),
     /** The first administrator; without ADMIN_PASSWORD a production start generates one and prints it once. */
     admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
     /** Raises every rate limit to this many tries per window (the end-to-end suite, benchmarks). */
@@ -56,6 +83,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     sessionGraceSeconds: positiveInteger(env.SESSION_GRACE_SECONDS, 'SESSION_GRACE_SECONDS'),
     /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (README "Configuration"). */
     trustProxy: nonNegativeInteger(env.TRUST_PROXY, 'TRUST_PROXY'),
+    /** Other origins whose pages may call the API, separated by commas (README "Configuration"). */
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
   };

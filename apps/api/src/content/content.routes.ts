@@ -13,20 +13,20 @@ import { route } from '../http/route.ts';
 import * as content from './content.service.ts';
 
 export function contentRoutes(app: Api, deps: Deps) {
-  route(app, listAnnouncements, ({ query }) => content.listAnnouncements(deps.db, query));
+  route(app, listAnnouncements, ({ query }) => content.listAnnouncements(deps.db, query, deps.now()));
   route(app, listLecturers, ({ query }) => content.listLecturers(deps.db, query));
   route(app, listCategories, ({ query }) => content.listCategories(deps.db, query));
   route(app, listCoupons, ({ query }) => content.listCoupons(deps.db, query));
-  route(app, availCoupon, ({ body }, c) => {
-    rateLimit(deps, c, 'coupon', 'bulk');
-    return content.availCoupon(deps.db, body.code, body.offering);
+  route(app, availCoupon, async ({ body }, c) => {
+    await rateLimit(deps, c, 'coupon', 'bulk');
+    return content.availCoupon(deps.db, body.code, body.offering, deps.now());
   });
 
   // The exam's clock is the server's (product §2 Exam, §3 "Server time response").
   route(app, getCurrentTime, async () => ({ current: deps.now().toISOString() }));
 
-  route(app, createSupportTicket, ({ body }, c) => {
-    rateLimit(deps, c, 'support-ticket', 'bulk', userOf(c)?.id);
+  route(app, createSupportTicket, async ({ body }, c) => {
+    await rateLimit(deps, c, 'support-ticket', 'bulk', userOf(c)?.id);
     return content.createSupportTicket(deps.db, userOf(c)?.id ?? null, body);
   });
 }

@@ -1,3 +1,4 @@
+import { usableCoupon } from '../catalogue/catalogue.service.ts';
 import type { Announcement, Coupon, Lecturer, SupportTicket } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
@@ -7,7 +8,9 @@ import type { AnnouncementsTable, CouponsTable, LecturersTable } from '../db/sch
 import { NotFound } from '../errors.ts';
 import { claimUploads, unclaimedUploads } from '../uploads/uploads.service.ts';
 
-const toAnnouncement = (row: Selectable<AnnouncementsTable>): Announcement => ({
+const toAnnouncement = (
+  row: Pick<Selectable<AnnouncementsTable>, 'id' | 'slug' | 'title' | 'date' | 'created_at' | 'content'>,
+): Announcement => ({
   _id: row.id,
   slug: row.slug,
   title: row.title,
@@ -16,9 +19,10 @@ const toAnnouncement = (row: Selectable<AnnouncementsTable>): Announcement => ({
   content: row.content,
 });
 
-const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
+export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
   _id: row.id,
   photo: row.photo,
+  ...(row.photo_small ? { photoSmall: row.photo_small } : {}),
   firstName: row.first_name,
   nickname: row.nickname,
   lastName: row.last_name,
@@ -40,24 +44,29 @@ const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'ti
 
 /**
  * GET /announcements: limit, sort (`-date` newest first), page or offset, slug (product §7).
- * The default order is newest first (product §2 "the 4 latest, newest first").
+ * The default order is newest first (product §2 "the 4 latest, newest first"). Only published
+ * announcements whose date has come: a draft, or one dated in the future, is not found, by slug
+ * either, until then (decision 0048).
  */
-export async function listAnnouncements(db: Db, query: PageQuery & { sort?: string; slug?: string }) {
+export async function listAnnouncements(db: Db, query: PageQuery & { sort?: string; slug?: string }, now: Date) {
   const { column, direction } = sortOf(query.sort ?? '-date', ANNOUNCEMENT_SORTS);
-  let base = db.selectFrom('announcements');
+  let base = db.selectFrom('announcements').where('status', '=', 'published').where('date', '<=', now);
   if (query.slug !== undefined) base = base.where('slug', '=', query.slug);
   return paginate(
     base,
     pageOf(query, 10),
-    (q) => q.selectAll().orderBy(column, direction).orderBy('id'),
+    (q) => q.select(['id', 'slug', 'title', 'date', 'created_at', 'content']).orderBy(column, direction).orderBy('id'),
     (rows) => rows.map(toAnnouncement),
   );
 }
 
-/** GET /lecturers: limit and offset, in the center's order (product §7; 4 per page, §9). */
+/**
+ * GET /lecturers: limit and offset, in the center's order (product §7; 4 per page, §9); lecturers
+ * staff hid are left out (decision 0047).
+ */
 export async function listLecturers(db: Db, query: PageQuery) {
   return paginate(
-    db.selectFrom('lecturers'),
+    db.selectFrom('lecturers').where('hidden', '=', false),
     pageOf(query, 4),
     (q) => q.selectAll().orderBy('position').orderBy('id'),
     (rows) => rows.map(toLecturer),
@@ -83,15 +92,12 @@ export async function listCoupons(db: Db, query: { offering?: string; status?: s
   return allDocs(rows.map(toCoupon));
 }
 
-/** POST /coupons/avail: the On-Going coupon of that code for that offering, or 404. */
-export async function availCoupon(db: Db, code: string, offering: string) {
-  const row = await db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('code', '=', code)
-    .where('offering_id', '=', offering)
-    .where('status', '=', 'On-Going')
-    .executeTakeFirst();
+/**
+ * POST /coupons/avail: the coupon of that code for that offering while it can be used (active,
+ * inside its validity window, under its use limit: decision 0045), or 404.
+ */
+export async function availCoupon(db: Db, code: string, offering: string, now: Date) {
+  const row = await usableCoupon(db, code, offering, now);
   if (!row) throw new NotFound('Coupon not found or no longer available');
   return toCoupon(row);
 }

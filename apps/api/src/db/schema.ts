@@ -21,6 +21,11 @@ export interface OfferingsTable {
   enrollment_end_date: Date | null;
   published: boolean;
   created_at: Generated<Date>;
+  /** The BEED price when it differs from `price` (migration 0009, decision 0045). */
+  beed_price: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The branches and schedules offered, from catalogue_options (migration 0009). */
+  branches: ColumnType<string[], string[] | undefined, string[]>;
+  schedules: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** Profile fields of product §3 (User), kept together: all optional until the user fills them in. */
@@ -93,6 +98,19 @@ export interface CouponsTable {
   discount_percent: number | null;
   offering_id: string;
   status: Generated<string>;
+  /** The validity window and use limit (migration 0009); null: no bound. */
+  valid_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  valid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Generated<Date>;
+}
+
+/** The administrator's list of branches and schedules offerings choose from (migration 0009). */
+interface CatalogueOptionsTable {
+  id: string;
+  kind: string;
+  name: string;
+  position: number;
 }
 
 export interface Installment {
@@ -125,6 +143,8 @@ export interface EnrollmentsTable {
   next_due_date: ColumnType<string | null, never, never>;
   /** Why staff cancelled the enrollment (status Cancelled). */
   cancellation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it first became Active (migration 0008): access runs six months from then (product §1). */
+  activated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentsTable {
@@ -153,6 +173,10 @@ export interface AnnouncementsTable {
   date: Date;
   content: string;
   created_at: Generated<Date>;
+  /** Migration 0011: a draft, or published (shown on the site from `date` on). */
+  status: Generated<'draft' | 'published'>;
+  /** Migration 0011. */
+  updated_at: Generated<Date>;
 }
 
 export interface LecturersTable {
@@ -164,6 +188,25 @@ export interface LecturersTable {
   profession: string;
   credentials: string[];
   position: number;
+  /** Hidden lecturers stay in the console, off the site (migration 0010). */
+  hidden: Generated<boolean>;
+  /** The photo's small size; `photo` is the large one (decision 0047). */
+  photo_small: string | null;
+}
+
+/** The center's details, one row `center` (migration 0010, decision 0046). */
+interface CenterSettingsTable {
+  id: string;
+  data: unknown;
+  updated_at: Generated<Date>;
+}
+
+/** Images anyone may see, each stored in two sizes (migration 0010, decision 0047). */
+interface PublicImagesTable {
+  id: string;
+  small: Uint8Array;
+  large: Uint8Array;
+  created_at: Generated<Date>;
 }
 
 interface CategoriesTable {
@@ -192,8 +235,11 @@ interface SupportTicketsTable {
 
 interface CoursewareTable {
   id: string;
+  /** Unique since migration 0011: one page per offering. */
   offering_id: string;
   content: string;
+  /** Migration 0011. */
+  updated_at: Generated<Date>;
 }
 
 export interface DiscussionsTable {
@@ -202,6 +248,13 @@ export interface DiscussionsTable {
   body: ColumnType<Record<string, unknown>, string, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0008: the offering the thread belongs to (null for threads from before). */
+  offering_id: string | null;
+  /** The thread's own post or its newest reply, whichever is later: the list's order. */
+  last_activity_at: Generated<Date>;
+  /** Set when staff hid the thread (decision 0038). */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OpinionsTable {
@@ -211,6 +264,8 @@ export interface OpinionsTable {
   body: ColumnType<Record<string, unknown>, string, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface QuestionOption {
@@ -224,6 +279,14 @@ interface QuestionsTable {
   group_content: string | null;
   options: ColumnType<QuestionOption[], string, string>;
   correct: string;
+  /** The question bank's fields (migration 0012, decision 0049). */
+  category_id: ColumnType<string | null, string | null | undefined, string | null>;
+  difficulty: ColumnType<string | null, string | null | undefined, string | null>;
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The newer version an edit of an answered question made (decision 0049). */
+  replaced_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface ExamTemplatesTable {
@@ -236,6 +299,15 @@ export interface ExamTemplatesTable {
   duration: number;
   instructions: string;
   question_ids: string[];
+  /** Staff's settings (migration 0012, decisions 0049, 0050). */
+  shuffle_questions: Generated<boolean>;
+  shuffle_options: Generated<boolean>;
+  has_time_limit: Generated<boolean>;
+  show_answers_after_window: Generated<boolean>;
+  /** The offerings whose Active reviewees may take it; null: everyone signed in. */
+  audience_offerings: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** The draws a template's questions were drawn by (null: picked one by one). */
+  draws: ColumnType<{ category: string; count: number }[] | null, string | null | undefined, string | null>;
 }
 
 export interface UserExamsTable {
@@ -271,7 +343,51 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+/** Rate-limit windows shared by every API process (migration 0007, decision 0031). */
+interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  window_ms: number;
+  count: number;
+  expires_at: Date;
+}
+
+/** The bytes of uploaded files (migration 0007). */
+interface UploadFilesTable {
+  id: string;
+  bytes: Uint8Array;
+  created_at: Generated<Date>;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** The e-mail outbox (migration 0007, decision 0031). */
+export interface OutboxMessagesTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+/** Which process runs a background job, until when (migration 0007, decision 0031). */
+interface JobLocksTable {
+  name: string;
+  holder: string;
+  locked_until: Date;
+}
+
 export interface Database {
+  job_locks: JobLocksTable;
+  rate_limits: RateLimitsTable;
+  upload_files: UploadFilesTable;
+  outbox_messages: OutboxMessagesTable;
   audit_log: AuditLogTable;
   offerings: OfferingsTable;
   users: UsersTable;
@@ -279,6 +395,7 @@ export interface Database {
   link_tokens: LinkTokensTable;
   uploads: UploadsTable;
   coupons: CouponsTable;
+  catalogue_options: CatalogueOptionsTable;
   enrollments: EnrollmentsTable;
   payments: PaymentsTable;
   announcements: AnnouncementsTable;
@@ -292,4 +409,6 @@ export interface Database {
   exam_templates: ExamTemplatesTable;
   user_exams: UserExamsTable;
   answers: AnswersTable;
+  center_settings: CenterSettingsTable;
+  public_images: PublicImagesTable;
 }

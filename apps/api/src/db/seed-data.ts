@@ -1,12 +1,16 @@
+import type { CenterSettings } from '@review-center/domain';
+import type { CenterDetails } from '../config/center.ts';
+
 /**
  * Demo content so the site is alive on first start (docs/architecture.md#demo-data). Text is ours,
  * written to look like a real review center's; figures are the spec's.
  */
 
 /**
- * Offerings with their prices for courses other than BEED (product §1, §9). The five ids are
- * the domain's PRICE_OVERRIDES, which set the BEED price and fixed downpayments; the three
- * `override-offering-*` ids are the domain's placeholders, seeded here so the rule applies.
+ * Offerings with their prices (product §1, §9): `price` for courses other than BEED, `beed_price`
+ * for BEED. The first five are product §9's five offerings priced by course, with no cash discount
+ * and, for the hybrid and hyflex reviews, the fixed downpayments 3,500 and 3,000: data staff edit in
+ * the console, read by the domain's one pricing rule (decision 0045).
  */
 export const OFFERINGS = [
   {
@@ -19,6 +23,7 @@ export const OFFERINGS = [
       'Timed online mock exams with results by e-mail',
     ].join('\n'),
     price: 10_500,
+    beed_price: 9_000,
     downpayment: 3_500,
     installment_terms: 2,
     multiple_schedule: false,
@@ -33,6 +38,7 @@ export const OFFERINGS = [
       'Hybrid courseware and mock exams',
     ].join('\n'),
     price: 9_500,
+    beed_price: 8_000,
     downpayment: 3_000,
     installment_terms: 2,
     multiple_schedule: true,
@@ -43,6 +49,7 @@ export const OFFERINGS = [
     title: 'LET Refresher Course',
     content: ['Eight weekends of refresher lectures', 'Focused drills on weak areas', 'Two mock exams'].join('\n'),
     price: 7_000,
+    beed_price: 5_500,
     downpayment: 2_000,
     installment_terms: 2,
     multiple_schedule: false,
@@ -53,6 +60,7 @@ export const OFFERINGS = [
     title: 'LET Intensive Review',
     content: ['Daily online lectures for six weeks', 'Specialization coaching', 'Weekly mock exams'].join('\n'),
     price: 9_000,
+    beed_price: 7_500,
     downpayment: 3_000,
     installment_terms: 3,
     multiple_schedule: false,
@@ -63,6 +71,7 @@ export const OFFERINGS = [
     title: 'LET Final Coaching',
     content: ['Two-day final coaching before the exam', 'Test-taking strategies', 'Last-minute mock exam'].join('\n'),
     price: 7_500,
+    beed_price: 6_000,
     downpayment: 0,
     installment_terms: 0,
     multiple_schedule: false,
@@ -99,6 +108,7 @@ export const OFFERINGS = [
   title: string;
   content: string;
   price: number;
+  beed_price?: number;
   downpayment: number;
   installment_terms: number;
   multiple_schedule: boolean;
@@ -335,10 +345,57 @@ export const PROFESSIONAL_EDUCATION_QUESTIONS: SeedQuestion[] = [
 export const COURSEWARE_HTML =
   '<h2>Hybrid courseware</h2><p>Welcome! Work through each module before its live session.</p><ol><li><strong>Module 1 — Child and Adolescent Development</strong>: theories of Piaget, Vygotsky and Erikson.</li><li><strong>Module 2 — Facilitating Learning</strong>: motivation, reinforcement and learner-centred teaching.</li><li><strong>Module 3 — Assessment of Learning</strong>: validity, reliability and rubrics.</li><li><strong>Module 4 — General Education</strong>: English, Filipino, Mathematics, Science and Social Science drills.</li></ol>';
 
-/** Sample accounts for the enrollment e-mail, in demo mode only (decision 0021). */
-export const DEMO_PAYMENT_ACCOUNTS = [
-  'BPI — account name Review Center, account number 0000-1111-22 (demo)',
-  'BDO — account name Review Center, account number 0000-3333-44 (demo)',
-  'Metrobank — account name Review Center, account number 000-5-55566-6 (demo)',
-  'GCash — Review Center, 0917 000 0000 (demo)',
-];
+/**
+ * The center's details in demo mode only (decision 0021): samples, and every e-mail that shows
+ * them says so. The contact values are the reference deployment's, as the site shows them
+ * (apps/site/src/app/contact.ts); the accounts are made up.
+ */
+export const DEMO_CENTER: CenterDetails = {
+  name: 'Review Center',
+  supportEmail: 'support@review-center.ph',
+  supportPhone: '(02) 8123 4567',
+  itSupportEmail: 'itsupport@review-center.ph',
+  address: '2/F Sample Building, 123 Sample Street, Sampaloc, Manila',
+  paymentAccounts: [
+    { channel: 'BPI', accountName: 'Review Center', accountNumber: '0000-1111-22' },
+    { channel: 'BDO', accountName: 'Review Center', accountNumber: '0000-3333-44' },
+    { channel: 'Metrobank', accountName: 'Review Center', accountNumber: '000-5-55566-6' },
+    { channel: 'GCash', accountName: 'Review Center', accountNumber: '0917 000 0000' },
+  ],
+  sample: true,
+};
+
+/**
+ * The center's details a demo start seeds into the settings (decision 0046): the samples of
+ * `DEMO_CENTER`, and about text, partners and links that say they are samples. An administrator
+ * replaces them in the staff console (Settings); production seeds none of them.
+ */
+export const DEMO_CENTER_SETTINGS: CenterSettings = {
+  name: DEMO_CENTER.name,
+  profile:
+    'Sample profile (demo mode): Review Center prepares Filipino teachers for the Licensure Examination for Teachers (LET), in hybrid online and face-to-face classes with courseware and timed mock exams. An administrator replaces this text in the staff console.',
+  mission:
+    'Sample mission (demo mode): to give every aspiring teacher an affordable, complete and caring review so that they pass the LET.',
+  vision: 'Sample vision (demo mode): a licensed, competent and confident teacher in every Filipino classroom.',
+  coreValues: 'Sample core values (demo mode): excellence in teaching, integrity, and service to our reviewees.',
+  partners: [
+    { name: 'Sample Partner University (demo)', logo: '' },
+    { name: 'Sample Teacher Education Institute (demo)', logo: '' },
+    { name: 'Sample Book Publisher (demo)', logo: '' },
+  ],
+  supportEmail: DEMO_CENTER.supportEmail ?? '',
+  supportPhone: DEMO_CENTER.supportPhone ?? '',
+  textNumber: '0917 123 4567',
+  itSupportEmail: DEMO_CENTER.itSupportEmail ?? '',
+  address: DEMO_CENTER.address ?? '',
+  socialUrl: 'https://www.facebook.com/',
+  appStoreUrl: 'https://apps.apple.com/',
+  googlePlayUrl: 'https://play.google.com/store',
+  paymentAccounts: {
+    BPI: { accountName: 'Review Center (sample)', accountNumber: '0000-1111-22' },
+    BDO: { accountName: 'Review Center (sample)', accountNumber: '0000-3333-44' },
+    Metrobank: { accountName: 'Review Center (sample)', accountNumber: '000-5-55566-6' },
+    GCash: { accountName: 'Review Center (sample)', accountNumber: '0917 000 0000' },
+  },
+  sample: true,
+};

@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { LOCATIONS, SCHEDULES } from '@review-center/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { randomId } from '../auth/tokens.ts';
 import { defaultConfig, type ScryptParams } from '../config/config.ts';
 import { seedStaffDemo } from '../staff-enrollments/demo-data.ts';
+import { seedContentDemo } from '../content-editing/demo-data.ts';
+import { seedDemoRevieweeHistory } from './demo-reviewee.ts';
+import { seedFullLengthExams } from './seed-exams.ts';
 import type { Db } from './database.ts';
 import type { UserProfile } from './schema.ts';
+import type { CenterSettings } from '@review-center/domain';
+import { type CenterDetails, unconfiguredCenter } from '../config/center.ts';
+import { imageUrl, resizeImage, storeImage } from '../images/images.service.ts';
+import { seedCenterSettings, settingsFromDetails } from '../settings/settings.service.ts';
+import { portraitSvg } from './portraits.ts';
 import {
   ANNOUNCEMENTS,
   CATEGORIES,
   COURSEWARE_HTML,
+  DEMO_CENTER_SETTINGS,
   GENERAL_EDUCATION_QUESTIONS,
   LECTURERS,
   OFFERINGS,
@@ -29,6 +39,11 @@ export interface SeedOptions {
   /** Stores a file as uploads do: given, demo mode adds the staff console's demo proofs. */
   saveFile?: (bytes: Uint8Array) => Promise<string>;
   log?: (line: string) => void;
+  /**
+   * The center's details from configuration (`CENTER_*`, `PAYMENT_ACCOUNTS`): the settings' first
+   * value when nothing is stored yet (decision 0046). Demo mode's samples when they are samples.
+   */
+  center?: CenterDetails;
 }
 
 /** The administrator's address when ADMIN_EMAIL is not set. */
@@ -49,10 +64,33 @@ const generatePassword = () => randomBytes(12).toString('base64url');
 
 const DAY_MS = 86_400_000;
 
-/** A placeholder portrait drawn as SVG: no file to host and nothing fetched from outside. */
-function portrait(initials: string, hue: number) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="hsl(${hue} 45% 40%)"/><text x="100" y="122" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/**
+ * The settings a first start stores (decision 0046): demo mode's labelled samples unless
+ * configuration gives real values; in production what configuration gives, or nothing.
+ */
+function initialCenterSettings(options: SeedOptions): CenterSettings | null {
+  const center = options.center;
+  if (!center || center.sample) return options.demo ? DEMO_CENTER_SETTINGS : null;
+  const configured =
+    center.name !== unconfiguredCenter.name ||
+    [center.supportEmail, center.supportPhone, center.itSupportEmail, center.address].some(Boolean) ||
+    center.paymentAccounts.length > 0;
+  return configured ? settingsFromDetails(center) : null;
+}
+
+/** The demo lecturers' photos: drawn portraits, resized like an uploaded photo (decision 0047). */
+async function demoLecturerPhotos(db: Db) {
+  const existing = await db.selectFrom('lecturers').select('id').execute();
+  const missing = LECTURERS.map((l, index) => ({ l, index, id: `lecturer-${index + 1}` })).filter(
+    ({ id }) => !existing.some((row) => row.id === id),
+  );
+  return Promise.all(
+    missing.map(async ({ l, index, id }) => {
+      const svg = portraitSvg({ feminine: l.nickname.startsWith('Ma'), index });
+      const imageId = await storeImage(db, await resizeImage(new TextEncoder().encode(svg), 'photo'));
+      return { l, index, id, photo: imageUrl(imageId, 'large'), photoSmall: imageUrl(imageId, 'small') };
+    }),
+  );
 }
 
 const demoProfile: UserProfile = {
@@ -94,6 +132,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
         title: o.title,
         content: o.content,
         price: o.price,
+        beed_price: o.beed_price ?? null,
         cash_discount_by_percent: 0,
         downpayment: o.downpayment,
         installment_terms: o.installment_terms,
@@ -107,9 +146,26 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
         enrollment_start_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[0]) : null,
         enrollment_end_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[1]) : null,
         published: o.published ?? true,
+        branches: [...LOCATIONS],
+        schedules: o.multiple_schedule ? [...SCHEDULES] : [],
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  // The administrator's list of branches and schedules, seeded with product §9's (decision 0045).
+  await db
+    .insertInto('catalogue_options')
+    .values([
+      ...LOCATIONS.map((name, position) => ({ id: `branch-${name.toLowerCase()}`, kind: 'branch', name, position })),
+      ...SCHEDULES.map((name, position) => ({
+        id: `schedule-${name.toLowerCase().replace(/\W+/g, '-')}`,
+        kind: 'schedule',
+        name,
+        position,
+      })),
+    ])
+    .onConflict((oc) => oc.doNothing())
     .execute();
 
   await db
@@ -117,6 +173,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     .values(CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+
+  await seedCenterSettings(db, initialCenterSettings(options));
 
   if (!options.demo) return seedAccounts(db, { ...options, scrypt });
 
@@ -136,22 +194,26 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
-  await db
-    .insertInto('lecturers')
-    .values(
-      LECTURERS.map((l, index) => ({
-        id: `lecturer-${index + 1}`,
-        photo: portrait(`${l.first_name[0]}${l.last_name[0]}`, (index * 57) % 360),
-        first_name: l.first_name,
-        nickname: l.nickname,
-        last_name: l.last_name,
-        profession: l.profession,
-        credentials: l.credentials,
-        position: index,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  const lecturers = await demoLecturerPhotos(db);
+  if (lecturers.length > 0) {
+    await db
+      .insertInto('lecturers')
+      .values(
+        lecturers.map(({ l, index, id, photo, photoSmall }) => ({
+          id,
+          photo,
+          photo_small: photoSmall,
+          first_name: l.first_name,
+          nickname: l.nickname,
+          last_name: l.last_name,
+          profession: l.profession,
+          credentials: l.credentials,
+          position: index,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
 
   await db
     .insertInto('coupons')
@@ -272,8 +334,22 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     .execute();
   // Waiting payments (with duplicate and mismatch warnings) and enrollments for the staff console.
   if (options.saveFile) await seedStaffDemo(db, { now, scrypt, saveFile: options.saveFile });
+  // With the console's demo reviewees: one whose six months of access have ended (decision 0048).
+  if (options.saveFile) await seedContentDemo(db, { now, scrypt });
 
-  return seedAccounts(db, { ...options, scrypt });
+  const accounts = await seedAccounts(db, { ...options, scrypt });
+  // The demo reviewee's enrollment, payments and past mock exams, so every account tab has content.
+  if (options.saveFile) {
+    await seedDemoRevieweeHistory(db, {
+      now,
+      userId: DEMO_REVIEWEE.id,
+      course: demoProfile.course === 'BEED' ? 'BEED' : 'BSED',
+      saveFile: options.saveFile,
+    });
+    // Full-length forms of each LET part, last week's taken by the demo reviewee and a cohort (decision 0052).
+    await seedFullLengthExams(db, { now, demoUserId: DEMO_REVIEWEE.id });
+  }
+  return accounts;
 }
 
 const DEMO_TICKETS = [

@@ -14,8 +14,8 @@ import { route } from '../http/route.ts';
 import * as enrollments from './enrollments.service.ts';
 
 export function enrollmentRoutes(app: Api, deps: Deps) {
-  route(app, createEnrollment, ({ body }, c) => {
-    rateLimit(deps, c, 'register', 'auth', body.email);
+  route(app, createEnrollment, async ({ body }, c) => {
+    await rateLimit(deps, c, 'register', 'auth', body.email);
     return enrollments.registerAndEnroll(deps, body);
   });
   route(app, enrollUser, ({ params, body }) => enrollments.enrollUser(deps, params.id, body));

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  acceptsPaymentProof,
   amountDueNow,
   ENROLLMENT_STATUS,
   ENROLLMENT_WINDOW_MESSAGES,
   enrollmentWindow,
-  installmentSchedule,
+  installmentPlan,
   isStaffRole,
-  nextDueInstallment,
   paymentDeadline,
   paymentTypeChoices,
   priceFor,
@@ -27,9 +27,11 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
 import { checkPaymentDate } from '../form-rules.ts';
 import type { AuthUser, Deps } from '../http/deps.ts';
 import { enrollmentReceivedEmail, paymentReceivedEmail } from '../mail/messages.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { offeringsById, toOffering } from '../offerings/offerings.service.ts';
+import { usableCoupon } from '../catalogue/catalogue.service.ts';
 import { claimUploads, uploadResultLists } from '../uploads/uploads.service.ts';
-import { findUser, registerUser, sendWelcome, usersById } from '../users/users.service.ts';
+import { findUser, registerUser, usersById } from '../users/users.service.ts';
 
 type EnrollmentRow = Selectable<EnrollmentsTable>;
 type Populate = 'id' | 'summary' | 'full';
@@ -150,16 +152,15 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
     throw new InvalidInput('paymentType', `this offering accepts ${offering.payment_type.join(' or ')}`);
   }
   if (offering.multiple_schedule && !input.schedule) throw new InvalidInput('schedule', 'choose a schedule');
+  // The branches and schedules staff chose for the offering (decision 0045); none chosen: any.
+  if (offering.branches.length > 0 && !offering.branches.includes(input.branch))
+    throw new InvalidInput('branch', `this offering is given in ${offering.branches.join(', ')}`);
+  if (input.schedule && offering.schedules.length > 0 && !offering.schedules.includes(input.schedule))
+    throw new InvalidInput('schedule', `this offering is given ${offering.schedules.join(' or ')}`);
 
   let coupon;
   if (input.coupon) {
-    coupon = await db
-      .selectFrom('coupons')
-      .selectAll()
-      .where('code', '=', input.coupon)
-      .where('offering_id', '=', offering.id)
-      .where('status', '=', 'On-Going')
-      .executeTakeFirst();
+    coupon = await usableCoupon(db, input.coupon, offering.id, now);
     if (!coupon) throw new InvalidInput('coupon', 'this code is not valid for this offering');
   }
   const user = await findUser(db, userId);
@@ -179,14 +180,12 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
   const deadline = paymentDeadline(now);
   const installments: Installment[] =
     input.paymentType === 'Installment'
-      ? [
-          { amount: priced.downpayment, dueDate: deadline, paid: false },
-          ...installmentSchedule({
-            startDate: deadline,
-            amounts: priced.installments,
-            frequency: offering.installment_frequency,
-          }),
-        ]
+      ? installmentPlan({
+          createdAt: now,
+          downpayment: priced.downpayment,
+          installments: priced.installments,
+          frequency: offering.installment_frequency,
+        })
       : [];
 
   const id = randomId();
@@ -217,20 +216,21 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
   return { row: inserted, offeringTitle: offering.title, deadline };
 }
 
-/** The e-mail with payment instructions and the 3-business-day rule, after the commit. */
+/** The e-mail with payment instructions and the 3-business-day rule, in the enrollment's transaction. */
 async function sendEnrollmentReceived(
   deps: Deps,
+  db: Db,
   to: string,
   created: { row: EnrollmentRow; offeringTitle: string; deadline: string },
 ) {
-  await deps.mailer.send(
-    enrollmentReceivedEmail(to, {
+  await queueMail(
+    db,
+    await enrollmentReceivedEmail({ ...deps, db }, to, {
       reference: created.row.reference,
       offering: created.offeringTitle,
       price: created.row.price,
       deadline: created.deadline,
       paymentLink: `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${created.row.id}/payments`,
-      paymentAccounts: deps.config.paymentAccounts,
     }),
   );
 }
@@ -240,18 +240,17 @@ export async function findEnrollment(db: Db, id: string) {
 }
 
 /**
- * A new user (product §2 step 1): the account and the enrollment are created together, or
- * neither; the e-mails go once both are stored.
+ * A new user (product §2 step 1): the account, the enrollment and their e-mails are stored
+ * together, or none of them.
  */
 export async function registerAndEnroll(deps: Deps, input: Registration & EnrollmentChoices) {
   const { offering, paymentType, branch, schedule, coupon, ...registration } = input;
   const created = await deps.db.transaction().execute(async (trx) => {
     const user = await registerUser(deps, registration, trx);
     const enrollment = await enroll(deps, user.id, { offering, paymentType, branch, schedule, coupon }, trx);
+    await sendEnrollmentReceived(deps, trx, user.email, enrollment);
     return { user, enrollment };
   });
-  await sendWelcome(deps, created.user);
-  await sendEnrollmentReceived(deps, created.user.email, created.enrollment);
   const { row } = created.enrollment;
   return {
     _id: row.id,
@@ -264,9 +263,12 @@ export async function registerAndEnroll(deps: Deps, input: Registration & Enroll
 
 /** A signed-in user enrolls in one more offering. */
 export async function enrollUser(deps: Deps, userId: string, input: EnrollInput) {
-  const created = await enroll(deps, userId, input);
-  const user = await findUser(deps.db, userId);
-  if (user) await sendEnrollmentReceived(deps, user.email, created);
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const enrolled = await enroll(deps, userId, input, trx);
+    const user = await findUser(trx, userId);
+    if (user) await sendEnrollmentReceived(deps, trx, user.email, enrolled);
+    return enrolled;
+  });
   return { _id: created.row.id, reference: created.row.reference, status: created.row.status };
 }
 
@@ -359,12 +361,9 @@ export async function listEnrollmentsFor(db: Db, caller: AuthUser, query: Enroll
  * product §4).
  */
 function nextDue(row: EnrollmentRow): { paymentType: Payment['paymentType']; amount: number } {
-  const [plan] = paymentTypeChoices(row.payment_type);
-  // The domain's rule, the one the staff console shows beside the proof.
-  const amount = amountDueNow({ ...row, paymentType: row.payment_type });
-  if (plan === 'Full') return { paymentType: 'Full', amount };
-  const next = nextDueInstallment(row.installments);
-  return { paymentType: next === row.installments[0] ? 'Downpayment' : 'Installment', amount };
+  // The domain's rules, the ones the payment page offers and the staff console shows beside the proof.
+  const [paymentType] = paymentTypeChoices(row.payment_type, row.installments);
+  return { paymentType, amount: amountDueNow({ ...row, paymentType: row.payment_type }) };
 }
 
 interface ProofInput {
@@ -386,10 +385,8 @@ async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
   if (input.reference !== undefined && input.reference !== row.reference) {
     throw new InvalidInput('reference', 'does not match this enrollment');
   }
-  const unpaid = row.installments.some((i) => !i.paid);
-  const open = row.status === ENROLLMENT_STATUS.processing || (row.status === ENROLLMENT_STATUS.active && unpaid);
   if (row.status === ENROLLMENT_STATUS.cancelled) throw new Conflict('This enrollment was cancelled');
-  if (!open) {
+  if (!acceptsPaymentProof({ ...row, paymentType: row.payment_type })) {
     throw new Conflict(
       row.status === ENROLLMENT_STATUS.paymentReview
         ? 'A payment proof is already waiting for review'
@@ -413,7 +410,7 @@ async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
       })
       .where('id', '=', row.id)
       .execute();
-    return trx
+    const inserted = await trx
       .insertInto('payments')
       .values({
         id: randomId(),
@@ -434,9 +431,11 @@ async function submitProof(deps: Deps, row: EnrollmentRow, input: ProofInput) {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const user = await findUser(trx, row.user_id);
+    if (user)
+      await queueMail(trx, await paymentReceivedEmail({ ...deps, db: trx }, user.email, row.reference, inserted.price));
+    return inserted;
   });
-  const user = await findUser(deps.db, row.user_id);
-  if (user) await deps.mailer.send(paymentReceivedEmail(user.email, row.reference, payment.price));
   return payment;
 }
 

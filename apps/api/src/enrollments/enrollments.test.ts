@@ -1,4 +1,4 @@
-import { addDays, calendarDateOf } from '@review-center/domain';
+import { addDays, calendarDateOf, nextDueDate, type EnrollmentLike } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   filesForm,
@@ -216,6 +216,33 @@ describe('payment proof and review', () => {
       await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, { token: await t.adminToken() }),
     );
     expect((approved.installments as { paid: boolean }[]).map((i) => i.paid)).toEqual([true, false, false]);
+
+    // Active with installments unpaid: the next one is paid the same way, labelled Installment,
+    // and approving it moves the next due date on (product §4).
+    const installments = approved.installments as { paid: boolean; amount: number; dueDate: string }[];
+    const second = await t.request('POST', `/users/${user.id}/enrollments/${enrollmentId}/payments`, {
+      token: user.token,
+      body: {
+        paymentType: 'Installment',
+        paymentOption: 'GCash',
+        price: installments[1]!.amount,
+        receiptId: 'I2',
+        paymentDate: '2026-11-20',
+        reference,
+        tag: 'Enrollment',
+        attachments: await proof(user.token),
+      },
+    });
+    expect(second.status).toBe(200);
+    expect(await json(second)).toMatchObject({ paymentType: 'Installment', amountDue: installments[1]!.amount });
+    const inReview = await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }));
+    expect(inReview.status).toBe('Payment Review');
+    const again = await json(
+      await t.request('POST', `/admin/enrollments/${enrollmentId}/approve`, { token: await t.adminToken() }),
+    );
+    expect(again.status).toBe('Active');
+    expect((again.installments as { paid: boolean }[]).map((i) => i.paid)).toEqual([true, true, false]);
+    expect(nextDueDate(again as unknown as EnrollmentLike)).toBe(installments[2]!.dueDate);
   });
 
   it('should pay only the amount due when an installment reviewee declares 999999, flagged for the cashier', async () => {

@@ -4,7 +4,7 @@ import { randomId } from '../auth/tokens.ts';
 import { statementName, type Db } from '../db/database.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../errors.ts';
 import type { Deps } from '../http/deps.ts';
-import { assertOpen, ownAttempt, toAnswer, type TemplateRow } from './exam-rows.ts';
+import { assertAttemptOpen, deadlineOf, ownAttempt, toAnswer, type TemplateRow } from './exam-rows.ts';
 
 /** What the one statement of `submitAnswer` reads back. */
 interface SaveRow {
@@ -47,6 +47,7 @@ export async function submitAnswer(
       join questions q on q.id = ${questionId}::text
       where ue.id = ${examId}::text and ue.user_id = ${userId}::text and not ue.completed
         and t.available_from <= ${now}::timestamptz and t.available_until > ${now}::timestamptz
+        and (not t.has_time_limit or ue.created_at + make_interval(mins => t.duration) > ${now}::timestamptz)
         and q.id = any(t.question_ids)
         and q.options @> jsonb_build_array(jsonb_build_object('label', ${input.answer}::text))
       for share of ue
@@ -107,7 +108,7 @@ async function refuseAnswer(
 ): Promise<never> {
   const { attempt, template } = await ownAttempt(deps.db, userId, examId);
   if (attempt.completed) throw new Forbidden('This exam is already submitted');
-  assertOpen(template, deps.now());
+  assertAttemptOpen(template, attempt.created_at, deps.now());
   const question = template.question_ids.includes(questionId)
     ? await deps.db.selectFrom('questions').select('options').where('id', '=', questionId).executeTakeFirst()
     : undefined;
@@ -141,7 +142,8 @@ export async function mergeAnswers(
   now: Date,
   startedAt: Date,
 ) {
-  const until = template.available_until.getTime();
+  // The attempt's own end: its time limit, or the window's end (decision 0050).
+  const until = deadlineOf(template, startedAt).getTime();
   // The client's time, clamped to the attempt's start and the server's now (as submitAnswer).
   const clamp = (at: number) => new Date(Math.min(Math.max(at, startedAt.getTime()), now.getTime()));
   const inWindow = answers

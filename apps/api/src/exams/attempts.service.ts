@@ -2,12 +2,17 @@ import type { Question } from '@review-center/domain';
 import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { allDocs } from '../db/paginate.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { Conflict, Forbidden, NotFound } from '../errors.ts';
 import type { Deps } from '../http/deps.ts';
+import { examOpenTo } from './audience.ts';
 import { assertOpen, attemptsWithTemplates, ownAttempt, splitAttempt, toTemplate, toUserExam } from './exam-rows.ts';
 
-export async function listTemplates(db: Db, slug?: string) {
-  let base = db.selectFrom('exam_templates').selectAll();
+/** The templates the user may take (`examOpenTo`, decision 0049), by slug when given. */
+export async function listTemplates(db: Db, userId: string, slug?: string) {
+  let base = db
+    .selectFrom('exam_templates')
+    .selectAll()
+    .where((eb) => examOpenTo(eb, userId));
   if (slug !== undefined) base = base.where('slug', '=', slug);
   const rows = await base.orderBy('available_from', 'desc').orderBy('id').execute();
   return allDocs(rows.map(toTemplate));
@@ -45,9 +50,13 @@ export async function startExam(deps: Deps, userId: string, templateId: string) 
   const template = await deps.db
     .selectFrom('exam_templates')
     .selectAll()
+    .select((eb) => examOpenTo(eb, userId).as('open_to_user'))
     .where('id', '=', templateId)
     .executeTakeFirst();
   if (!template) throw new NotFound('Exam not found');
+  if (!template.open_to_user) {
+    throw new Forbidden('This exam is for the reviewees of other offerings: enroll in one of them to take it');
+  }
   assertOpen(template, deps.now());
   const row = await deps.db
     .insertInto('user_exams')
@@ -64,7 +73,8 @@ export async function startExam(deps: Deps, userId: string, templateId: string) 
     .executeTakeFirst();
   if (!row) throw new Conflict('You already started this exam');
   // A new attempt has no answers yet: nothing to read back.
-  return toUserExam(row, template, []);
+  const { open_to_user: _, ...templateRow } = template;
+  return toUserExam(row, templateRow, []);
 }
 
 export async function getUserExam(db: Db, userId: string, examId: string) {

@@ -1,8 +1,9 @@
 import { Conflict, Forbidden } from '../errors.ts';
 import type { Deps } from '../http/deps.ts';
 import { examResultEmail } from '../mail/messages.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { mergeAnswers } from './answers.service.ts';
-import { COMPLETION_GRACE_MS, ownAttempt, toUserExam } from './exam-rows.ts';
+import { COMPLETION_GRACE_MS, deadlineOf, ownAttempt, toUserExam } from './exam-rows.ts';
 import { finishAttempt } from './scoring.ts';
 
 /**
@@ -11,8 +12,9 @@ import { finishAttempt } from './scoring.ts';
  *
  * One transaction holding the attempt row for update: answers being saved at that moment
  * (which lock it in share mode) are either scored or refused, never stored after the score.
- * A wrong answer in the list refuses the whole submission, nothing merged. The e-mail is sent
- * after the answer, not within it: a slow mail server does not hold the reviewee's submit.
+ * A wrong answer in the list refuses the whole submission, nothing merged. The result e-mail is
+ * written to the outbox in the same transaction (decision 0031): scored once, e-mailed once, and
+ * a slow or absent mail server never holds the reviewee's submit.
  */
 export async function completeExam(
   deps: Deps,
@@ -25,19 +27,25 @@ export async function completeExam(
     const { attempt, template } = await ownAttempt(trx, userId, examId, true);
     if (attempt.completed) throw new Conflict('This exam is already submitted');
     if (now < template.available_from) throw new Forbidden('This exam is not yet available');
-    if (now.getTime() <= template.available_until.getTime() + COMPLETION_GRACE_MS) {
+    if (now.getTime() <= deadlineOf(template, attempt.created_at).getTime() + COMPLETION_GRACE_MS) {
       await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at);
     }
-    return finishAttempt(trx, attempt.id, template, now);
+    const finished = await finishAttempt(trx, attempt.id, template, now);
+    if (finished.email) {
+      const { name, question_ids } = finished.template;
+      await queueMail(
+        trx,
+        await examResultEmail(
+          { ...deps, db: trx },
+          finished.email,
+          name,
+          finished.score,
+          question_ids.length,
+          finished.row.id,
+        ),
+      );
+    }
+    return finished;
   });
-  sendResult(deps, done);
   return toUserExam(done.row, done.template, done.answers);
-}
-
-function sendResult(deps: Deps, done: Awaited<ReturnType<typeof finishAttempt>>) {
-  if (!done.email) return;
-  const message = examResultEmail(done.email, done.template.name, done.score, done.template.question_ids.length);
-  deps.mailer.send(message).catch((error: unknown) => {
-    deps.log(JSON.stringify({ mail: message.subject, to: message.to, error: String(error) }));
-  });
 }

@@ -1,4 +1,4 @@
-import type { Answer, ExamTemplate, UserExam } from '@review-center/domain';
+import { attemptDeadline, seededOrder, type Answer, type ExamTemplate, type UserExam } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../db/schema.ts';
@@ -19,6 +19,8 @@ export const toTemplate = (row: TemplateRow): ExamTemplate => ({
   availableUntil: row.available_until.toISOString(),
   duration: row.duration,
   instructions: row.instructions,
+  hasTimeLimit: row.has_time_limit,
+  shuffleOptions: row.shuffle_options,
 });
 
 export const toAnswer = (row: Selectable<AnswersTable>, templateId: string): Answer => ({
@@ -30,18 +32,40 @@ export const toAnswer = (row: Selectable<AnswersTable>, templateId: string): Ans
   answeredAt: row.answered_at.toISOString(),
 });
 
+/**
+ * When an attempt ends (decisions 0043, 0050): with the template's time limit, the earlier of its
+ * start plus the duration and the window's end; without one, the window's end.
+ */
+export const deadlineOf = (template: TemplateRow, startedAt: Date): Date =>
+  new Date(
+    attemptDeadline(
+      { availableUntil: template.available_until, duration: template.duration, hasTimeLimit: template.has_time_limit },
+      startedAt,
+    ),
+  );
+
+/**
+ * The attempt's own question order (decision 0050): drawn from its id when the template
+ * shuffles, so it is the same on every load and never stored; the stored order otherwise.
+ */
+const attemptQuestionOrder = (template: TemplateRow, attemptId: string): string[] =>
+  template.shuffle_questions
+    ? seededOrder(attemptId, template.question_ids.length).map((index) => template.question_ids[index]!)
+    : template.question_ids;
+
 export const toUserExam = (
   row: AttemptRow,
   template: TemplateRow,
   answers: readonly { question_id: string; answer: string }[],
 ): UserExam => ({
   _id: row.id,
-  exam: { ...toTemplate(template), questions: template.question_ids },
+  exam: { ...toTemplate(template), questions: attemptQuestionOrder(template, row.id) },
   answers: answers.map((a) => ({ question: a.question_id, answer: a.answer })),
   completed: row.completed,
   createdDate: row.created_at.toISOString(),
   completedDate: row.completed_at?.toISOString() ?? null,
   score: row.score,
+  deadline: deadlineOf(template, row.created_at).toISOString(),
 });
 
 /**
@@ -51,6 +75,12 @@ export const toUserExam = (
 export function assertOpen(template: TemplateRow, now: Date) {
   if (now < template.available_from) throw new Forbidden('This exam is not yet available');
   if (now >= template.available_until) throw new Forbidden('This exam is no longer available');
+}
+
+/** The attempt's own end (decision 0050): its time limit may run out before the window closes. */
+export function assertAttemptOpen(template: TemplateRow, startedAt: Date, now: Date) {
+  assertOpen(template, now);
+  if (now >= deadlineOf(template, startedAt)) throw new Forbidden('The time limit of this exam has run out');
 }
 
 const templateColumns = [
@@ -63,6 +93,12 @@ const templateColumns = [
   'exam_templates.duration as t_duration',
   'exam_templates.instructions as t_instructions',
   'exam_templates.question_ids as t_question_ids',
+  'exam_templates.shuffle_questions as t_shuffle_questions',
+  'exam_templates.shuffle_options as t_shuffle_options',
+  'exam_templates.has_time_limit as t_has_time_limit',
+  'exam_templates.show_answers_after_window as t_show_answers_after_window',
+  'exam_templates.audience_offerings as t_audience_offerings',
+  'exam_templates.draws as t_draws',
 ] as const;
 
 /** Attempts joined with their templates: one query for one attempt or a whole list. */
@@ -91,6 +127,12 @@ export function splitAttempt(row: JoinedRow): { attempt: AttemptRow; template: T
     duration: t_duration,
     instructions: t_instructions,
     question_ids: row.t_question_ids,
+    shuffle_questions: row.t_shuffle_questions,
+    shuffle_options: row.t_shuffle_options,
+    has_time_limit: row.t_has_time_limit,
+    show_answers_after_window: row.t_show_answers_after_window,
+    audience_offerings: row.t_audience_offerings,
+    draws: row.t_draws,
   };
   const attempt: AttemptRow = {
     id: row.id,

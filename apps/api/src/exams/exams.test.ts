@@ -413,6 +413,8 @@ describe('attempts left unsubmitted', () => {
     } finally {
       t.clock.now = new Date();
     }
+    // The job wrote the result to the outbox with the completion; its worker sends it.
+    await t.deps.outbox.drain();
     expect(await json(await t.request('GET', s.base, { token: s.user.token }))).toMatchObject({
       completed: true,
       score: 1,

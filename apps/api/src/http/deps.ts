@@ -6,6 +6,7 @@ import { sessionUser } from '../auth/tokens.ts';
 import type { Clock, Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { UploadStore } from '../uploads/storage.ts';
 import { Forbidden, NotFound, RateLimited, Unauthenticated } from '../errors.ts';
 
@@ -14,7 +15,10 @@ export interface Deps {
   db: Db;
   config: Config;
   now: Clock;
+  /** The transport the outbox worker sends through (nodemailer, or memory in tests). */
   mailer: Mailer;
+  /** The e-mail outbox: services write messages with `queueMail` in their transaction. */
+  outbox: Outbox;
   uploads: UploadStore;
   limiter: RateLimiter;
   log: (line: string) => void;
@@ -94,7 +98,7 @@ function clientAddress(deps: Deps, c: AppContext): string {
  * Counts one try of `action` from the client's address, and for `subject` (an e-mail, a user)
  * when given; refused (429 with Retry-After) once either has used up the policy's tries.
  */
-export function rateLimit(
+export async function rateLimit(
   deps: Deps,
   c: AppContext,
   action: string,
@@ -104,7 +108,7 @@ export function rateLimit(
   const limit = deps.config.rateLimits[policy];
   const keys: [string, Policy][] = [[`${action}:ip:${clientAddress(deps, c)}`, limit]];
   if (subject) keys.push([`${action}:subject:${subject.trim().toLowerCase()}`, limit]);
-  const result = deps.limiter.hit(keys, deps.now());
+  const result = await deps.limiter.hit(keys, deps.now());
   if (!result.ok) throw new RateLimited(result.retryAfterSeconds);
 }
 
@@ -123,14 +127,14 @@ export async function limitedSignIn<T>(deps: Deps, c: AppContext, email: string,
     [`sign-in:email:${account}`, signInPerEmail],
     [`sign-in:ip:${address}`, signInPerAddress],
   ];
-  const allowed = deps.limiter.check(keys, deps.now());
+  const allowed = await deps.limiter.check(keys, deps.now());
   if (!allowed.ok) throw new RateLimited(allowed.retryAfterSeconds);
   try {
     const result = await attempt();
-    deps.limiter.reset([pair]);
+    await deps.limiter.reset([pair]);
     return result;
   } catch (error) {
-    if (error instanceof NotFound) deps.limiter.count(keys, deps.now());
+    if (error instanceof NotFound) await deps.limiter.count(keys, deps.now());
     throw error;
   }
 }

@@ -13,8 +13,12 @@ type Parsed<E extends Endpoint> = {
   body: E extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
 };
 
-/** "body.price: Expected number, received string" — the field first, so the message names it. */
-function parse<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, where: string) {
+/**
+ * "body.price: Expected number, received string" — the field first, so the message names it.
+ * Exported for a call whose contract takes a loose body and checks it with a domain form schema
+ * on the server only (decision 0049), so the site's copy of the contract stays small.
+ */
+export function parse<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, where: string) {
   if (!schema) return undefined;
   refuseUnsafeInput(value, where);
   const result = schema.safeParse(value);

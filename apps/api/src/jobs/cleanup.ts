@@ -2,6 +2,7 @@ import { ENROLLMENT_STATUS, isPaymentOverdue } from '@review-center/domain';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../http/deps.ts';
 import { removeUnclaimedUploads } from '../uploads/uploads.service.ts';
+import type { Job } from './scheduler.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,29 +33,29 @@ export async function removeUnpaidRegistrations(db: Db, now: Date): Promise<stri
 /** Uploads nobody claimed within a day (a registration or ticket never sent) are removed. */
 export const UNCLAIMED_UPLOAD_MAX_AGE_MS = DAY_MS;
 
-/** Runs the clean-ups now and then every hour; the timer never keeps the process alive. */
-export function scheduleCleanup(
-  deps: Pick<Deps, 'db' | 'uploads'>,
-  now: () => Date,
-  log: (line: string) => void,
-  everyMs = 60 * 60 * 1000,
-) {
-  const jobs = {
-    'remove-unpaid-registrations': () => removeUnpaidRegistrations(deps.db, now()),
-    'remove-unclaimed-uploads': () => removeUnclaimedUploads(deps, now(), UNCLAIMED_UPLOAD_MAX_AGE_MS),
-  };
-  const run = async () => {
-    for (const [job, clean] of Object.entries(jobs)) {
-      try {
-        const removed = await clean();
-        if (removed.length) log(JSON.stringify({ job, removed }));
-      } catch (error) {
-        log(JSON.stringify({ job, error: String(error) }));
-      }
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The clean-ups, each run by one process at a time every hour (decision 0031): unpaid
+ * registrations, unclaimed uploads, and rate-limit windows that have ended.
+ */
+export const cleanupJobs = (deps: Pick<Deps, 'db' | 'uploads' | 'limiter' | 'now'>): Job[] => [
+  {
+    name: 'remove-unpaid-registrations',
+    everyMs: HOUR_MS,
+    exclusive: true,
+    run: () => removeUnpaidRegistrations(deps.db, deps.now()),
+  },
+  {
+    name: 'remove-unclaimed-uploads',
+    everyMs: HOUR_MS,
+    exclusive: true,
+    run: () => removeUnclaimedUploads(deps, deps.now(), UNCLAIMED_UPLOAD_MAX_AGE_MS),
+  },
+  {
+    name: 'prune-rate-limits',
+    everyMs: HOUR_MS,
+    exclusive: true,
+    run: async () => (await deps.limiter.prune(deps.now())) || undefined,
+  },
+];

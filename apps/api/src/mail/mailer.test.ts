@@ -23,4 +23,23 @@ describe('createMailer', () => {
     expect(eml).toContain('Subject: Verify');
     expect(lines.join('\n')).toContain('http://localhost:3000/account/verify/u1/abc-1');
   });
+
+  it('should write a message with an HTML part as one readable .eml, the text first and the HTML as its alternative', async () => {
+    const outbox = path.join(dir, 'alternative');
+    const mailer = createMailer({ outboxDir: outbox, log: () => {} });
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Verify',
+      text: 'Verify my e-mail address: http://localhost:3000/account/verify/u1/abc-1',
+      html: '<!DOCTYPE html><html lang="en"><body><a href="http://localhost:3000/account/verify/u1/abc-1">Verify my e-mail address</a></body></html>',
+    });
+    const [file] = await readdir(outbox);
+    const eml = await readFile(path.join(outbox, file!), 'utf8');
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative;/m);
+    const plain = eml.indexOf('Content-Type: text/plain; charset=utf-8');
+    const html = eml.indexOf('Content-Type: text/html; charset=utf-8');
+    expect(plain).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(plain);
+    expect(eml).toContain('Verify my e-mail address: http://localhost:3000/account/verify/u1/abc-1');
+  });
 });

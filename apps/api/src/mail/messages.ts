@@ -1,106 +1,147 @@
 import { scorePercent } from '@review-center/domain';
+import { type CenterDetails, centerDetails, unconfiguredCenter } from '../config/center.ts';
+import type { Db } from '../db/database.ts';
 import type { MailMessage } from './mailer.ts';
+import type * as Templates from './templates.ts';
+import type { EnrollmentDetails, MailContext, RenderedMail } from './templates.ts';
 
 /**
- * The messages the server sends (docs/architecture.md#e-mail). Links point at the site routes of
- * product §2; the payment channels are the spec's four (§9), their account details are ours.
+ * The messages the server sends (docs/architecture.md#e-mail), each as HTML with a plain-text
+ * part (decision 0039). Subjects are here; the bodies are templates.ts. Links point at the site
+ * routes of product §2; the payment channels are the spec's four (§9), and the center's details
+ * and accounts come from `centerDetails()` (decision 0021).
+ *
+ * templates.ts (react-email, react-dom/server) is imported on the first message, not when the
+ * server starts: the services import this module, and a start should not wait for e-mail.
  */
-const peso = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' }).format(amount);
-/** A calendar date (YYYY-MM-DD) as "Thursday, November 26, 2026". */
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+let templates: Promise<typeof Templates> | undefined;
+const loadTemplates = () => (templates ??= import('./templates.ts'));
 
-export const verificationEmail = (to: string, link: string): MailMessage => ({
-  to,
-  subject: 'Verify your Review Center account',
-  text: `Welcome to Review Center!\n\nPlease verify your e-mail address by opening this link:\n${link}\n\nThe link can be used once and expires in 24 hours.`,
-});
+/**
+ * Loads the templates and renders one message nobody receives, ahead of the first real one (the
+ * server calls it once it listens): the first render in a process took about 300 ms on the loaded
+ * build machine, and a message is rendered inside its change's transaction.
+ */
+export async function preloadTemplates(): Promise<void> {
+  const t = await loadTemplates();
+  await t.verification({ center: unconfiguredCenter, publicUrl: 'http://localhost' }, 'http://localhost/', false);
+}
 
-export const resendVerificationEmail = (to: string, link: string): MailMessage => ({
-  to,
-  subject: 'Your new Review Center verification link',
-  text: `You asked for a new verification link. Open it to verify your account:\n${link}\n\nThe link can be used once and expires in 24 hours.`,
-});
+/**
+ * What every message needs from the server: its settings for the site's origin, and the database
+ * the center's details are read from (decision 0046): inside a change's transaction, pass the
+ * transaction (`{ ...deps, db: trx }`).
+ */
+interface MailDeps {
+  config: { center: CenterDetails; publicUrl: string };
+  db?: Db;
+}
 
-export const resetPasswordEmail = (to: string, link: string): MailMessage => ({
-  to,
-  subject: 'Reset your Review Center password',
-  text: `Someone asked to reset the password of this account. If it was you, open this link:\n${link}\n\nThe link can be used once and expires in 24 hours. If it was not you, ignore this message.`,
-});
-
-export const enrollmentReceivedEmail = (
+async function message(
+  deps: MailDeps,
   to: string,
-  e: {
-    reference: string;
-    offering: string;
-    price: number;
-    deadline: string;
-    paymentLink: string;
-    /** The center's accounts (PAYMENT_ACCOUNTS; sample ones in demo mode only, decision 0021). */
-    paymentAccounts: readonly string[];
-  },
-): MailMessage => ({
-  to,
-  subject: `Enrollment received — reference ${e.reference}`,
-  text: [
-    `We received your enrollment in ${e.offering}.`,
-    `Reference number: ${e.reference}`,
-    `Amount due: ${peso(e.price)}`,
-    '',
-    ...(e.paymentAccounts.length > 0
-      ? ['Pay by bank deposit or e-wallet transfer to one of:', ...e.paymentAccounts.map((line) => `- ${line}`)]
-      : ['Pay by bank deposit or e-wallet transfer (BPI, BDO, Metrobank or GCash) to the center’s account.']),
-    '',
-    `Then upload your proof of payment here: ${e.paymentLink}`,
-    '',
-    `Payment must be made within 3 business days of signing up, that is by ${day(e.deadline)}, or the registration is automatically deleted.`,
-    'Enrollment only counts once full payment is received, on a first come, first served basis.',
-  ].join('\n'),
-});
+  subject: (center: CenterDetails) => string,
+  body: (t: typeof Templates, c: MailContext) => Promise<RenderedMail>,
+): Promise<MailMessage> {
+  const [t, center] = await Promise.all([loadTemplates(), centerDetails(deps)]);
+  const { html, text } = await body(t, { center, publicUrl: deps.config.publicUrl.replace(/\/$/, '') });
+  return { to, subject: subject(center), text, html };
+}
 
-export const paymentReceivedEmail = (to: string, reference: string, amount: number): MailMessage => ({
-  to,
-  subject: `Payment received — reference ${reference}`,
-  text: `We received your proof of payment of ${peso(amount)} for enrollment ${reference}. Our staff will verify it and e-mail you once it is confirmed.`,
-});
+export const verificationEmail = (deps: MailDeps, to: string, link: string) =>
+  message(
+    deps,
+    to,
+    (center) => `Verify your ${center.name} account`,
+    (t, c) => t.verification(c, link, false),
+  );
 
-export const paymentVerifiedEmail = (to: string, reference: string, offering: string): MailMessage => ({
-  to,
-  subject: `Payment verified — reference ${reference}`,
-  text: `Your payment for ${offering} (reference ${reference}) is verified. Your enrollment is now Active.`,
-});
+export const resendVerificationEmail = (deps: MailDeps, to: string, link: string) =>
+  message(
+    deps,
+    to,
+    (center) => `Your new ${center.name} verification link`,
+    (t, c) => t.verification(c, link, true),
+  );
 
-export const paymentRejectedEmail = (to: string, reference: string, reason: string, link: string): MailMessage => ({
-  to,
-  subject: `Payment not accepted — reference ${reference}`,
-  text: `We could not accept the proof of payment for enrollment ${reference}.\nReason: ${reason}\n\nPlease submit a new proof here: ${link}`,
-});
+export const resetPasswordEmail = (deps: MailDeps, to: string, link: string) =>
+  message(
+    deps,
+    to,
+    (center) => `Reset your ${center.name} password`,
+    (t, c) => t.resetPassword(c, link),
+  );
 
-export const examResultEmail = (to: string, exam: string, score: number, total: number): MailMessage => ({
-  to,
-  subject: `Your result — ${exam}`,
-  text: `You completed ${exam}.\nScore: ${score} / ${total} (${scorePercent(score, total)}%).`,
-});
+export const enrollmentReceivedEmail = (deps: MailDeps, to: string, e: EnrollmentDetails) =>
+  message(
+    deps,
+    to,
+    () => `Enrollment received — reference ${e.reference}`,
+    (t, c) => t.enrollmentReceived(c, e),
+  );
+
+export const paymentReceivedEmail = (deps: MailDeps, to: string, reference: string, amount: number) =>
+  message(
+    deps,
+    to,
+    () => `Payment received — reference ${reference}`,
+    (t, c) => t.paymentReceived(c, reference, amount),
+  );
+
+export const paymentVerifiedEmail = (deps: MailDeps, to: string, reference: string, offering: string) =>
+  message(
+    deps,
+    to,
+    () => `Payment verified — reference ${reference}`,
+    (t, c) => t.paymentVerified(c, reference, offering),
+  );
+
+export const paymentRejectedEmail = (deps: MailDeps, to: string, reference: string, reason: string, link: string) =>
+  message(
+    deps,
+    to,
+    () => `Payment not accepted — reference ${reference}`,
+    (t, c) => t.paymentRejected(c, reference, reason, link),
+  );
+
+export const examResultEmail = (
+  deps: MailDeps,
+  to: string,
+  exam: string,
+  score: number,
+  total: number,
+  attemptId: string,
+) =>
+  message(
+    deps,
+    to,
+    () => `Your result — ${exam}`,
+    (t, c) => t.examResult(c, exam, score, total, scorePercent(score, total), attemptId),
+  );
 
 /** A new staff account: the member sets their own password through the reset link (decision 0029). */
-export const staffInvitationEmail = (to: string, role: string, link: string): MailMessage => ({
-  to,
-  subject: 'Your Review Center staff account',
-  text: `A Review Center administrator made you a staff account (role: ${role}).\n\nSet your password by opening this link:\n${link}\n\nThe link can be used once and expires in 24 hours. Then sign in to the staff console at /staff with this e-mail address.`,
-});
+export const staffInvitationEmail = (
+  deps: MailDeps,
+  to: string,
+  staff: { firstName: string; role: string },
+  link: string,
+) =>
+  message(
+    deps,
+    to,
+    (center) => `Your ${center.name} staff account`,
+    (t, c) => t.staffInvitation(c, staff.firstName, staff.role, link),
+  );
 
 /** Support's reply to a ticket, to the address the ticket was sent from (decision 0029). */
-export const ticketReplyEmail = (to: string, category: string, message: string, original: string): MailMessage => ({
-  to,
-  subject: `Re: your Review Center support message (${category})`,
-  text: `${message}\n\n— Review Center support\n\nYou wrote:\n${original
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')}`,
-});
+export const ticketReplyEmail = (
+  deps: MailDeps,
+  ticket: { email: string; firstName: string; category: string; content: string },
+  reply: string,
+) =>
+  message(
+    deps,
+    ticket.email,
+    (center) => `Re: your ${center.name} support message (${ticket.category})`,
+    (t, c) => t.ticketReply(c, ticket.firstName, reply, ticket.content),
+  );

@@ -13,6 +13,7 @@ export function toOffering(row: Selectable<OfferingsTable>): Offering {
     title: row.title,
     content: row.content,
     price: Number(row.price),
+    beedPrice: row.beed_price === null ? null : Number(row.beed_price),
     cashDiscountByPercent: Number(row.cash_discount_by_percent),
     downpayment: Number(row.downpayment),
     installmentTerms: row.installment_terms,
@@ -25,6 +26,8 @@ export function toOffering(row: Selectable<OfferingsTable>): Offering {
     endDate: iso(row.end_date),
     enrollmentStartDate: iso(row.enrollment_start_date),
     enrollmentEndDate: iso(row.enrollment_end_date),
+    branches: row.branches,
+    schedules: row.schedules,
     published: row.published,
   };
 }

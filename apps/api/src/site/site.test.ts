@@ -75,6 +75,36 @@ describe('the served site', () => {
     expect(await (await app.request('/home')).text()).toContain('render 1 of');
   });
 
+  it('should render the live pages afresh once an offering is published (decision 0045)', async () => {
+    const app = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: rendererPath });
+    expect(await (await app.request('/home')).text()).not.toContain('LET Night Review');
+    const admin = { authorization: `Bearer ${await t.adminToken()}`, 'content-type': 'application/json' };
+    const title = `LET Night Review ${Date.now()}`;
+    const body = {
+      title,
+      content: '',
+      price: 8_000,
+      beedPrice: null,
+      cashDiscountByPercent: 0,
+      downpayment: 0,
+      installmentTerms: 0,
+      installmentFrequency: '',
+      paymentType: ['Full'],
+      multipleSchedule: false,
+      branches: ['Manila'],
+      schedules: [],
+    };
+    const created = await app.request('/api/v2/admin/offerings', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify(body),
+    });
+    const { _id } = (await created.json()) as { _id: string };
+    // Within the 5 s a render is reused: the write dropped it, and the next request renders afresh.
+    await app.request(`/api/v2/admin/offerings/${_id}/publish`, { method: 'POST', headers: admin });
+    expect(await (await app.request('/home')).text()).toContain(title);
+  });
+
   it('should serve the page as built when rendering fails, and log why', async () => {
     const lines: string[] = [];
     const app = createApp({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { registerPageCache } from './freshness.ts';
 
 /**
  * What the site's server bundle (apps/site/src/entry-server.tsx, built to dist-ssr/) offers.
@@ -28,10 +29,17 @@ export interface SiteOptions {
   log: (line: string) => void;
   /**
    * How long a rendered page is reused: the lists change when the center edits them, and a
-   * crowd arriving at once (results day) costs one render a page, not one each.
+   * crowd arriving at once (results day) costs one render a page, not one each. A staff write
+   * in this process drops the reused pages at once; other processes catch up within this time
+   * (decision 0046).
    * @default 5000
    */
   cacheMs?: number;
+  /**
+   * The rendered pages kept for `cacheMs`; given by the app so a catalogue write in this process
+   * empties it at once (decision 0045). A new one when omitted.
+   */
+  pageCache?: Map<string, { html: string; until: number }>;
 }
 
 /**
@@ -47,7 +55,9 @@ export function serveSite(app: Hono, options: SiteOptions): void {
   const root = path.relative(process.cwd(), siteDir);
   const shell = readFile(path.join(siteDir, 'index.html'), 'utf8');
   const renderer = loadRenderer(siteDir, shell, options.rendererPath, log);
-  const cache = new Map<string, { html: string; until: number }>();
+  const cache = options.pageCache ?? new Map<string, { html: string; until: number }>();
+  // A staff write empties it at once (invalidatePublicPages, decision 0046).
+  registerPageCache(cache);
 
   // The site's root has no page of its own: an HTTP redirect, so it paints /home at once, and
   // with no script too.

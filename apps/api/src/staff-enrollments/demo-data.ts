@@ -3,8 +3,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import {
   calendarDateOf,
   ENROLLMENT_STATUS,
-  installmentSchedule,
-  paymentDeadline,
+  installmentPlan,
   priceFor,
   type Course,
   type EnrollmentStatus,
@@ -17,7 +16,7 @@ import type { Installment } from '../db/schema.ts';
 import { toOffering } from '../offerings/offerings.service.ts';
 
 /** A solid-colour PNG, a stand-in for a payment screenshot (no sample image is shipped). */
-function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Uint8Array {
+export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Uint8Array {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -209,17 +208,14 @@ export async function seedStaffDemo(
       .execute();
 
     const priced = priceFor({ offering, course: demo.course, paymentTerm: demo.term });
-    const deadline = paymentDeadline(created);
     let installments: Installment[] =
       demo.term === 'Installment'
-        ? [
-            { amount: priced.downpayment, dueDate: deadline, paid: false },
-            ...installmentSchedule({
-              startDate: deadline,
-              amounts: priced.installments,
-              frequency: offering.installmentFrequency,
-            }),
-          ]
+        ? installmentPlan({
+            createdAt: created,
+            downpayment: priced.downpayment,
+            installments: priced.installments,
+            frequency: offering.installmentFrequency,
+          })
         : [];
     installments = installments.map((item, index) => ({ ...item, paid: index < (demo.paid ?? 0) }));
     const amountPaid =
@@ -273,6 +269,7 @@ export async function seedStaffDemo(
         rejection_reason: null,
         amount_paid: amountPaid,
         created_at: created,
+        activated_at: demo.status === ENROLLMENT_STATUS.active ? new Date(created.getTime() + DAY_MS) : null,
       })
       .execute();
     if (demo.proof) {

@@ -1,7 +1,6 @@
 import { calendarDateOf } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SCRYPT } from '../testing/scrypt.ts';
-import { UploadStore } from '../uploads/storage.ts';
 import { seedStaffDemo } from './demo-data.ts';
 import { filesForm, JPEG, json, openTestApp, PNG, registerUser, type Json, type TestApp } from '../testing/app.ts';
 
@@ -288,8 +287,11 @@ describe('GET /admin/dashboard', () => {
 
 describe('the demo data (demo mode only)', () => {
   it('should put six payments in the queue, with the duplicate and mismatch warnings to show', async () => {
-    const store = new UploadStore(t.uploadsDir);
-    const options = { now: new Date(), scrypt: TEST_SCRYPT, saveFile: (bytes: Uint8Array) => store.save(bytes) };
+    const options = {
+      now: new Date(),
+      scrypt: TEST_SCRYPT,
+      saveFile: (bytes: Uint8Array) => t.deps.uploads.save(bytes),
+    };
     await seedStaffDemo(t.db, options);
     await seedStaffDemo(t.db, options); // a second start adds nothing
     const demo = (await get('/admin/enrollments?search=rc-demo&limit=50')).body as unknown as Page;

@@ -11,6 +11,7 @@ import { toEnrollments } from '../enrollments/enrollments.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { AuthUser, Deps } from '../http/deps.ts';
 import { resetPasswordEmail, staffInvitationEmail, ticketReplyEmail } from '../mail/messages.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { sendVerification, toUser } from '../users/users.service.ts';
 
 /*
@@ -88,7 +89,7 @@ export async function createStaff(
   const id = randomId();
   // Nobody knows this password: the member sets their own through the link.
   const unusable = await hashPassword(randomId() + randomId(), deps.config.scrypt);
-  const { row, link } = await deps.db.transaction().execute(async (trx) => {
+  const row = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('users')
       .values({
@@ -110,9 +111,12 @@ export async function createStaff(
       before: null,
       after: { email, role: input.role, firstName: input.firstName, lastName: input.lastName },
     });
-    return { row: inserted, link: await resetLink(deps, trx, id) };
+    await queueMail(
+      trx,
+      await staffInvitationEmail({ ...deps, db: trx }, email, input, await resetLink(deps, trx, id)),
+    );
+    return inserted;
   });
-  await deps.mailer.send(staffInvitationEmail(email, input.role, link));
   return toStaffMember(row);
 }
 
@@ -258,6 +262,8 @@ export async function revieweeAction(deps: Deps, actor: AuthUser, id: string, ac
       case 'resend-verification':
         if (row.verified) throw new Conflict('This account is already verified');
         await audit('resend-verification', null, { email: row.email });
+        // E-mail is written to the outbox with the change (decision 0031).
+        await sendVerification(deps, row, true, trx);
         return { row, message: 'We sent another email for verification.' };
       case 'verify':
         if (row.verified) throw new Conflict('This account is already verified');
@@ -266,7 +272,8 @@ export async function revieweeAction(deps: Deps, actor: AuthUser, id: string, ac
         return { row, message: 'Account verified' };
       case 'password-reset':
         await audit('password-reset', null, { email: row.email });
-        return { row, message: 'Password-reset link sent', link: await resetLink(deps, trx, id) };
+        await queueMail(trx, await resetPasswordEmail({ ...deps, db: trx }, row.email, await resetLink(deps, trx, id)));
+        return { row, message: 'Password-reset link sent' };
       case 'disable':
       case 'enable': {
         const wanted = action === 'disable';
@@ -277,9 +284,6 @@ export async function revieweeAction(deps: Deps, actor: AuthUser, id: string, ac
       }
     }
   });
-  // E-mail leaves once the change is stored.
-  if (action === 'resend-verification') await sendVerification(deps, after.row, true);
-  if ('link' in after && after.link) await deps.mailer.send(resetPasswordEmail(after.row.email, after.link));
   return { message: after.message };
 }
 
@@ -337,7 +341,7 @@ export async function getTicket(db: Db, id: string): Promise<Ticket> {
 }
 
 export async function replyToTicket(deps: Deps, actor: AuthUser, id: string, message: string) {
-  const ticket = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const row = await ticketRow(trx, id);
     const reply: TicketReply = { message, author: actor.email, createdAt: deps.now().toISOString() };
     await trx
@@ -352,9 +356,9 @@ export async function replyToTicket(deps: Deps, actor: AuthUser, id: string, mes
       before: { status: row.status, replies: row.replies.length },
       after: { status: 'answered', replies: row.replies.length + 1 },
     });
-    return row.ticket as StoredTicket;
+    const ticket = row.ticket as StoredTicket;
+    await queueMail(trx, await ticketReplyEmail({ ...deps, db: trx }, ticket, message));
   });
-  await deps.mailer.send(ticketReplyEmail(ticket.email, ticket.category, message, ticket.content));
   return getTicket(deps.db, id);
 }
 

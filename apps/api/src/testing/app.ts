@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, createDeps } from '../app.ts';
 import { raisedRateLimits } from '../auth/rate-limit.ts';
 import { defaultConfig, type Config } from '../config/config.ts';
 import { memoryMailer } from '../mail/mailer.ts';
+import { preloadTemplates } from '../mail/messages.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_SCRYPT } from './scrypt.ts';
 
@@ -16,19 +17,20 @@ export const testConfig: Partial<Config> = {
 };
 
 /**
- * One app over a fresh database for a test file, with its e-mail kept in memory, uploads in a
- * temporary folder and a clock the test can move.
+ * One app over a fresh database for a test file, with its e-mail kept in memory and a clock the
+ * test can move.
  */
 export async function openTestApp(config: Partial<Config> = {}) {
-  const database = await openTestDatabase();
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'rc-uploads-'));
+  // As the server does once it listens: the e-mail templates load here, in the file's setup, not
+  // in the first test that writes a message (decision 0039).
+  const [database] = await Promise.all([openTestDatabase(), preloadTemplates()]);
   const mailer = memoryMailer();
   const clock = { now: new Date() };
   const options = {
     db: database.db,
     config: { ...testConfig, ...config },
     mailer,
-    uploadsDir,
+    mailBeforeAnswer: true,
     now: () => new Date(clock.now),
   };
   const app = createApp(options);
@@ -79,12 +81,9 @@ export async function openTestApp(config: Partial<Config> = {}) {
     deps,
     mailer,
     clock,
-    /** Where the uploaded files are stored. */
-    uploadsDir,
     request,
     close: async () => {
       await database.close();
-      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

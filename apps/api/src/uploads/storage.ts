@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../db/database.ts';
 
 /** Proofs of payment and ID pictures are PNG or JPEG only (product §5), judged by content. */
 const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -24,27 +25,62 @@ export async function checkImage(name: string, bytes: Uint8Array, maxBytes: numb
 }
 
 /**
- * Files live in a folder no static route serves, under random names that say nothing of the
- * original (which stays in the database), and are read back through an authorized route only.
+ * Where the bytes of uploaded files are kept; their facts (owner, name, type) are rows of
+ * `uploads`. One interface, so another store (an S3-compatible bucket) can stand in for the
+ * database without touching the services (decision 0031).
  */
-export class UploadStore {
-  readonly #dir: string;
-  constructor(dir: string) {
-    this.#dir = dir;
+export interface UploadStore {
+  /** Stores the bytes under a new random id that says nothing of the original name. */
+  save(bytes: Uint8Array): Promise<string>;
+  /** The stored bytes; an unknown id is refused. */
+  read(id: string): Promise<Buffer>;
+  /** Removes the bytes; ones already gone are no error. */
+  remove(id: string): Promise<void>;
+}
+
+const STORED_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * Bytes in the database (`upload_files`), so every API process reads what any one stored and
+ * a backup of the database holds the files too. No static route serves them: they are read
+ * back through an authorized route only.
+ */
+export class DatabaseUploadStore implements UploadStore {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
   }
   async save(bytes: Uint8Array): Promise<string> {
-    await mkdir(this.#dir, { recursive: true });
     const id = randomBytes(16).toString('hex');
-    await writeFile(path.join(this.#dir, id), bytes, { flag: 'wx' });
+    await this.#db.insertInto('upload_files').values({ id, bytes }).execute();
     return id;
   }
-  /** Removes a stored file; one already gone is no error. */
   async remove(id: string): Promise<void> {
-    if (!/^[0-9a-f]{32}$/.test(id)) return;
-    await rm(path.join(this.#dir, id), { force: true });
+    if (!STORED_ID.test(id)) return;
+    await this.#db.deleteFrom('upload_files').where('id', '=', id).execute();
   }
-  read(id: string): Promise<Buffer> {
-    if (!/^[0-9a-f]{32}$/.test(id)) throw new UploadRejected('Unknown file');
-    return readFile(path.join(this.#dir, id));
+  async read(id: string): Promise<Buffer> {
+    if (!STORED_ID.test(id)) throw new UploadRejected('Unknown file');
+    const row = await this.#db.selectFrom('upload_files').select('bytes').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new UploadRejected('Unknown file');
+    return Buffer.from(row.bytes);
   }
+}
+
+/**
+ * Before decision 0031 the bytes were files in `.data/uploads`: a start moves any left there
+ * into the database (each file once, removed after its row is written). Answers how many.
+ */
+export async function importUploadFolder(db: Db, dir: string): Promise<number> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => STORED_ID.test(name));
+  for (const id of names) {
+    const bytes = await readFile(path.join(dir, id));
+    await db
+      .insertInto('upload_files')
+      .values({ id, bytes })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await rm(path.join(dir, id), { force: true });
+  }
+  return names.length;
 }

@@ -19,7 +19,7 @@ export function uploadRoutes(app: Api, deps: Deps) {
       },
     }),
     async (c) => {
-      rateLimit(deps, c, 'upload', 'bulk', userOf(c)?.id);
+      await rateLimit(deps, c, 'upload', 'bulk', userOf(c)?.id);
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new InvalidInput('files', 'expected a multipart/form-data body');
       });

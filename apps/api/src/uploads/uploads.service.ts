@@ -111,7 +111,7 @@ export async function saveUploads(deps: Deps, ownerId: string | null, files: rea
       .returningAll()
       .executeTakeFirstOrThrow()
       .catch(async (error: unknown) => {
-        await deps.uploads.remove(id); // no file on disk without its row
+        await deps.uploads.remove(id); // no stored bytes without their row
         throw error;
       });
     results.push(toUploadResult(row));

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesForm, JPEG, openTestApp, PDF, PNG, registerUser, type TestApp } from '../testing/app.ts';
+import { importUploadFolder } from './storage.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +71,18 @@ describe('GET /uploads/{id}', () => {
 
     const token = await t.adminToken();
     expect((await t.request('GET', path, { token })).status).toBe(200);
+  });
+});
+
+describe('files kept in a folder before they moved into the database', () => {
+  it('should be moved in at start, each once, and read back as before', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rc-old-uploads-'));
+    const id = randomBytes(16).toString('hex');
+    await writeFile(path.join(dir, id), PNG);
+    expect(await importUploadFolder(t.db, dir)).toBe(1);
+    expect(await importUploadFolder(t.db, dir)).toBe(0);
+    expect(new Uint8Array(await t.deps.uploads.read(id))).toEqual(PNG);
+    expect(await readdir(dir)).toEqual([]);
+    await rm(dir, { recursive: true });
   });
 });

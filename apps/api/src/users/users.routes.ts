@@ -1,5 +1,6 @@
 import {
   changePassword,
+  checkResetLink,
   getMe,
   register,
   resendVerification,
@@ -19,24 +20,29 @@ export function userRoutes(app: Api, deps: Deps) {
   route(app, signIn, ({ body }, c) =>
     limitedSignIn(deps, c, body.email, () => users.signIn(deps, body.email, body.password)),
   );
-  route(app, register, ({ body }, c) => {
-    rateLimit(deps, c, 'register', 'auth', body.email);
+  route(app, register, async ({ body }, c) => {
+    await rateLimit(deps, c, 'register', 'auth', body.email);
     return users.register(deps, body);
   });
-  route(app, verifyUser, ({ params, body }, c) => {
-    rateLimit(deps, c, 'link', 'auth', params.id);
+  route(app, verifyUser, async ({ params, body }, c) => {
+    await rateLimit(deps, c, 'link', 'auth', params.id);
     return users.verifyUser(deps, params.id, body.token);
   });
-  route(app, resendVerification, ({ params }, c) => {
-    rateLimit(deps, c, 'resend', 'auth', params.id);
+  route(app, resendVerification, async ({ params }, c) => {
+    await rateLimit(deps, c, 'resend', 'auth', params.id);
     return users.resendVerification(deps, params.id);
   });
-  route(app, resetPassword, ({ body }, c) => {
-    rateLimit(deps, c, 'reset', 'auth', body.email);
+  route(app, resetPassword, async ({ body }, c) => {
+    await rateLimit(deps, c, 'reset', 'auth', body.email);
     return users.requestPasswordReset(deps, body.email);
   });
-  route(app, changePassword, ({ body }, c) => {
-    rateLimit(deps, c, 'link', 'auth', body.user);
+  // Counted with the link tries: a token guessed here is a token guessed.
+  route(app, checkResetLink, async ({ params }, c) => {
+    await rateLimit(deps, c, 'link', 'auth', params.id);
+    return users.resetLinkState(deps, params.id, params.token);
+  });
+  route(app, changePassword, async ({ body }, c) => {
+    await rateLimit(deps, c, 'link', 'auth', body.user);
     return users.changePassword(deps, body.user, body.token, body.password);
   });
   route(app, getMe, (_, c) => users.currentUser(deps, signedInUser(c).id, bearerToken(c) ?? ''));

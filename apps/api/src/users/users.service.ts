@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   consumeLinkToken,
+  linkTokenState,
   createLinkToken,
   createSession,
   randomId,
@@ -17,6 +18,7 @@ import { ERROR_MESSAGES } from '@review-center/domain';
 import { checkProfileRules } from '../form-rules.ts';
 import type { Deps } from '../http/deps.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../mail/messages.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -56,10 +58,16 @@ async function findUserByEmail(db: Db, email: string) {
 
 const siteLink = (deps: Deps, route: string) => `${deps.config.publicUrl.replace(/\/$/, '')}${route}`;
 
-export async function sendVerification(deps: Deps, user: { id: string; email: string }, again: boolean) {
-  const token = await createLinkToken(deps.db, user.id, 'verify', deps.now(), deps.config.linkTtlMs);
+/** The verification link and its e-mail, written in `db`: the caller's transaction when it has one. */
+export async function sendVerification(
+  deps: Deps,
+  user: { id: string; email: string },
+  again: boolean,
+  db: Db = deps.db,
+) {
+  const token = await createLinkToken(db, user.id, 'verify', deps.now(), deps.config.linkTtlMs);
   const link = siteLink(deps, `/account/verify/${user.id}/${token}`);
-  await deps.mailer.send((again ? resendVerificationEmail : verificationEmail)(user.email, link));
+  await queueMail(db, await (again ? resendVerificationEmail : verificationEmail)({ ...deps, db }, user.email, link));
 }
 
 /** Splits registration into account and profile; the password never reaches the profile. */
@@ -97,16 +105,14 @@ export async function registerUser(deps: Deps, input: Registration, db: Db = dep
     .where('id', '=', id)
     .execute();
   const token = await createSession(db, id, deps.now(), deps.config);
+  // In the outbox with the account: a rolled-back registration sends nothing (decision 0031).
+  await sendVerification(deps, { id, email }, false, db);
   return { id, email, token };
 }
 
-/** Sent after the transaction commits: a rolled-back registration sends nothing. */
-export const sendWelcome = (deps: Deps, user: { id: string; email: string }) => sendVerification(deps, user, false);
-
-/** POST /users/register: the account, then its welcome e-mail once it is stored. */
+/** POST /users/register: the account and its welcome e-mail, stored together. */
 export async function register(deps: Deps, input: Registration) {
   const created = await deps.db.transaction().execute((trx) => registerUser(deps, input, trx));
-  await sendWelcome(deps, created);
   return { token: created.token, _id: created.id };
 }
 
@@ -137,7 +143,7 @@ export async function resendVerification(deps: Deps, userId: string) {
   const user = await findUser(deps.db, userId);
   if (!user) throw new NotFound('User not found');
   if (user.verified) return { message: 'Account already verified' };
-  await sendVerification(deps, user, true);
+  await deps.db.transaction().execute((trx) => sendVerification(deps, user, true, trx));
   return { message: 'We sent another email for verification.' };
 }
 
@@ -145,9 +151,25 @@ export async function resendVerification(deps: Deps, userId: string) {
 export async function requestPasswordReset(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new NotFound('Email not registered, please check and try again');
-  const token = await createLinkToken(deps.db, user.id, 'reset', deps.now(), deps.config.linkTtlMs);
-  await deps.mailer.send(resetPasswordEmail(user.email, siteLink(deps, `/account/reset-password/${user.id}/${token}`)));
+  await deps.db.transaction().execute(async (trx) => {
+    const token = await createLinkToken(trx, user.id, 'reset', deps.now(), deps.config.linkTtlMs);
+    await queueMail(
+      trx,
+      await resetPasswordEmail(
+        { ...deps, db: trx },
+        user.email,
+        siteLink(deps, `/account/reset-password/${user.id}/${token}`),
+      ),
+    );
+  });
   return { message: 'We sent a link to reset your password. Please check your spam folder too.' };
+}
+
+/** GET /users/{id}/reset-links/{token}: the link's state, for the reset page before any password is typed. */
+export async function resetLinkState(deps: Deps, userId: string, token: string) {
+  const state = await linkTokenState(deps.db, userId, 'reset', token, deps.now());
+  if (!state) throw new NotFound('Token / Email was not found');
+  return { state };
 }
 
 export async function changePassword(deps: Deps, userId: string, token: string, password: string) {

@@ -143,6 +143,10 @@ describe('reset-password-v2 and change-password-v2', () => {
     const link = t.mailer.linksTo(user.email).find((l) => l.includes('/account/reset-password/'))!;
     const { token } = linkParts(link);
     const bare = token.replace(/-\d+$/, '');
+    const stateOf = async () => json(await t.request('GET', `/users/${user.id}/reset-links/${token}`));
+    // The reset page asks first: usable, and asking does not use it.
+    expect(await stateOf()).toEqual({ state: 'usable' });
+    expect(await stateOf()).toEqual({ state: 'usable' });
     const change = await t.request('POST', '/users/change-password-v2', {
       body: { user: user.id, token: bare, password: 'newpass123' },
     });
@@ -152,6 +156,9 @@ describe('reset-password-v2 and change-password-v2', () => {
     });
     expect(reused.status).toBe(404);
     expect(await json(reused)).toEqual({ message: 'Token / Email was not found' });
+    // Opened again, the link says it was used, before any password is typed.
+    expect(await stateOf()).toEqual({ state: 'used' });
+    expect((await t.request('GET', `/users/${user.id}/reset-links/not-a-token`)).status).toBe(404);
     const old = await t.request('POST', '/users/sign-in', { body: { email: user.email, password: user.password } });
     const fresh = await t.request('POST', '/users/sign-in', { body: { email: user.email, password: 'newpass123' } });
     expect([old.status, fresh.status]).toEqual([404, 200]);
@@ -169,6 +176,9 @@ describe('reset-password-v2 and change-password-v2', () => {
     await t.request('POST', '/users/reset-password-v2', { body: { email: user.email } });
     const { token } = linkParts(t.mailer.linksTo(user.email).find((l) => l.includes('/reset-password/'))!);
     await t.at(new Date(Date.now() + 48 * 60 * 60 * 1000), async () => {
+      // The reset page says so first.
+      const check = await t.request('GET', `/users/${user.id}/reset-links/${token}`);
+      expect(await json(check)).toEqual({ state: 'expired' });
       const response = await t.request('POST', '/users/change-password-v2', {
         body: { user: user.id, token, password: 'newpass123' },
       });

@@ -1,20 +1,32 @@
 import { Link } from '@review-center/design-system';
-import { CONTACT } from './contact.ts';
+import { dialable, useCenterDetails } from './center.ts';
+import { paths } from './paths.ts';
 
-const digits = (text: string) => text.replace(/\D/g, '');
-
-/** The center's phone, text and e-mail, as links (product §2 FAQ "Customer Support" and Support). */
+/**
+ * The center's phone, text and e-mail, as links (product §2 FAQ "Customer Support" and Support),
+ * those the center has set (decision 0046); the support form is always there.
+ */
 export function ContactList() {
+  const center = useCenterDetails();
   return (
     <ul>
+      {center?.supportPhone ? (
+        <li>
+          Call: <Link href={`tel:${dialable(center.supportPhone)}`}>{center.supportPhone}</Link>
+        </li>
+      ) : null}
+      {center?.textNumber ? (
+        <li>
+          Text: <Link href={`sms:${dialable(center.textNumber)}`}>{center.textNumber}</Link>
+        </li>
+      ) : null}
+      {center?.supportEmail ? (
+        <li>
+          E-mail: <Link href={`mailto:${center.supportEmail}`}>{center.supportEmail}</Link>
+        </li>
+      ) : null}
       <li>
-        Call: <Link href={`tel:${digits(CONTACT.phone)}`}>{CONTACT.phone}</Link>
-      </li>
-      <li>
-        Text: <Link href={`sms:${digits(CONTACT.textNumber)}`}>{CONTACT.textNumber}</Link>
-      </li>
-      <li>
-        E-mail: <Link href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</Link>
+        Write to us: <Link href={paths.support}>support form</Link>
       </li>
     </ul>
   );

@@ -1,17 +1,23 @@
 import { StoreBadge } from '@review-center/design-system';
-import { APP_STORES } from './contact.ts';
+import { useCenterDetails } from './center.ts';
 import { InlineList } from './InlineList.ts';
 
-/** Badges for the Apple and Google app stores (product §1), as the footer draws them. */
+/** Badges for the Apple and Google app stores (product §1), those the center has linked (decision 0046). */
 export function StoreBadges() {
+  const center = useCenterDetails();
+  if (!center?.appStoreUrl && !center?.googlePlayUrl) return null;
   return (
     <InlineList aria-label="Get the mobile app">
-      <li>
-        <StoreBadge store="app-store" href={APP_STORES[0].href} />
-      </li>
-      <li>
-        <StoreBadge store="google-play" href={APP_STORES[1].href} />
-      </li>
+      {center.appStoreUrl ? (
+        <li>
+          <StoreBadge store="app-store" href={center.appStoreUrl} />
+        </li>
+      ) : null}
+      {center.googlePlayUrl ? (
+        <li>
+          <StoreBadge store="google-play" href={center.googlePlayUrl} />
+        </li>
+      ) : null}
     </InlineList>
   );
 }

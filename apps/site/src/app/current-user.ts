@@ -32,6 +32,15 @@ export interface CurrentUserState {
   hasSession: boolean;
   /** True while /users/me is in flight for the stored token: the header shows a spinner. */
   isLoading: boolean;
+  /**
+   * Why /users/me gave no user although a session exists: the server could not be reached or
+   * failed (a rejected token is removed instead, so the session ends).
+   */
+  error: unknown;
+  /** Asks /users/me again (the offline message's Try again). */
+  retry: () => void;
+  /** The server said the stored token is not a session (the root layout then removes it). */
+  isRejected: boolean;
 }
 
 /**
@@ -51,6 +60,9 @@ export function useCurrentUser(): CurrentUserState {
     user: token === null ? undefined : query.data,
     hasSession: token !== null,
     isLoading: token !== null && query.isPending && query.fetchStatus !== 'idle',
+    error: token !== null && query.data === undefined && !isSessionRejected(query.error) ? query.error : null,
+    retry: () => void query.refetch(),
+    isRejected: token !== null && isSessionRejected(query.error),
   };
 }
 

@@ -12,9 +12,10 @@ export const TwoColumns = styled.div`
   }
 `;
 
+/** Label/value pairs; a value breaks a word only when it is longer than the whole line. */
 export const SummaryList = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: var(--ds-space-2) var(--ds-space-4);
   margin: 0;
 
@@ -24,6 +25,11 @@ export const SummaryList = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
+`;
+
+/** A reference number: one code that never breaks at its hyphens. */
+export const Code = styled.span`
+  white-space: nowrap;
 `;

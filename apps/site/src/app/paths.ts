@@ -16,6 +16,12 @@ export const paths = {
   login: '/login',
   account: '/account',
   accountTab: (tab: string) => `/account?tab=${encodeURIComponent(tab)}`,
+  /** An offering's discussions and one thread: our routes beyond product §2 (decision 0038). */
+  discussions: (offeringId: string) => `/account/discussions/${encodeURIComponent(offeringId)}`,
+  discussionsPattern: '/account/discussions/:offering',
+  discussion: (offeringId: string, discussionId: string) =>
+    `/account/discussions/${encodeURIComponent(offeringId)}/${encodeURIComponent(discussionId)}`,
+  discussionPattern: '/account/discussions/:offering/:discussion',
   register: '/register',
   forgotPassword: '/account/forgot-password',
   resetPassword: (user: string, token: string) =>

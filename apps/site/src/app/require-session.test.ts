@@ -7,10 +7,10 @@ const at = (address: string) => ({ request: new Request(`http://localhost${addre
 describe('requireSession', () => {
   afterEach(() => clearSessionToken());
 
-  it('should send a visitor without a session to /login', () => {
-    const response = requireSession(at('/account'));
+  it('should send a visitor without a session to /login, remembering where they were going', () => {
+    const response = requireSession(at('/account?tab=payments'));
     expect(response?.status).toBe(302);
-    expect(response?.headers.get('Location')).toBe('/login');
+    expect(response?.headers.get('Location')).toBe('/login?next=%2Faccount%3Ftab%3Dpayments');
   });
 
   it('should let a visitor with a session through', () => {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import { Component as RootLayout } from '../routes/root.tsx';
+import { Component as RootLayout, loader as rootLoader } from '../routes/root.tsx';
 import { paths } from './paths.ts';
 import { retryableLazy } from './route-module.ts';
 import { RootError, RouteError } from './RouteError.tsx';
@@ -84,6 +84,16 @@ const pages: RouteObject[] = [
     path: '/enrollments/:enrollment',
     lazy: retryableLazy(() => import('../routes/enrollment-detail.tsx')),
   },
+  {
+    id: 'discussions',
+    path: paths.discussionsPattern,
+    lazy: retryableLazy(() => import('../routes/discussions.tsx')),
+  },
+  {
+    id: 'discussion',
+    path: paths.discussionPattern,
+    lazy: retryableLazy(() => import('../routes/discussion.tsx')),
+  },
   { id: 'not-found', path: '*', lazy: retryableLazy(() => import('../routes/not-found.tsx')) },
 ];
 
@@ -92,6 +102,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: paths.root,
     Component: RootLayout,
+    loader: rootLoader,
     ErrorBoundary: RootError,
     children: pages.map((page) => ({ ...page, ErrorBoundary: RouteError })),
   },
@@ -99,7 +110,9 @@ export const routes: RouteObject[] = [
 
 /**
  * Public pages whose HTML is rendered at build time, so their text paints before any script
- * runs (their route ids name their modules, whose chunks the page preloads).
+ * runs (their route ids name their modules, whose chunks the page preloads). The forms among them
+ * can be read and typed into before the app starts; what was typed is kept when it does
+ * (decision 0033).
  */
 export const prerenderedPages: readonly string[] = [
   paths.home,
@@ -113,6 +126,9 @@ export const prerenderedPages: readonly string[] = [
   paths.privacyPolicy,
   paths.faq,
   paths.support,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
 ];
 
 /**

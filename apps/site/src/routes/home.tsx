@@ -8,7 +8,7 @@ import { PageMain } from '../app/PageMain.tsx';
 import { LatestAnnouncements } from '../features/announcements/LatestAnnouncements.tsx';
 import { homeAnnouncementsQuery } from '../features/announcements/queries.ts';
 import { HomeBanner } from '../features/home/HomeBanner.tsx';
-import { AboutTeaser, LoginBanner } from '../features/home/HomeIntro.tsx';
+import { AboutTeaser, LoginBanner, MyExamsBanner } from '../features/home/HomeIntro.tsx';
 import { HomeLecturers } from '../features/lecturers/HomeLecturers.tsx';
 import { homeLecturersQuery } from '../features/lecturers/queries.ts';
 import { publishedOfferingsQuery } from '../features/offerings/queries.ts';
@@ -38,6 +38,7 @@ export function Component() {
       <p>Review for the Licensure Examination for Teachers.</p>
       <HomeBanner />
       <LoginBanner />
+      {hasSession ? <MyExamsBanner /> : null}
       <AboutTeaser />
       <OfferingsTeaser />
       <MobileAppBanner />

@@ -72,8 +72,20 @@ const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/enrollments', label: 'Enrollments', roles: ['cashier', 'registrar'] },
   { href: '/reviewees', label: 'Reviewees', roles: ['registrar'] },
   { href: '/support', label: 'Support inbox', roles: ['support'] },
+  { href: '/discussions', label: 'Discussions', roles: ['content-editor', 'support'] },
+  { href: '/offerings', label: 'Offerings', roles: ['content-editor'] },
+  { href: '/coupons', label: 'Coupons', roles: ['content-editor'] },
+  { href: '/branches-and-schedules', label: 'Branches and schedules', roles: [] },
+  { href: '/questions', label: 'Question bank', roles: ['content-editor'] },
+  { href: '/exam-templates', label: 'Exam templates', roles: ['content-editor'] },
+  { href: '/announcements', label: 'Announcements', roles: ['content-editor'] },
+  { href: '/courseware', label: 'Courseware', roles: ['content-editor'] },
+  { href: '/exams', label: 'Exam results', roles: ['content-editor'] },
   { href: '/staff-accounts', label: 'Staff accounts', roles: [] },
   { href: '/audit', label: 'Audit log', roles: [] },
+  { href: '/outbox', label: 'E-mail outbox', roles: [] },
+  { href: '/lecturers', label: 'Lecturers', roles: ['content-editor'] },
+  { href: '/settings', label: 'Center settings', roles: [] },
 ];
 
 const Main = styled.main`

@@ -1,11 +1,16 @@
 import * as account from './account.ts';
 import * as admin from './admin.ts';
 import * as announcements from './announcements.ts';
+import * as catalogue from './catalogue.ts';
 import * as categories from './categories.ts';
+import * as center from './center.ts';
+import * as contentEditing from './content-editing.ts';
 import * as coupons from './coupons.ts';
 import * as discussions from './discussions.ts';
 import * as enrollments from './enrollments.ts';
+import * as examAuthoring from './exam-authoring.ts';
 import * as exams from './exams.ts';
+import * as examResults from './exam-results.ts';
 import * as lecturers from './lecturers.ts';
 import * as offerings from './offerings.ts';
 import * as staffEnrollments from './staff-enrollments.ts';
@@ -37,6 +42,11 @@ export * from './coupons.ts';
 export * from './admin.ts';
 export * from './staff-enrollments.ts';
 export * from './staff-people.ts';
+export * from './catalogue.ts';
+export * from './center.ts';
+export * from './exam-authoring.ts';
+export * from './content-editing.ts';
+export * from './exam-results.ts';
 export { createOpenApiDocument } from '../openapi.ts';
 
 /** Every call of the contract, by name: the server mounts these, the OpenAPI document lists them. */
@@ -49,6 +59,7 @@ export const contract = {
   resendVerification: users.resendVerification,
   resetPassword: users.resetPassword,
   changePassword: users.changePassword,
+  checkResetLink: users.checkResetLink,
   getMe: users.getMe,
   updateUser: users.updateUser,
   signOut: users.signOut,
@@ -68,10 +79,15 @@ export const contract = {
   listSubscriptions: account.listSubscriptions,
   getCourseware: account.getCourseware,
   getProgress: account.getProgress,
+  listDiscussions: discussions.listDiscussions,
+  getDiscussion: discussions.getDiscussion,
   createDiscussion: discussions.createDiscussion,
   updateDiscussion: discussions.updateDiscussion,
   createOpinion: discussions.createOpinion,
   updateOpinion: discussions.updateOpinion,
+  listModerationThreads: discussions.listModerationThreads,
+  hideDiscussion: discussions.hideDiscussion,
+  hideOpinion: discussions.hideOpinion,
   listExamTemplates: exams.listExamTemplates,
   listUserExams: exams.listUserExams,
   startExam: exams.startExam,
@@ -96,6 +112,8 @@ export const contract = {
   approveEnrollment: admin.approveEnrollment,
   rejectEnrollment: admin.rejectEnrollment,
   listAuditLog: admin.listAuditLog,
+  listOutbox: admin.listOutbox,
+  retryOutboxMessage: admin.retryOutboxMessage,
   listStaff: staffPeople.listStaff,
   createStaff: staffPeople.createStaff,
   changeStaffRole: staffPeople.changeStaffRole,
@@ -113,5 +131,54 @@ export const contract = {
   replyToTicket: staffPeople.replyToTicket,
   closeTicket: staffPeople.closeTicket,
   reopenTicket: staffPeople.reopenTicket,
+  listCatalogueOfferings: catalogue.listCatalogueOfferings,
+  getCatalogueOffering: catalogue.getCatalogueOffering,
+  createOffering: catalogue.createOffering,
+  updateOffering: catalogue.updateOffering,
+  duplicateOffering: catalogue.duplicateOffering,
+  publishOffering: catalogue.publishOffering,
+  unpublishOffering: catalogue.unpublishOffering,
+  deleteOffering: catalogue.deleteOffering,
+  listCatalogueOptions: catalogue.listCatalogueOptions,
+  createCatalogueOption: catalogue.createCatalogueOption,
+  deleteCatalogueOption: catalogue.deleteCatalogueOption,
+  listStaffCoupons: catalogue.listStaffCoupons,
+  createCoupon: catalogue.createCoupon,
+  updateCoupon: catalogue.updateCoupon,
+  deactivateCoupon: catalogue.deactivateCoupon,
+  getCenter: center.getCenter,
+  updateCenter: center.updateCenter,
+  listStaffLecturers: center.listStaffLecturers,
+  createLecturer: center.createLecturer,
+  updateLecturer: center.updateLecturer,
+  moveLecturer: center.moveLecturer,
+  createPublicImage: center.createPublicImage,
+  getPublicImage: center.getPublicImage,
+  listBankQuestions: examAuthoring.listBankQuestions,
+  getBankQuestion: examAuthoring.getBankQuestion,
+  createBankQuestion: examAuthoring.createBankQuestion,
+  updateBankQuestion: examAuthoring.updateBankQuestion,
+  retireBankQuestion: examAuthoring.retireBankQuestion,
+  importBankQuestions: examAuthoring.importBankQuestions,
+  exportBankQuestions: examAuthoring.exportBankQuestions,
+  createExamCategory: examAuthoring.createExamCategory,
+  renameExamCategory: examAuthoring.renameExamCategory,
+  listStaffExamTemplates: examAuthoring.listStaffExamTemplates,
+  getStaffExamTemplate: examAuthoring.getStaffExamTemplate,
+  createExamTemplate: examAuthoring.createExamTemplate,
+  updateExamTemplate: examAuthoring.updateExamTemplate,
+  previewExamTemplate: examAuthoring.previewExamTemplate,
+  listStaffAnnouncements: contentEditing.listStaffAnnouncements,
+  getStaffAnnouncement: contentEditing.getStaffAnnouncement,
+  createAnnouncement: contentEditing.createAnnouncement,
+  updateAnnouncement: contentEditing.updateAnnouncement,
+  listCoursewarePages: contentEditing.listCoursewarePages,
+  getCoursewarePage: contentEditing.getCoursewarePage,
+  saveCoursewarePage: contentEditing.saveCoursewarePage,
+  listStaffExams: examResults.listStaffExams,
+  getExamResults: examResults.getExamResults,
+  listRevieweeAttempts: examResults.listRevieweeAttempts,
+  listMyResults: examResults.listMyResults,
+  getExamResult: examResults.getExamResult,
 } as const;
 export type Contract = typeof contract;

@@ -7,6 +7,7 @@ import {
   passwordSchema,
   profileUpdateSchema,
   registrationSchema,
+  RESET_LINK_STATES,
   sessionSchema,
   userSchema,
 } from '@review-center/domain';
@@ -75,6 +76,21 @@ export const changePassword = defineEndpoint({
   body: z.object({ user: idSchema, token: boundedText().check(z.minLength(1)), password: passwordSchema }),
   response: messageResponseSchema,
   summary: 'Set a new password from a reset link',
+});
+
+/**
+ * GET /users/{id}/reset-links/{token}: whether a reset link can still be used, without using it,
+ * so the reset page says a used or expired link at once, before a password is typed.
+ */
+export const checkResetLink = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/reset-links/{token}',
+  auth: false,
+  params: z.object({ id: idSchema, token: boundedText().check(z.minLength(1)) }),
+  response: z.object({ state: z.enum(RESET_LINK_STATES) }),
+  summary: 'Tell whether a reset-password link can still be used',
+  ourChoice:
+    'Not in the spec: { state } is usable, used or expired; 404 for a link that was never sent (the token with or without its expiry suffix)',
 });
 
 /** GET /users/me: the user with `_id` and a refreshed token; a new call cancels the one in flight (product §2, §7). */

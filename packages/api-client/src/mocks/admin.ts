@@ -21,6 +21,8 @@ function review(state: MockState, id: string, outcome: 'Approved' | 'Rejected') 
 export const adminResolvers = {
   approveEnrollment: ({ state, params }) => review(state, params.id, 'Approved'),
   rejectEnrollment: ({ state, params }) => review(state, params.id, 'Rejected'),
-  // The mock keeps no audit log.
+  // The mock keeps no audit log and sends no e-mail: the outbox is empty.
   listAuditLog: () => ({ docs: [], totalDocs: 0 }),
-} satisfies Resolvers<'approveEnrollment' | 'rejectEnrollment' | 'listAuditLog'>;
+  listOutbox: () => ({ docs: [], totalDocs: 0 }),
+  retryOutboxMessage: () => fail(404, 'Message not found'),
+} satisfies Resolvers<'approveEnrollment' | 'rejectEnrollment' | 'listAuditLog' | 'listOutbox' | 'retryOutboxMessage'>;

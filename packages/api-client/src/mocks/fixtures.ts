@@ -2,12 +2,14 @@ import type {
   Announcement,
   Category,
   Coupon,
+  Discussion,
   Courseware,
   CurrentUser,
   Enrollment,
   ExamTemplate,
   Lecturer,
   Offering,
+  Opinion,
   Payment,
   Progress,
   Question,
@@ -15,6 +17,7 @@ import type {
   UploadResult,
   User,
   UserExam,
+  CenterSettings,
 } from '@review-center/domain';
 
 /*
@@ -35,6 +38,8 @@ export const offeringFixtures: Offering[] = [
     installmentFrequency: 'Monthly',
     paymentType: ['Full', 'Installment'],
     multipleSchedule: false,
+    branches: [],
+    schedules: [],
     published: true,
   },
   {
@@ -48,6 +53,8 @@ export const offeringFixtures: Offering[] = [
     installmentFrequency: 'Monthly',
     paymentType: ['Full', 'Installment'],
     multipleSchedule: true,
+    branches: [],
+    schedules: [],
     published: true,
   },
 ];
@@ -400,6 +407,28 @@ export const subscriptionFixtures: Subscription[] = [
   },
 ];
 
+/** A thread in the subscribed offering with one reply from another reviewee (decision 0038). */
+export const discussionFixtures: Discussion[] = [
+  {
+    _id: 'dsc-1',
+    offering: 'off-hybrid-2024',
+    user: 'usr-juan',
+    title: 'How do you review for Professional Education?',
+    content: 'I keep mixing up the theories of learning. Any tips?',
+    createdDate: '2023-12-01T02:00:00.000Z',
+  },
+];
+
+export const opinionFixtures: Opinion[] = [
+  {
+    _id: 'opn-1',
+    discussion: 'dsc-1',
+    user: 'usr-maria',
+    content: 'Make a table: theorist, theory, one classroom example. It helped me.',
+    createdDate: '2023-12-01T05:00:00.000Z',
+  },
+];
+
 /** A question with its four options, labelled A to D in order. */
 const question = (_id: string, data: string, options: [string, string, string, string], group?: string): Question => ({
   _id,
@@ -467,3 +496,31 @@ export const userExamFixtures = {
     score: 4,
   },
 } satisfies Record<string, UserExam>;
+
+/** The center's details as a filled-in deployment shows them (decision 0046): mock values only. */
+export const centerFixture: CenterSettings = {
+  name: 'Review Center',
+  profile: 'Review Center prepares Filipino teachers for the Licensure Examination for Teachers.',
+  mission: 'To give every aspiring teacher a complete and caring review.',
+  vision: 'A licensed, confident teacher in every Filipino classroom.',
+  coreValues: 'Excellence, integrity and service.',
+  partners: [
+    { name: 'Mock Normal University', logo: '' },
+    { name: 'Mock Publishing House', logo: '' },
+  ],
+  supportEmail: 'help@mock-center.example',
+  supportPhone: '(02) 8000 0000',
+  textNumber: '0900 000 0000',
+  itSupportEmail: 'it@mock-center.example',
+  address: '1 Mock Street, Manila',
+  socialUrl: 'https://social.example/mock-center',
+  appStoreUrl: 'https://apps.example/ios',
+  googlePlayUrl: 'https://apps.example/android',
+  paymentAccounts: {
+    BPI: { accountName: 'Mock Center', accountNumber: '1111-2222-33' },
+    BDO: { accountName: 'Mock Center', accountNumber: '4444-5555-66' },
+    Metrobank: { accountName: '', accountNumber: '' },
+    GCash: { accountName: 'Mock Center', accountNumber: '0900 111 2222' },
+  },
+  sample: false,
+};

@@ -7,16 +7,21 @@ import { accountResolvers } from './account.ts';
 import { adminResolvers } from './admin.ts';
 import { announcementResolvers } from './announcements.ts';
 import { categoryResolvers } from './categories.ts';
+import { centerResolvers } from './center.ts';
 import { couponResolvers } from './coupons.ts';
 import { discussionResolvers } from './discussions.ts';
 import { enrollmentResolvers } from './enrollments.ts';
 import { examResolvers } from './exams.ts';
+import { examResultResolvers } from './exam-results.ts';
 import { lecturerResolvers } from './lecturers.ts';
 import { offeringResolvers } from './offerings.ts';
 import { Reply, type EndpointName, type MockRequest, type Resolvers } from './resolver.ts';
 import { createMockState, type MockScenario, type MockState } from './state.ts';
 import { staffEnrollmentResolvers } from './staff-enrollments.ts';
 import { staffPeopleResolvers } from './staff-people.ts';
+import { catalogueResolvers } from './catalogue.ts';
+import { examAuthoringResolvers } from './exam-authoring.ts';
+import { contentEditingResolvers } from './content-editing.ts';
 import { supportResolvers } from './supports.ts';
 import { uploadResolvers } from './uploads.ts';
 import { userEnrollmentResolvers } from './user-enrollments.ts';
@@ -63,6 +68,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...accountResolvers,
   ...discussionResolvers,
   ...examResolvers,
+  ...examResultResolvers,
   ...utilityResolvers,
   ...categoryResolvers,
   ...supportResolvers,
@@ -70,6 +76,10 @@ const resolvers: Resolvers<EndpointName> = {
   ...adminResolvers,
   ...staffEnrollmentResolvers,
   ...staffPeopleResolvers,
+  ...catalogueResolvers,
+  ...centerResolvers,
+  ...examAuthoringResolvers,
+  ...contentEditingResolvers,
 };
 
 const toMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -135,6 +145,7 @@ export const failureHandlers = {
   enrollAlreadyEnrolled: { enrollUser: 409 },
   forgotPasswordNotRegistered: { resetPassword: 404 },
   changePasswordNotFound: { changePassword: 404 },
+  resetLinkNotFound: { checkResetLink: 404 },
   verifyFailed: { verifyUser: 404 },
   verifyResendFailed: { resendVerification: 500 },
   coursewareNotEnrolled: { getCourseware: 403 },

@@ -1,4 +1,4 @@
-import type * as Domain from '@review-center/domain';
+import * as Domain from '@review-center/domain';
 import * as fixtures from './fixtures.ts';
 
 /** What the mock API holds. Handlers read and change it, so a story can walk through a flow. */
@@ -25,6 +25,12 @@ export interface MockState {
   uploads: Domain.UploadResult[];
   discussions: Domain.Discussion[];
   opinions: Domain.Opinion[];
+  /** Ids of discussions and opinions staff hid (decision 0038). */
+  hiddenPosts: string[];
+  /** The center's details (decision 0046). */
+  center: Domain.CenterSettings;
+  /** Lecturers staff hid (decision 0047): listed to staff, not on the site. */
+  hiddenLecturers: string[];
 }
 
 /** The password every mock account accepts. */
@@ -81,8 +87,11 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
     questions: structuredClone(fixtures.questionFixtures),
     answers: [],
     uploads: structuredClone(fixtures.uploadFixtures),
-    discussions: [],
-    opinions: [],
+    discussions: structuredClone(fixtures.discussionFixtures),
+    opinions: structuredClone(fixtures.opinionFixtures),
+    hiddenPosts: [],
+    center: structuredClone(fixtures.centerFixture),
+    hiddenLecturers: [],
   };
   switch (scenario) {
     case 'default':
@@ -98,6 +107,7 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
         announcements: [],
         lecturers: [],
         coupons: [],
+        center: Domain.emptyCenterSettings(),
         courseware: null,
         progress: { overall: [], summary: [], series: [] },
         subscriptions: [],

@@ -26,6 +26,10 @@ export const userResolvers = {
     state.users.some((u) => u._id === body.user)
       ? { message: 'Password changed' }
       : fail(404, 'Token / Email was not found'),
+  checkResetLink: ({ state, params }) =>
+    state.users.some((u) => u._id === params.id)
+      ? { state: 'usable' as const }
+      : fail(404, 'Token / Email was not found'),
   // A token call: the handler has answered 401 already when there is no user.
   getMe: ({ state }) => state.me!,
   signOut: () => ({ message: 'Signed out' }),
@@ -42,6 +46,7 @@ export const userResolvers = {
   | 'resendVerification'
   | 'resetPassword'
   | 'changePassword'
+  | 'checkResetLink'
   | 'getMe'
   | 'signOut'
   | 'signOutEverywhere'

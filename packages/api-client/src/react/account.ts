@@ -18,9 +18,6 @@ export const categoryKeys = {
   exams: () => [...categoryKeys.all, 'exams'] as const,
 };
 
-/** Discussions have no read call in the spec (product §7); the key is there for when one is added. */
-export const discussionKeys = { all: ['discussions'] as const };
-
 export const accountQueries = {
   subscriptions: (client: ApiClient, userId: string) =>
     queryOptions({
@@ -54,14 +51,6 @@ export const categoryQueries = {
 };
 
 export const accountMutations = {
-  createDiscussion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, 'createDiscussion', () => [discussionKeys.all]),
-  updateDiscussion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, 'updateDiscussion', () => [discussionKeys.all]),
-  createOpinion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, 'createOpinion', () => [discussionKeys.all]),
-  updateOpinion: (client: ApiClient, queryClient: QueryClient) =>
-    callMutation(client, queryClient, 'updateOpinion', () => [discussionKeys.all]),
   supportTicket: (client: ApiClient, queryClient: QueryClient) =>
     callMutation(client, queryClient, 'createSupportTicket'),
 };
@@ -71,11 +60,5 @@ export const useCourseware = (userId: string) => useQuery(accountQueries.coursew
 export const useProgress = (userId: string, category?: string) =>
   useQuery(accountQueries.progress(useApiClient(), userId, category));
 export const useExamCategories = () => useQuery(categoryQueries.exams(useApiClient()));
-export const useCreateDiscussion = () =>
-  useMutation(accountMutations.createDiscussion(useApiClient(), useQueryClient()));
-export const useUpdateDiscussion = () =>
-  useMutation(accountMutations.updateDiscussion(useApiClient(), useQueryClient()));
-export const useCreateOpinion = () => useMutation(accountMutations.createOpinion(useApiClient(), useQueryClient()));
-export const useUpdateOpinion = () => useMutation(accountMutations.updateOpinion(useApiClient(), useQueryClient()));
 export const useCreateSupportTicket = () =>
   useMutation(accountMutations.supportTicket(useApiClient(), useQueryClient()));

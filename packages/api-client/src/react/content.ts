@@ -64,3 +64,19 @@ export const useAnnouncements = (query: AnnouncementQuery) => useQuery(announcem
 export const useAnnouncement = (slug: string) => useQuery(announcementQueries.detail(useApiClient(), slug));
 export const useLecturers = (query: LecturerQuery) => useQuery(lecturerQueries.list(useApiClient(), query));
 export const useLecturerPages = (pageSize: number) => useInfiniteQuery(lecturerQueries.pages(useApiClient(), pageSize));
+
+export const centerKeys = {
+  all: ['center'] as const,
+  detail: () => [...centerKeys.all, 'detail'] as const,
+};
+
+export const centerQueries = {
+  /** The center's details (decision 0046): the footer, About Us, FAQ, Support and payment pages. */
+  detail: (client: ApiClient) =>
+    queryOptions({
+      queryKey: centerKeys.detail(),
+      queryFn: ({ signal }) => callEndpoint(client, 'getCenter', { signal }),
+    }),
+};
+
+export const useCenter = () => useQuery(centerQueries.detail(useApiClient()));

@@ -20,6 +20,7 @@ export { callMutation } from './mutation.ts';
 export { callEndpoint } from './endpoints.ts';
 export {
   useChangePassword,
+  useResetLink,
   useCurrentUser,
   useRegister,
   useResendVerification,
@@ -36,6 +37,9 @@ export {
 export {
   announcementKeys,
   announcementQueries,
+  centerKeys,
+  centerQueries,
+  useCenter,
   lecturerKeys,
   lecturerQueries,
   useAnnouncement,
@@ -75,17 +79,23 @@ export {
   accountQueries,
   categoryKeys,
   categoryQueries,
-  discussionKeys,
   useCourseware,
-  useCreateDiscussion,
-  useCreateOpinion,
   useCreateSupportTicket,
   useExamCategories,
   useProgress,
   useSubscriptions,
+} from './account.ts';
+export {
+  discussionKeys,
+  discussionMutations,
+  discussionQueries,
+  useCreateDiscussion,
+  useCreateOpinion,
+  useDiscussion,
+  useDiscussions,
   useUpdateDiscussion,
   useUpdateOpinion,
-} from './account.ts';
+} from './discussions.ts';
 export {
   examKeys,
   examMutations,
@@ -100,3 +110,11 @@ export {
   useUserExam,
   useUserExams,
 } from './exams.ts';
+export {
+  examResultKeys,
+  examResultQueries,
+  useAllUserExams,
+  useAvailableExams,
+  useExamResult,
+  useMyResults,
+} from './exam-results.ts';

@@ -11,6 +11,14 @@ export const userKeys = {
 };
 
 export const userQueries = {
+  /** GET /users/{id}/reset-links/{token}: read once, the page decides from it. */
+  resetLink: (client: ApiClient, id: string, token: string) =>
+    queryOptions({
+      queryKey: [...userKeys.all, 'reset-link', id, token] as const,
+      queryFn: ({ signal }) => callEndpoint(client, 'checkResetLink', { params: { id, token }, signal }),
+      staleTime: Infinity,
+      retry: false,
+    }),
   /** GET /users/me; a newer call cancels the one in flight (product §7). */
   me: (client: ApiClient) =>
     queryOptions({
@@ -48,6 +56,7 @@ export const useVerifyUser = () => useMutation(userMutations.verify(useApiClient
 export const useResendVerification = () =>
   useMutation(userMutations.resendVerification(useApiClient(), useQueryClient()));
 export const useResetPassword = () => useMutation(userMutations.resetPassword(useApiClient(), useQueryClient()));
+export const useResetLink = (id: string, token: string) => useQuery(userQueries.resetLink(useApiClient(), id, token));
 export const useChangePassword = () => useMutation(userMutations.changePassword(useApiClient(), useQueryClient()));
 export const useSignOut = () => useMutation(userMutations.signOut(useApiClient(), useQueryClient()));
 export const useSignOutEverywhere = () =>

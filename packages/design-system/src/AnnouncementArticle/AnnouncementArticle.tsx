@@ -108,10 +108,22 @@ export interface AnnouncementArticleProps extends RefAttributes<HTMLDivElement> 
    * @default 'Asia/Manila'
    */
   timeZone?: string;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** An announcement's page body: title, date and HTML content, beside a LATEST list (product §2). */
+/**
+ * An announcement's page body: title, date and HTML content, beside a LATEST list (product §2).
+ *
+ * **When to use:** The page of one announcement: its title, date and sanitized HTML, beside the
+ * latest announcements.
+ *
+ * **When not to:** For a teaser in a list (use `AnnouncementCard`). Never pass HTML that has not
+ * been sanitized (the site uses DOMPurify).
+ *
+ * **Accessibility:** The title is the page's `h1`; the LATEST list is an `aside` named by its
+ * heading; headings in the content should start at `h2`.
+ */
 export function AnnouncementArticle({
   announcement,
   latest,

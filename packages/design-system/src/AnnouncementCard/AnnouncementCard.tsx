@@ -79,10 +79,22 @@ export interface AnnouncementCardProps extends RefAttributes<HTMLElement> {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** A home-page announcement teaser: the day and month of its date, and its title (product §2). */
+/**
+ * A home-page announcement teaser: the day and month of its date, and its title (product §2).
+ *
+ * **When to use:** Teasers of the latest announcements in a list (the home page's Announcements
+ * section), each linking to the full article.
+ *
+ * **When not to:** For the article itself (use `AnnouncementArticle`) or for urgent notices that
+ * must interrupt (use a toast or an alert).
+ *
+ * **Accessibility:** The date is a `time` element with a machine-readable date; the title is the
+ * link, so each link's name says where it goes.
+ */
 export function AnnouncementCard({
   title,
   date,

@@ -62,6 +62,15 @@ const Chevron = ({ flip }: { flip?: boolean }) => (
  * previous/next and a slide picker; rotation pauses while the pointer is over it or focus is in
  * it, stops for good with the control, and never starts under prefers-reduced-motion. While
  * rotating the slides are not announced (aria-live off); when stopped, changes are (polite).
+ *
+ * **When to use:** The home page's banner of offers, when there are several to rotate through.
+ *
+ * **When not to:** For one offer (show it as a section) or for content a reviewee must read:
+ * rotating content is easy to miss.
+ *
+ * **Accessibility:** The WAI-ARIA APG carousel: a rotation control comes first, rotation pauses on
+ * hover and focus and never starts under reduced motion; slides are announced only when rotation
+ * is stopped.
  */
 export function BannerCarousel({
   slides,

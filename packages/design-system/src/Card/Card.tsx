@@ -48,6 +48,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement>, RefAttributes<HT
    * @default 'div'
    */
   elementType?: 'div' | 'article' | 'section' | 'li';
+  /** The card's content; its layout is the caller's. */
   children: ReactNode;
 }
 

@@ -5,7 +5,9 @@ import styled, { css } from 'styled-components';
  * wizard's review): a head row with the title and a status badge or action (`.summary-head`),
  * then label/value pairs in a two-column `<dl>`. Custom properties tune it:
  * `--summary-heading-size` (the title's size), `--summary-head-gap` and `--summary-term-width`
- * (the label column).
+ * (the label column). A value breaks a word only when it is longer than the whole line, never to
+ * fit beside another (`break-word`, where `anywhere` let the grid squeeze the column until every
+ * word broke); `.summary-code` keeps a reference number whole, never broken at its hyphens.
  */
 export const summaryStyles = css`
   .summary-head {
@@ -23,7 +25,7 @@ export const summaryStyles = css`
   }
   dl {
     display: grid;
-    grid-template-columns: var(--summary-term-width, max-content) 1fr;
+    grid-template-columns: var(--summary-term-width, max-content) minmax(0, 1fr);
     gap: var(--ds-space-2) var(--ds-space-4);
     margin: 0;
   }
@@ -33,6 +35,10 @@ export const summaryStyles = css`
   dd {
     margin: 0;
     font-weight: var(--ds-font-weight-semibold);
+    overflow-wrap: break-word;
+  }
+  .summary-code {
+    white-space: nowrap;
   }
 `;
 

@@ -77,6 +77,7 @@ export interface CountdownTimerProps extends RefAttributes<HTMLDivElement> {
    * @default '10 minutes remaining.' … 'Time is up.'
    */
   formatAnnouncement?: (thresholdMs: number) => string;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
@@ -84,6 +85,15 @@ export interface CountdownTimerProps extends RefAttributes<HTMLDivElement> {
  * The exam countdown. It shows the time and colour it is given and runs no clock of its own:
  * the colour is success, warning or danger for the first, second and last `phase`; a visually
  * hidden polite live region speaks only when a threshold of `announceAtMs` is crossed.
+ *
+ * **When to use:** The time left in a timed exam, shown as HH:MM:SS in the exam header.
+ *
+ * **When not to:** For dates or deadlines days away (write the date), or to run the clock: the
+ * page counts from the server's end time and passes `remainingMs`.
+ *
+ * **Accessibility:** The ticking text is not a live region (it would speak every second); a
+ * separate polite live region speaks once at each threshold of `announceAtMs`. Colour changes with
+ * the phase and the text stays the same contrast.
  */
 export function CountdownTimer({
   remainingMs,

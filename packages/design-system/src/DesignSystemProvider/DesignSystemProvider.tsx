@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../GlobalStyle/GlobalStyle.tsx';
 import { reviewCenterTheme, type Theme } from '../tokens/theme.ts';
 
 export interface DesignSystemProviderProps {
   /**
-   * The brand theme. Build your own with `createTheme`.
+   * The brand theme (the `Theme` contract). Build your own with `createTheme`.
    * @default reviewCenterTheme
    */
   theme?: Theme;
@@ -14,19 +13,24 @@ export interface DesignSystemProviderProps {
    * @default true
    */
   withGlobalStyle?: boolean;
+  /** The application (or story) that the theme and global styles apply to. */
   children: ReactNode;
 }
 
-/** Supplies the theme, and by default the global style, to everything below it. */
+/**
+ * Brands everything below it: the theme's `--ds-*` custom properties and the global style. It
+ * provides no styled-components theme, so an app's own `ThemeProvider` (inside or outside it)
+ * keeps serving the app's own styled components (decision 0041).
+ */
 export function DesignSystemProvider({
   theme = reviewCenterTheme,
   withGlobalStyle = true,
   children,
 }: DesignSystemProviderProps) {
   return (
-    <ThemeProvider theme={theme}>
-      {withGlobalStyle ? <GlobalStyle /> : null}
+    <>
+      {withGlobalStyle ? <GlobalStyle theme={theme} /> : null}
       {children}
-    </ThemeProvider>
+    </>
   );
 }

@@ -55,3 +55,22 @@ export const ActiveWithInstallmentDue: Story = {
 };
 
 export const ActiveFullyPaid: Story = { args: { status: 'Active', statusVariant: 'success' } };
+
+/**
+ * As narrow as the card gets on a 390 px phone, with the longest label beside the reference: the
+ * reference number stays whole on one line.
+ */
+export const OnAPhone: Story = {
+  args: {
+    status: 'Active',
+    statusVariant: 'success',
+    nextDueDate: 'Jan 3, 2027',
+    payHref: '/enrollments/e1/payments',
+  },
+  decorators: [(Story) => <div style={{ inlineSize: '310px' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const reference = canvas.getByText('RC-2024-000123');
+    const lineHeight = parseFloat(getComputedStyle(reference).lineHeight);
+    await expect(reference.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
+};

@@ -66,10 +66,22 @@ export interface EnrollmentCardProps extends RefAttributes<HTMLElement> {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** One of the user's enrollments in the account area. It shows what it is told; no rules inside. */
+/**
+ * One of the user's enrollments in the account area. It shows what it is told; no rules inside.
+ *
+ * **When to use:** In the account area, one card per enrollment of the signed-in reviewee, with
+ * its status and the action it allows (pay, view).
+ *
+ * **When not to:** To sell an offering (use `OfferingCard`), or to decide an enrollment's status:
+ * the app computes it with the domain's rules and passes it in.
+ *
+ * **Accessibility:** An `article` named by its heading; the status is text, never colour alone.
+ * Keep `headingLevel` one below the page's section heading.
+ */
 export function EnrollmentCard({
   title,
   status,
@@ -98,7 +110,7 @@ export function EnrollmentCard({
           {reference ? (
             <>
               <dt>{labels.reference}</dt>
-              <dd>{reference}</dd>
+              <dd className="summary-code">{reference}</dd>
             </>
           ) : null}
           <dt>{labels.price}</dt>

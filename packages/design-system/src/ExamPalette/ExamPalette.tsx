@@ -103,6 +103,7 @@ export interface ExamPaletteProps extends RefAttributes<HTMLDivElement> {
    * @default { current: 'Current', answered: 'Answered', unanswered: 'Not answered' }
    */
   legend?: { current: string; answered: string; unanswered: string } | null;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
@@ -112,6 +113,15 @@ const defaultLegend = { current: 'Current', answered: 'Answered', unanswered: 'N
  * The question palette of an exam: one numbered cell per question, showing which is current and
  * which are answered. A React Aria GridList in grid layout gives arrow-key navigation in two
  * dimensions, Home/End and a single tab stop; Enter or Space jumps to the question.
+ *
+ * **When to use:** Beside an exam's question, to jump to any question and see which are answered.
+ *
+ * **When not to:** For a handful of steps (use `WizardStepper`) or for pagination of a list (use
+ * `LoadMore`).
+ *
+ * **Accessibility:** A grid with one tab stop: arrow keys, Home and End move; Enter or Space opens
+ * the question. Answered and current states are in each cell's name, not only in its colour; the
+ * legend explains them.
  */
 export function ExamPalette({
   items,

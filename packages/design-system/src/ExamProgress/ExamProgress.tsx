@@ -48,10 +48,21 @@ export interface ExamProgressProps extends RefAttributes<HTMLDivElement> {
    * @default `${answered}/${total} answered (${percent}%)`
    */
   formatValue?: (answered: number, total: number, percent: number) => string;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** Exam progress: answered out of total, with the percentage, on a React Aria progress bar. */
+/**
+ * Exam progress: answered out of total, with the percentage, on a React Aria progress bar.
+ *
+ * **When to use:** Under the exam header: how many questions are answered out of the total.
+ *
+ * **When not to:** For time (use `CountdownTimer`) or for loading (use `ProgressBar` or
+ * `Spinner`).
+ *
+ * **Accessibility:** A React Aria progress bar whose value text reads "answered of total" with the
+ * percentage, so screen readers hear the same words as are shown.
+ */
 export function ExamProgress({
   answered,
   total,

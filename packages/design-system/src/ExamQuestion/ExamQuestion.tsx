@@ -127,12 +127,22 @@ export interface ExamQuestionProps extends RefAttributes<HTMLDivElement> {
    * @default false
    */
   isDisabled?: boolean;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
 /**
  * One exam question: optional group content, the question and its options as a React Aria
  * RadioGroup (arrow keys move between options, the group is named by the question).
+ *
+ * **When to use:** One multiple-choice question of a mock exam, with its optional group content (a
+ * passage or a table) and options.
+ *
+ * **When not to:** For surveys or forms with free text (use the form fields), or to show the
+ * correct answer: it shows only the reviewee's choice.
+ *
+ * **Accessibility:** A React Aria radio group named by the question: Tab enters the group, arrow
+ * keys move and select, `isDisabled` keeps it readable but unchangeable after submission.
  */
 export function ExamQuestion({
   questionHtml,

@@ -167,6 +167,7 @@ export interface FileUploaderProps extends RefAttributes<HTMLDivElement> {
    * @default 'Remove'
    */
   removeLabel?: string;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
@@ -176,6 +177,16 @@ export interface FileUploaderProps extends RefAttributes<HTMLDivElement> {
  * keyboard's way in. Added and removed files are announced in a polite live region. The file picker only offers `accept`ed types, but a drop (or a
  * browser ignoring `accept`) can bring anything, so each file's type is checked again here and
  * refused files are named in a message read out by screen readers. The server checks content.
+ *
+ * **When to use:** Choosing one to a few images to upload: the payment proof, the ID at
+ * registration.
+ *
+ * **When not to:** For documents other than images, or for a single file without previews where a
+ * plain file input is enough; it never uploads by itself (the form or the app sends the files).
+ *
+ * **Accessibility:** The button is the keyboard's way in (the drop area is for the mouse); added,
+ * removed and refused files are announced in a polite live region; every preview has a Remove
+ * button named after its file.
  */
 export function FileUploader({
   label = 'Attachments',

@@ -1,11 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
 import { focusRing } from '../styles/focusRing.ts';
-import { themeToCssVariables } from '../tokens/theme.ts';
+import { reviewCenterTheme, themeToCssVariables, type Theme } from '../tokens/theme.ts';
 
-/** Resets, the theme's custom properties and reduced-motion handling for the whole page. */
-export const GlobalStyle = createGlobalStyle`
+// The theme arrives as a prop, not through styled-components' ThemeProvider: the design system
+// leaves an app's own `DefaultTheme` and theme context to the app (decision 0041).
+const GlobalStyleSheet = createGlobalStyle<{ $theme: Theme }>`
   :root {
-    ${({ theme }) => themeToCssVariables(theme)}
+    ${({ $theme }) => themeToCssVariables($theme)}
   }
   *, *::before, *::after { box-sizing: border-box; }
   html {
@@ -38,3 +39,16 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 `;
+
+export interface GlobalStyleProps {
+  /**
+   * The brand theme whose values become the `--ds-*` custom properties.
+   * @default reviewCenterTheme
+   */
+  theme?: Theme;
+}
+
+/** Resets, the theme's custom properties and reduced-motion handling for the whole page. */
+export function GlobalStyle({ theme = reviewCenterTheme }: GlobalStyleProps) {
+  return <GlobalStyleSheet $theme={theme} />;
+}

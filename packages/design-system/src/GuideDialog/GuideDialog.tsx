@@ -127,6 +127,15 @@ function GuideSteps({
  * to the account. Opens inside a `DialogTrigger`, or with `isOpen`/`defaultOpen` when the page
  * opens it itself (a user with a Processing enrollment). React Aria traps focus, closes on
  * Escape and returns focus to where it was. `ref` is the modal panel's.
+ *
+ * **When to use:** The Enrollment Guide on the home page: a short modal walkthrough, opened by the
+ * reviewee or by the page for a reviewee with a Processing enrollment.
+ *
+ * **When not to:** For confirmations (use `AlertDialog`) or for content a reviewee needs while
+ * filling a form (put it on the page).
+ *
+ * **Accessibility:** A React Aria modal dialog: focus moves in and is trapped, Escape closes,
+ * focus returns to where it was; each step's heading names it.
  */
 export function GuideDialog({
   title = 'Enrollment Guide',

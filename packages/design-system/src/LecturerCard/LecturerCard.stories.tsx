@@ -44,3 +44,13 @@ export const WithoutPhotoOrNickname: Story = {
 };
 
 export const NoCredentials: Story = { args: { credentials: [] } };
+
+/** A photo the API resized into two widths: the browser picks the one its screen needs for 8rem. */
+export const ResizedPhoto: Story = {
+  args: { photoSrcSet: `${portrait} 128w, ${portrait} 384w` },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await expect(img).toHaveAttribute('sizes', '8rem');
+    await expect(img?.getAttribute('srcset')).toMatch(/ 128w, .* 384w$/);
+  },
+};

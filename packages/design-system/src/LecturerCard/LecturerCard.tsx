@@ -53,10 +53,18 @@ const Profile = styled(Card)`
 export interface LecturerCardProps extends RefAttributes<HTMLElement> {
   /** The photo's address; without one the initials show instead. */
   photo?: string;
+  /**
+   * The photo in several widths (`small.webp 128w, large.webp 384w`): a phone downloads the one
+   * its screen needs for the photo's 8rem. Without it, `photo` serves every screen.
+   */
+  photoSrcSet?: string;
+  /** Given name, shown first. */
   firstName: string;
   /** Shown in quotes between first and last name. */
   nickname?: string;
+  /** Family name, shown last. */
   lastName: string;
+  /** What the lecturer does, shown under the name (e.g. `Licensed Professional Teacher`). */
   profession: string;
   /** Degrees, licences and distinctions, one per line. */
   credentials: readonly string[];
@@ -76,12 +84,25 @@ export interface LecturerCardProps extends RefAttributes<HTMLElement> {
    * @default 'lazy'
    */
   photoLoading?: 'eager' | 'lazy';
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** A lecturer: photo, name with nickname, profession and credentials (product §2, Lecturers). */
+/**
+ * A lecturer: photo, name with nickname, profession and credentials (product §2, Lecturers).
+ *
+ * **When to use:** The Lecturers page and the home page's Lecturers section: one card per
+ * lecturer, in a list.
+ *
+ * **When not to:** For staff contact details or reviewee profiles: it is a public presentation
+ * card.
+ *
+ * **Accessibility:** The photo has empty alternative text, because the name is right below it;
+ * without a photo the initials are decorative (`aria-hidden`).
+ */
 export function LecturerCard({
   photo,
+  photoSrcSet,
   firstName,
   nickname,
   lastName,
@@ -97,7 +118,15 @@ export function LecturerCard({
     <Profile elementType="article" className={className} ref={ref}>
       {photo ? (
         // The name is right below, so the photo needs no text of its own (alt="").
-        <img src={photo} alt="" width={photoSize} height={photoSize} loading={photoLoading} />
+        <img
+          src={photo}
+          srcSet={photoSrcSet}
+          sizes={photoSrcSet ? '8rem' : undefined}
+          alt=""
+          width={photoSize}
+          height={photoSize}
+          loading={photoLoading}
+        />
       ) : (
         <span className="photo-placeholder" aria-hidden="true">
           {firstName.charAt(0)}

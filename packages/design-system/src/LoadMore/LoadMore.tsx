@@ -40,6 +40,15 @@ export interface LoadMoreProps extends RefAttributes<HTMLDivElement> {
 /**
  * "Load More" paging (product §2, Lecturers: shown while the total exceeds what is loaded).
  * The status line is a polite live region, so screen-reader users hear that more arrived.
+ *
+ * **When to use:** Below a list that the API serves a page at a time (the lecturers), to fetch the
+ * next page on request.
+ *
+ * **When not to:** For a handful of items (show them all) or for numbered pages the reviewee must
+ * return to (use links).
+ *
+ * **Accessibility:** The status line (`role="status"`) says how many items show and is announced
+ * when it changes; the button shows it is busy while the next page loads.
  */
 export function LoadMore({
   loadedCount,

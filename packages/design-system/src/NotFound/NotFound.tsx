@@ -53,10 +53,22 @@ export interface NotFoundProps extends RefAttributes<HTMLElement> {
    * @default 'BACK HOME'
    */
   homeLabel?: string;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** The 404 page body, reused by the exam's error screens with an error code. */
+/**
+ * The 404 page body, reused by the exam's error screens with an error code.
+ *
+ * **When to use:** The page shown for an address that does not exist, or for an item that no
+ * longer does.
+ *
+ * **When not to:** For errors of a loaded page (use the route's error boundary and its retry) or
+ * for an empty list (say the list is empty).
+ *
+ * **Accessibility:** Its heading is the page's `h1`, and the way home is a link, so keyboard and
+ * screen-reader users land somewhere useful.
+ */
 export function NotFound({
   title = '404',
   message = 'The content was not found. You have mistyped the address or the page may have moved.',

@@ -47,3 +47,32 @@ export const FaceToFace: Story = {
 };
 
 export const WithoutPrice: Story = { args: { price: undefined } };
+
+/**
+ * An offering priced by course (product §9): both prices, each saying whom it is for, so a BEED
+ * reviewee sees theirs and not only the BSED one.
+ */
+export const PricedByCourse: Story = {
+  args: {
+    title: 'LET Hybrid Online Review (March 2024)',
+    price: undefined,
+    prices: [
+      { label: 'BEED', amount: 9000 },
+      { label: 'BSED and UNITS/CPE', amount: 10500 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const prices = canvas.getAllByRole('definition').map((price) => price.textContent);
+    await expect(prices).toEqual(['₱9,000.00', '₱10,500.00']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['BEED', 'BSED and UNITS/CPE']);
+  },
+};
+
+/** One price for every course, saying so. */
+export const OnePriceForAllCourses: Story = {
+  args: { price: undefined, prices: [{ label: 'All courses', amount: 10500 }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('term')).toHaveTextContent('All courses');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('₱10,500.00');
+  },
+};

@@ -24,22 +24,47 @@ const Offering = styled(Card)`
   li + li {
     margin-block-start: var(--ds-space-1);
   }
-  .price {
+  .price,
+  .prices dd {
     margin: 0;
     font-size: var(--ds-font-size-xl);
     font-weight: var(--ds-font-weight-bold);
   }
+  .prices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--ds-space-2) var(--ds-space-5);
+    margin: 0;
+  }
+  .prices dt {
+    color: var(--ds-color-text-muted);
+    font-size: var(--ds-font-size-sm);
+    font-weight: var(--ds-font-weight-semibold);
+  }
 `;
 
+export interface OfferingCardPrice {
+  /** Who pays it, e.g. 'BEED', 'BSED and UNITS/CPE' or 'All courses'. */
+  label: string;
+  /** The amount in pesos. */
+  amount: number;
+}
+
 export interface OfferingCardProps extends RefAttributes<HTMLElement> {
+  /** The offering's name, the card's heading (e.g. `LET Review — Elementary`). */
   title: string;
   /**
    * The benefit lines, each shown as a bullet; none shows no list. The app splits the offering's
    * newline-separated content (the domain's `offeringContentLines`).
    */
   contentLines: readonly string[];
-  /** The price in pesos; omit to show none. */
+  /** The price in pesos, for an offering that says nothing of who pays it; omit to show none. */
   price?: number;
+  /**
+   * The prices with whom each is for, e.g. one for BEED and one for the other courses when the
+   * price depends on the course (product §9). Replaces `price` when given.
+   */
+  prices?: readonly OfferingCardPrice[];
   /** The enroll page, e.g. `/offerings/{id}/enroll`. */
   enrollHref: string;
   /**
@@ -52,14 +77,28 @@ export interface OfferingCardProps extends RefAttributes<HTMLElement> {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** A review offering: title, benefit lines, price and an ENROLL link (product §2, Offerings page). */
+/**
+ * A review offering: title, benefit lines, prices and an ENROLL link (product §2, Offerings page).
+ *
+ * **When to use:** A list of review offerings a reviewee can enroll in (the Offerings page, the
+ * home page's Offerings section), one card per offering.
+ *
+ * **When not to:** For an offering the reviewee is already enrolled in (use `EnrollmentCard`), or
+ * for a price alone (use `PesoPrice`).
+ *
+ * **Accessibility:** An `article` named by its heading; set `headingLevel` to fit the page
+ * outline. Each ENROLL link is described by the card's title, so a list of identical link texts
+ * still says which offering each one opens.
+ */
 export function OfferingCard({
   title,
   contentLines,
   price,
+  prices,
   enrollHref,
   enrollLabel = 'ENROLL',
   headingLevel = 3,
@@ -79,7 +118,18 @@ export function OfferingCard({
           ))}
         </ul>
       ) : null}
-      {price === undefined ? null : (
+      {prices && prices.length > 0 ? (
+        <dl className="prices">
+          {prices.map(({ label, amount }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <PesoPrice amount={amount} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : price === undefined ? null : (
         <p className="price">
           <PesoPrice amount={price} />
         </p>

@@ -104,6 +104,7 @@ export interface SectionProps extends RefAttributes<HTMLElement> {
    * @default 'default'
    */
   tone?: 'default' | 'muted' | 'surface';
+  /** The section's content, inside the site's content width. */
   children: ReactNode;
 }
 

@@ -51,10 +51,22 @@ export interface PaymentSummaryProps extends RefAttributes<HTMLElement> {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-/** One payment in the account area: reference, status, amount and payment type (product §3, Payment). */
+/**
+ * One payment in the account area: reference, status, amount and payment type (product §3, Payment).
+ *
+ * **When to use:** In the account area's Payments tab: one payment's reference, status, amount and
+ * type.
+ *
+ * **When not to:** To take a payment (use `PaymentProofForm` from the forms package) or to total
+ * several payments.
+ *
+ * **Accessibility:** A description list under a heading; the status is a text badge, never colour
+ * alone; amounts are written as pesos by `PesoPrice`.
+ */
 export function PaymentSummary({
   reference,
   status,
@@ -75,7 +87,7 @@ export function PaymentSummary({
       <SummaryCardBody>
         <div className="summary-head">
           <Heading level={headingLevel} id={titleId}>
-            {labels.reference} {reference}
+            {labels.reference} <span className="summary-code">{reference}</span>
           </Heading>
           <Badge variant={statusVariant}>{status}</Badge>
         </div>

@@ -37,9 +37,6 @@ const Summary = styled(Card)`
   gap: var(--ds-space-4);
   border-radius: var(--ds-radius-md);
 
-  dd {
-    overflow-wrap: anywhere;
-  }
   @media print {
     padding: 0;
     gap: 6pt;
@@ -82,12 +79,22 @@ export interface PrintableSummaryProps extends RefAttributes<HTMLElement> {
   headingLevel?: 2 | 3;
   /** More content printed with the summary (a terms link, instructions). */
   children?: ReactNode;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
 /**
  * The enrollment wizard's review step (product §2): a definition list of what was entered and a
  * Print button. When printed, only the summary shows, on one page, without the button.
+ *
+ * **When to use:** The review step of the enrollment wizard: everything entered, with a Print
+ * button, printable on one page.
+ *
+ * **When not to:** For editable values (show the form) or for a receipt of a payment (use
+ * `PaymentSummary`).
+ *
+ * **Accessibility:** A description list (terms and values read in pairs); the Print button is a
+ * real button, and the print view hides everything but the summary.
  */
 export function PrintableSummary({
   title,

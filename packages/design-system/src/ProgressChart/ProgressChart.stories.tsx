@@ -58,3 +58,20 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * Scores in percent, as My Progress shows them: the axis runs from 0 % to 100 % whatever the
+ * scores, and the table writes each score with its percent sign.
+ */
+export const InPercent: Story = {
+  args: { formatValue: (value) => `${value}%` },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForChart(canvasElement);
+    // Each label's text (ApexCharts repeats it in a <title>).
+    const axis = [...canvasElement.querySelectorAll('.apexcharts-yaxis-label tspan')].map((label) => label.textContent);
+    await expect(axis).toContain('0%');
+    await expect(axis).toContain('100%');
+    const table = canvas.getByRole('table', { name: 'Progress' });
+    await expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('62%');
+  },
+};

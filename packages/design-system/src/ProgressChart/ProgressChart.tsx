@@ -71,6 +71,11 @@ export interface ProgressChartProps extends RefAttributes<HTMLElement> {
   /** Highest value of the vertical axis, e.g. 100 for percentages; automatic when omitted. */
   yMax?: number;
   /**
+   * Writes a score on the vertical axis and in the table, e.g. `(n) => `${n}%`` for percentages.
+   * @default String
+   */
+  formatValue?: (value: number) => string;
+  /**
    * Show the data table to everyone instead of to screen readers only.
    * @default false
    */
@@ -80,8 +85,13 @@ export interface ProgressChartProps extends RefAttributes<HTMLElement> {
    * @default 320
    */
   height?: number;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
+
+/** A table cell: the score as `formatValue` writes it, or a dash for a test not taken. */
+const formatScore = (score: number | null | undefined, format: ((value: number) => string) | undefined) =>
+  score === null || score === undefined ? '–' : format ? format(score) : String(score);
 
 const seriesColorVariables = [
   '--ds-color-primary',
@@ -97,6 +107,14 @@ const seriesColorVariables = [
  * the line chart only) loads lazily, on first render. The chart is hidden from assistive
  * technology: the same numbers are always in a data table, visually hidden unless `showTable`.
  * The wrapper carries `data-ready` once the chart has drawn.
+ *
+ * **When to use:** My Progress: a reviewee's scores per exam category over their mock exams.
+ *
+ * **When not to:** For a single score (write it, or use `ResultPanel`), or on pages whose budget
+ * cannot take the chart's script: ApexCharts loads lazily and only here.
+ *
+ * **Accessibility:** The chart is hidden from assistive technology; the same numbers are always in
+ * a data table (visually hidden unless `showTable`), so nothing is shown only as a picture.
  */
 export function ProgressChart({
   series,
@@ -106,6 +124,7 @@ export function ProgressChart({
   testColumnLabel = 'Test',
   emptyText = 'No exam results yet.',
   yMax,
+  formatValue,
   showTable = false,
   height = 320,
   className,
@@ -150,7 +169,7 @@ export function ProgressChart({
           <tr key={label}>
             <th scope="row">{label}</th>
             {series.map((s) => (
-              <td key={s.name}>{s.scores[index] ?? '–'}</td>
+              <td key={s.name}>{formatScore(s.scores[index], formatValue)}</td>
             ))}
           </tr>
         ))}
@@ -192,6 +211,7 @@ export function ProgressChart({
                   gridColor={palette.grid}
                   height={height}
                   yMax={yMax}
+                  formatValue={formatValue}
                   onReady={() => setReady(true)}
                 />
               </Suspense>

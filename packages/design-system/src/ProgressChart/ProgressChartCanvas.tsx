@@ -13,6 +13,7 @@ export interface ProgressChartCanvasProps {
   gridColor: string;
   height: number;
   yMax?: number;
+  formatValue?: ((value: number) => string) | undefined;
   onReady: () => void;
 }
 
@@ -24,6 +25,7 @@ export default function ProgressChartCanvas({
   gridColor,
   height,
   yMax,
+  formatValue,
   onReady,
 }: ProgressChartCanvasProps) {
   const options: ApexOptions = {
@@ -42,7 +44,12 @@ export default function ProgressChartCanvas({
     markers: { size: 5 },
     grid: { borderColor: gridColor },
     xaxis: { categories: [...labels] },
-    yaxis: { min: 0, max: yMax, forceNiceScale: true },
+    yaxis: {
+      min: 0,
+      max: yMax,
+      forceNiceScale: true,
+      ...(formatValue ? { labels: { formatter: (value: number) => formatValue(value) } } : {}),
+    },
     legend: { position: 'bottom' },
     tooltip: { enabled: false },
   };

@@ -89,12 +89,22 @@ export interface ResultPanelProps extends RefAttributes<HTMLElement> {
    * @default false
    */
   focusOnMount?: boolean;
+  /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
 /**
  * The outcome screens of account verification, password reset and payment (product §2, §4): a
  * heading, text and an action slot. It holds no state; the page says which outcome to show.
+ *
+ * **When to use:** The outcome page of a flow: account verified, password changed, payment
+ * submitted, or why not.
+ *
+ * **When not to:** For field errors (show them on the fields) or for a passing notice (use a
+ * toast).
+ *
+ * **Accessibility:** Its heading names the outcome; with `focusOnMount` it takes focus when it
+ * appears, so a screen reader hears the result the moment the view changes.
  */
 export function ResultPanel({
   status = 'success',

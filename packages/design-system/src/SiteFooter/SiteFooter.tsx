@@ -97,7 +97,17 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
-/** The site footer: contact links, page links and the Apple and Google store badges. */
+/**
+ * The site footer: contact links, page links and the Apple and Google store badges.
+ *
+ * **When to use:** Once, at the bottom of every page of the site, inside `PageLayout`'s footer
+ * slot.
+ *
+ * **When not to:** For a page's own calls to action (put them in the page's sections).
+ *
+ * **Accessibility:** A `footer` (the `contentinfo` landmark); its link groups are lists under
+ * headings; each store badge is a link named by its store (App Store, Google Play).
+ */
 export function SiteFooter({
   contactLinks,
   pageLinks = [],

@@ -76,6 +76,15 @@ function useScrolledPast(threshold: number) {
  * The site header: brand, the seven links of product §2 and, on narrow widths, a menu
  * button opening the same links in a modal dialog (focus trapped, Escape closes, focus returns).
  * It becomes sticky with a slide-in once the page is scrolled past `stickyThreshold`.
+ *
+ * **When to use:** Once, at the top of every page of the site, inside `PageLayout`'s header slot.
+ *
+ * **When not to:** In the staff console or inside a dialog: it carries the site's links and its
+ * sticky behaviour.
+ *
+ * **Accessibility:** Its links are a `navigation` landmark named by its label; on narrow widths
+ * the menu is a modal dialog with trapped focus. The current page's link has
+ * `aria-current="page"`.
  */
 export function SiteHeader({
   isSignedIn,

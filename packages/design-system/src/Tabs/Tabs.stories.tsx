@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
@@ -58,3 +58,29 @@ export const WithCounts: Story = {
 };
 
 export const DisabledTab: Story = { args: { disabledKeys: ['courseware'] } };
+
+/**
+ * On a 390 px phone the five tabs are wider than the row: it scrolls sideways, a shadow at the
+ * edge shows more tabs lie beyond, and the selected tab (here the last, as when a page opens on
+ * it) is scrolled into view whole.
+ */
+export const OverflowingOnAPhone: Story = {
+  args: { defaultSelectedKey: 'progress' },
+  decorators: [(Story) => <div style={{ inlineSize: '358px' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Account' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const shownWhole = (name: string | RegExp) => {
+      const box = list.getBoundingClientRect();
+      const tab = canvas.getByRole('tab', { name }).getBoundingClientRect();
+      return tab.left >= box.left && tab.right <= box.right;
+    };
+    await waitFor(() => expect(shownWhole('My Progress')).toBe(true));
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Progress' }));
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(shownWhole('Account')).toBe(true));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(shownWhole('My Progress')).toBe(true));
+  },
+};

@@ -1,4 +1,4 @@
-import type { RefAttributes } from 'react';
+import { useContext, useEffect, useRef, type RefAttributes } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -8,6 +8,7 @@ import {
   type TabProps as AriaTabProps,
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
+  TabListStateContext,
   composeRenderProps,
   VisuallyHidden,
 } from 'react-aria-components';
@@ -15,6 +16,8 @@ import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { styleable } from '../utils/styleable.ts';
 import { focusRing, insetFocusRing } from '../styles/focusRing.ts';
+import { revealInScroller } from '../utils/revealInScroller.ts';
+import { useMergedRef } from '../utils/useMergedRef.ts';
 
 const StyledTabs = styled(styleable(AriaTabs))`
   display: flex;
@@ -24,14 +27,30 @@ const StyledTabs = styled(styleable(AriaTabs))`
   }
 `;
 
+/*
+ * On a phone the five account tabs are wider than the screen: the row scrolls sideways, and a
+ * shadow at an edge shows while more tabs lie beyond it (Lea Verou's scrolling shadows: covers in
+ * the page's colour scroll with the tabs and hide each shadow once its end is reached). CSS only,
+ * so it works before the app's code has loaded (decision 0040).
+ */
 const StyledTabList = styled(styleable(AriaTabList<object>))`
   display: flex;
   gap: var(--ds-space-1);
   border-block-end: 1px solid var(--ds-color-border);
   overflow-x: auto;
+  overscroll-behavior-x: contain;
+  --tabs-cover: var(--ds-color-background);
+  --tabs-shadow: color-mix(in srgb, var(--ds-color-text) 60%, transparent);
+  background:
+    linear-gradient(to right, var(--tabs-cover) 40%, transparent) left center / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, var(--tabs-cover) 40%, transparent) right center / 2.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, var(--tabs-shadow), transparent) left center / 1.25rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, var(--tabs-shadow), transparent) right center / 1.25rem 100% no-repeat
+      scroll;
 
   &[data-orientation='vertical'] {
     flex-direction: column;
+    background: none;
     border-block-end: 0;
     border-inline-end: 1px solid var(--ds-color-border);
   }
@@ -83,11 +102,30 @@ export function Tabs({ className, ...props }: TabsProps) {
 
 export interface TabListProps<T extends object> extends AriaTabListProps<T>, RefAttributes<HTMLDivElement> {}
 
-/** The row of tabs; give it an `aria-label` naming the set. */
-export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+/**
+ * The row of tabs; give it an `aria-label` naming the set. When the tabs are wider than the row it
+ * scrolls, with a shadow at the edge where more tabs are, and the selected tab is scrolled into
+ * view whenever the selection changes (a page opened on its last tab shows that tab).
+ */
+export function TabList<T extends object>({ className, ref, ...props }: TabListProps<T>) {
+  // Read so that a change of selection renders this list again (React Aria keeps it in context).
+  const selectedKey = useContext(TabListStateContext)?.selectedKey;
+  const list = useRef<HTMLDivElement>(null);
+  const revealed = useRef<{ key: unknown; tab: HTMLElement } | null>(null);
+  const mergedRef = useMergedRef(list, ref);
+  // After each render: the tabs themselves appear a render after the list, so this waits for the
+  // selected one, and moves the row only when the selection (or the selected element) changed.
+  useEffect(() => {
+    const selected = list.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list.current || !selected) return;
+    if (revealed.current?.key === selectedKey && revealed.current?.tab === selected) return;
+    revealed.current = { key: selectedKey, tab: selected };
+    revealInScroller(list.current, selected);
+  });
   return (
     <StyledTabList
       {...(props as unknown as AriaTabListProps<object>)}
+      ref={mergedRef}
       renderClassName={className as AriaTabListProps<object>['className']}
     />
   );

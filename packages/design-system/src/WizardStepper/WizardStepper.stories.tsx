@@ -36,3 +36,26 @@ export const SuccessStep: Story = { args: { currentStep: 3 } };
 export const PackageEnrollment: Story = {
   args: { steps: ['Account Information', 'Review Package', 'Verify Enrollment'], currentStep: 1 },
 };
+
+/**
+ * On a 390 px phone, above the step's heading as the enrollment wizard shows it: the four steps
+ * stay on one row and keep clear of the heading.
+ */
+export const OnAPhone: Story = {
+  args: { currentStep: 1 },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '358px' }}>
+        {Story()}
+        <h2 style={{ margin: 0 }}>Step 2 of 4: Payment</h2>
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const tops = canvas.getAllByRole('listitem').map((step) => step.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+    const nav = canvas.getByRole('navigation', { name: 'Enrollment steps' }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { name: 'Step 2 of 4: Payment' }).getBoundingClientRect();
+    await expect(heading.top - nav.bottom).toBeGreaterThanOrEqual(16);
+  },
+};

@@ -1,5 +1,4 @@
 import {
-  breakpoints,
   durations,
   fontSizes,
   fontWeights,
@@ -12,20 +11,41 @@ import {
   type ThemeColors,
 } from './tokens.ts';
 
-/** A complete theme. Another review center supplies its own with `createTheme`. */
+/** A scale of the theme: one CSS value per step the design system names. */
+type Scale<Steps extends object, Value = string> = { [Step in keyof Steps]: Value };
+
+/**
+ * The theme contract: what a review center supplies to bring its own brand. Every value becomes
+ * a `--ds-*` custom property on `:root` (`themeToCssVariables`, written by `GlobalStyle`), and the
+ * components read only those properties, never this object: the design system takes no part in
+ * styled-components' `DefaultTheme`, so an app's own theme stays its own (decision 0041). Build
+ * one with `createTheme` (only what differs), or write every key yourself.
+ */
 export interface Theme {
+  /** The brand's name, e.g. in Storybook's theme switch. */
   name: string;
+  /** Semantic colours, `--ds-color-*` (kebab case). Keep the contrast pairs WCAG 2.2 AA asks for. */
   colors: ThemeColors;
-  space: typeof space;
-  radii: typeof radii;
-  fontSizes: typeof fontSizes;
-  fontWeights: typeof fontWeights;
-  lineHeights: typeof lineHeights;
-  shadows: typeof shadows;
-  durations: typeof durations;
-  breakpoints: typeof breakpoints;
+  /** Spacing steps `0`–`8` as CSS lengths, `--ds-space-*`. */
+  space: Scale<typeof space>;
+  /** Corner radii, `--ds-radius-*`. */
+  radii: Scale<typeof radii>;
+  /** The type scale, `--ds-font-size-*`. */
+  fontSizes: Scale<typeof fontSizes>;
+  /** Font weights as numbers, `--ds-font-weight-*`. */
+  fontWeights: Scale<typeof fontWeights, number>;
+  /** Unitless line heights, `--ds-line-height-*`. */
+  lineHeights: Scale<typeof lineHeights, number>;
+  /** Elevation as `box-shadow` values, `--ds-shadow-*`. */
+  shadows: Scale<typeof shadows>;
+  /** Transition durations, `--ds-duration-*` (cut to almost nothing for reduced motion). */
+  durations: Scale<typeof durations>;
+  /** Font stacks; `body` is `--ds-font-body`. */
   fonts: { body: string };
 }
+
+/** What `createTheme` takes: a name, and in each group only the values that differ. */
+export type ThemeOverrides = { name: string } & { [Group in Exclude<keyof Theme, 'name'>]?: Partial<Theme[Group]> };
 
 export const reviewCenterTheme: Theme = {
   name: 'Review Center',
@@ -57,26 +77,23 @@ export const reviewCenterTheme: Theme = {
   lineHeights,
   shadows,
   durations,
-  breakpoints,
   fonts,
 };
 
 /** Builds a brand theme from the default one: pass only what differs. */
-export function createTheme(overrides: {
-  name: string;
-  colors?: Partial<ThemeColors>;
-  fonts?: Partial<Theme['fonts']>;
-}): Theme {
-  return {
-    ...reviewCenterTheme,
-    name: overrides.name,
-    colors: { ...reviewCenterTheme.colors, ...overrides.colors },
-    fonts: { ...reviewCenterTheme.fonts, ...overrides.fonts },
-  };
+export function createTheme({ name, ...overrides }: ThemeOverrides): Theme {
+  const theme: Record<string, unknown> = { ...reviewCenterTheme, name };
+  for (const [group, values] of Object.entries(overrides)) {
+    theme[group] = { ...reviewCenterTheme[group as keyof typeof overrides], ...values };
+  }
+  return theme as unknown as Theme;
 }
 
-/** A second brand, proving that a review center can bring its own colours. */
-export const evergreenTheme = createTheme({
+/**
+ * A second brand, proving that a review center can bring its own colours. Marked pure so that a
+ * bundle which never uses it leaves it out.
+ */
+export const evergreenTheme = /* @__PURE__ */ createTheme({
   name: 'Evergreen Review Hub',
   colors: {
     primary: '#0f5132',
@@ -98,15 +115,9 @@ export function themeToCssVariables(theme: Theme): string {
   for (const [key, value] of Object.entries(theme.radii)) lines.push(`--ds-radius-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.fontSizes)) lines.push(`--ds-font-size-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.fontWeights)) lines.push(`--ds-font-weight-${key}: ${value};`);
+  for (const [key, value] of Object.entries(theme.lineHeights)) lines.push(`--ds-line-height-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.shadows)) lines.push(`--ds-shadow-${key}: ${value};`);
   for (const [key, value] of Object.entries(theme.durations)) lines.push(`--ds-duration-${key}: ${value};`);
   lines.push(`--ds-font-body: ${theme.fonts.body};`);
   return lines.join('\n');
-}
-
-declare module 'styled-components' {
-  // Types the `theme` of every styled component end to end. Declared here, beside Theme, so
-  // any program that compiles the design system sees it.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Theme {}
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENROLLMENT_WINDOW_MESSAGES, ERROR_MESSAGES, examCodeLine, messageFor, OPERATIONS } from './catalogue.ts';
+import {
+  ENROLLMENT_WINDOW_MESSAGES,
+  ERROR_MESSAGES,
+  examCodeLine,
+  messageFor,
+  OPERATIONS,
+  uploadFailureMessage,
+} from './catalogue.ts';
 import type { Failure, Operation } from './catalogue.ts';
 
 const network: Failure = { kind: 'network' };
@@ -80,5 +87,23 @@ describe('ENROLLMENT_WINDOW_MESSAGES', () => {
         problem: 'enrollment has already ended',
       },
     });
+  });
+});
+
+describe('uploadFailureMessage', () => {
+  it('should say what stopped the upload and that the files are kept', () => {
+    expect(uploadFailureMessage({ kind: 'cancelled' })).toBe(
+      'Upload cancelled. Your files are still attached: send the form again to upload them.',
+    );
+    expect(uploadFailureMessage({ kind: 'network' })).toMatch(/^The upload was cut off: no network connection\./);
+    expect(uploadFailureMessage({ kind: 'timeout' })).toMatch(/^The upload took too long/);
+    expect(uploadFailureMessage({ kind: 'http', status: 500 })).toMatch(/^The upload failed\./);
+  });
+
+  it('should quote the reason the server refused the files for', () => {
+    expect(uploadFailureMessage({ kind: 'http', status: 400 }, 'files.0: a.png is not a PNG or JPEG image')).toBe(
+      'The files were refused: files.0: a.png is not a PNG or JPEG image',
+    );
+    expect(uploadFailureMessage({ kind: 'http', status: 400 })).toMatch(/^The upload failed\./);
   });
 });

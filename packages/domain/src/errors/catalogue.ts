@@ -49,7 +49,33 @@ export const PAGE_MESSAGES = {
   verifyFailed: 'ACCOUNT VERIFICATION FAILED',
   verifyResent: 'RESEND ACCOUNT VERIFICATION SUCCESS - We sent another email for verification.',
   paymentSuccessful: 'PAYMENT SUCCESSFUL',
+  /** Not in product §8 (a used link was "not found"): ours, so the reviewee knows to ask again. */
+  resetLinkUsed: 'This reset link was already used. Request a new one if you still need to change your password.',
 } as const;
+
+/**
+ * What a failed or cancelled upload says (ours: product §8 has only the generic message). Each says
+ * what happened and that the chosen files are kept, so sending the form again retries (decision 0037).
+ */
+const UPLOAD_MESSAGES = {
+  cancelled: 'Upload cancelled. Your files are still attached: send the form again to upload them.',
+  timeout: 'The upload took too long and was stopped. Your files are still attached: send the form again to retry.',
+  network:
+    'The upload was cut off: no network connection. Your files are still attached: send the form again to retry.',
+  failed: 'The upload failed. Your files are still attached: send the form again to retry.',
+} as const;
+
+/**
+ * The message of an upload that did not finish: cancelled by the reviewee, cut off, too slow, or
+ * refused by the server (its reason quoted, e.g. "receipt.png is not a PNG or JPEG image").
+ */
+export function uploadFailureMessage(failure: Failure | { kind: 'cancelled' }, serverReason?: string): string {
+  if (failure.kind === 'cancelled' || failure.kind === 'timeout' || failure.kind === 'network')
+    return UPLOAD_MESSAGES[failure.kind];
+  if (failure.kind === 'http' && (failure.status === 400 || failure.status === 413) && serverReason)
+    return `The files were refused: ${serverReason}`;
+  return UPLOAD_MESSAGES.failed;
+}
 
 /**
  * What a closed enrollment window says. Product §2 ("Offering enrollment") gives only the phrases

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants.ts';
 import { addDays, ageOn, isCalendarDate } from '../rules/calendar.ts';
+import { IMAGE_MIME_TYPES } from './image-types.ts';
 import { fieldMessages as m } from './messages.ts';
 
 /** A rule of a field: a test and the message shown when it fails. */
@@ -85,7 +86,7 @@ export interface FileLike {
   sniffedType?: string | undefined;
 }
 
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export { IMAGE_MIME_TYPES } from './image-types.ts';
 
 export const isFileLike = (value: unknown): value is FileLike =>
   typeof value === 'object' &&

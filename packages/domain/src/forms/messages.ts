@@ -60,6 +60,7 @@ export const fieldMessages = {
 
   categoryInvalid: 'Category must be ENROLLMENT, WEBSITE, MOBILE APP or OTHERS',
   contentRequired: 'Message is required',
+  titleRequired: 'Title is required',
 
   tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
 

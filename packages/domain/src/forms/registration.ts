@@ -16,11 +16,10 @@ import {
 } from './fields.ts';
 import { fieldMessages as m } from './messages.ts';
 import { confirmationCheck, packagePasswordField } from './password.ts';
+import { YES_NO } from './yes-no.ts';
 
-/** First Timer is asked as Yes or No; No is sent as false (product §5). */
-export const YES_NO = ['Yes', 'No'] as const;
-export type YesNo = (typeof YES_NO)[number];
-export const firstTimerToBoolean = (answer: YesNo): boolean => answer === 'Yes';
+export { firstTimerToBoolean, YES_NO } from './yes-no.ts';
+export type { YesNo } from './yes-no.ts';
 
 export interface DateRuleOptions {
   /** Today's calendar date, YYYY-MM-DD (see calendarDateOf): dates are judged against it. */

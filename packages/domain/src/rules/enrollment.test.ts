@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsPaymentProof,
   accountBadges,
   amountDueNow,
   enrollmentWindow,
-  installmentDueDates,
-  installmentSchedule,
-  isPaymentOverdue,
   nextDueDate,
   nextDueInstallment,
   payAction,
-  paymentDeadline,
   paymentTypeChoices,
   showNextDueDate,
 } from './enrollment.ts';
+import {
+  installmentDueDates,
+  installmentPlan,
+  installmentSchedule,
+  isPaymentOverdue,
+  paymentDeadline,
+} from './installments.ts';
 
 const unpaid = { paid: false, dueDate: '2024-06-01' };
 const paid = { paid: true, dueDate: '2024-05-01' };
@@ -91,6 +95,26 @@ describe('paymentTypeChoices', () => {
     ['INSTALLMENT', ['Downpayment']],
   ])('should offer a %s enrollment %j', (type, choices) => {
     expect(paymentTypeChoices(type)).toEqual(choices);
+  });
+
+  it('should offer Installment once the downpayment is paid, and Downpayment until then', () => {
+    expect(paymentTypeChoices('Installment', [unpaid, unpaid])).toEqual(['Downpayment']);
+    expect(paymentTypeChoices('Installment', [paid, unpaid])).toEqual(['Installment']);
+    expect(paymentTypeChoices('Full', [paid])).toEqual(['Full']);
+  });
+});
+
+describe('acceptsPaymentProof', () => {
+  it.each([
+    ['Processing', 'Full', [], true],
+    ['Processing', 'Installment', [unpaid, unpaid], true],
+    ['Active', 'Installment', [paid, unpaid], true],
+    ['Active', 'Installment', [paid, paid], false],
+    ['Active', 'Full', [], false],
+    ['Payment Review', 'Installment', [paid, unpaid], false],
+    ['Cancelled', 'Installment', [unpaid, unpaid], false],
+  ])('should judge a %s %s enrollment with installments %j: %s', (status, paymentType, installments, accepts) => {
+    expect(acceptsPaymentProof({ status, paymentType, installments })).toBe(accepts);
   });
 });
 
@@ -188,5 +212,22 @@ describe('paymentDeadline', () => {
     ['2024-05-15T16:00:00Z', true],
   ])('should count a Friday sign-up as overdue at %s: %s', (now, overdue) => {
     expect(isPaymentOverdue('2024-05-10T02:00:00Z', new Date(now))).toBe(overdue);
+  });
+});
+
+describe('installmentPlan', () => {
+  it('should make the downpayment due by the payment deadline and each installment a period after it', () => {
+    expect(
+      installmentPlan({
+        createdAt: '2024-05-06T02:00:00Z',
+        downpayment: 3_500,
+        installments: [3_500, 3_500],
+        frequency: 'Monthly',
+      }),
+    ).toEqual([
+      { amount: 3_500, dueDate: '2024-05-09', paid: false },
+      { amount: 3_500, dueDate: '2024-06-09', paid: false },
+      { amount: 3_500, dueDate: '2024-07-09', paid: false },
+    ]);
   });
 });

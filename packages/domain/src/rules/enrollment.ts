@@ -2,8 +2,7 @@
  * Enrollment rules of product §4 ("Enrollment status values" and what follows). They take small
  * structural inputs, so the entity schemas, API rows and test fixtures all fit.
  */
-import { ENROLLMENT_STATUS, LIMITS } from '../constants.ts';
-import { addDays, calendarDateOf, PRODUCT_TIME_ZONE, weekdayOf } from './calendar.ts';
+import { ENROLLMENT_STATUS, TERMS_OF_USE } from '../constants.ts';
 import { epochMs, type Instant } from './instant.ts';
 
 export interface InstallmentLike {
@@ -58,9 +57,28 @@ export function nextDueDate(enrollment: EnrollmentLike): string | undefined {
   return nextDueInstallment(enrollment.installments)?.dueDate ?? undefined;
 }
 
-/** "A FULL enrollment offers Full; an INSTALLMENT enrollment offers Downpayment" (product §4). */
-export function paymentTypeChoices(paymentType: string): readonly ['Full'] | readonly ['Downpayment'] {
-  return isInstallmentPlan(paymentType) ? ['Downpayment'] : ['Full'];
+/**
+ * "A FULL enrollment offers Full; an INSTALLMENT enrollment offers Downpayment" (product §4). Once
+ * the downpayment (the first installment) is paid, an installment enrollment offers Installment,
+ * product §4's third payment plan label, for the installments that follow.
+ */
+export function paymentTypeChoices(
+  paymentType: string,
+  installments?: readonly InstallmentLike[] | null,
+): readonly ['Full'] | readonly ['Downpayment'] | readonly ['Installment'] {
+  if (!isInstallmentPlan(paymentType)) return ['Full'];
+  return installments?.[0]?.paid ? ['Installment'] : ['Downpayment'];
+}
+
+/**
+ * Whether a proof of payment can be submitted now: while the enrollment is Processing (its first
+ * payment), or Active with an installment still unpaid (the next one). Not in Payment Review,
+ * where a proof already waits, nor once everything is paid or the enrollment was cancelled. The
+ * payment page enables its form by it and the API refuses a proof by it.
+ */
+export function acceptsPaymentProof(enrollment: EnrollmentLike): boolean {
+  if (enrollment.status === ENROLLMENT_STATUS.processing) return true;
+  return enrollment.status === ENROLLMENT_STATUS.active && (enrollment.installments ?? []).some((i) => !i.paid);
 }
 
 /**
@@ -103,81 +121,11 @@ export function accountBadges({
 }
 
 /**
- * installmentFrequency is a label shown before the word Installment (product §3), so the spec does not
- * fix its values. These are the labels a review center uses; anything else reads as Monthly,
- * the usual plan, rather than failing.
+ * When an Active enrollment's access ends: six months from its activation (product §1 terms of
+ * use, decision 0038). Until then the reviewee has its courseware and its discussions.
  */
-export const INSTALLMENT_FREQUENCIES = {
-  Weekly: { days: 7 },
-  'Bi-Weekly': { days: 14 },
-  'Semi-Monthly': { days: 15 },
-  Monthly: { months: 1 },
-  'Bi-Monthly': { months: 2 },
-  Quarterly: { months: 3 },
-} as const satisfies Record<string, { days: number } | { months: number }>;
-
-const addMonths = (date: string, months: number, dayOfMonth: number): string => {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(dayOfMonth, lastDay));
-  return first.toISOString().slice(0, 10);
-};
-
-/**
- * Due dates of the installments after the downpayment: the first one period after `startDate`
- * (YYYY-MM-DD), then one per period. Monthly steps keep the start's day of the month, clamped to
- * short months (31 January → 29 February → 31 March).
- */
-export function installmentDueDates({
-  startDate,
-  count,
-  frequency,
-}: {
-  startDate: string;
-  count: number;
-  frequency: string | null | undefined;
-}): string[] {
-  const step =
-    INSTALLMENT_FREQUENCIES[(frequency ?? '').trim() as keyof typeof INSTALLMENT_FREQUENCIES] ??
-    INSTALLMENT_FREQUENCIES.Monthly;
-  const day = Number(startDate.slice(8, 10));
-  return Array.from({ length: Math.max(count, 0) }, (_, i) =>
-    'days' in step ? addDays(startDate, step.days * (i + 1)) : addMonths(startDate, step.months * (i + 1), day),
-  );
-}
-
-/** An unpaid installment schedule: amounts (from priceFor) paired with their due dates. */
-export function installmentSchedule({
-  startDate,
-  amounts,
-  frequency,
-}: {
-  startDate: string;
-  amounts: readonly number[];
-  frequency: string | null | undefined;
-}): { amount: number; dueDate: string; paid: boolean }[] {
-  const dates = installmentDueDates({ startDate, count: amounts.length, frequency });
-  return amounts.map((amount, i) => ({ amount, dueDate: dates[i]!, paid: false }));
-}
-
-/**
- * "Payment must be settled within 3 business days of signing up or the registration is deleted"
- * (product §4, §9). Business days skip Saturday and Sunday, counted on the Manila calendar; public
- * holidays are not known to the product, so they count. Returns the last day (YYYY-MM-DD) on
- * which payment is still in time.
- */
-export function paymentDeadline(createdAt: Date | string, timeZone: string = PRODUCT_TIME_ZONE): string {
-  let date = calendarDateOf(new Date(createdAt), timeZone);
-  for (let left = LIMITS.paymentDeadlineBusinessDays; left > 0;) {
-    date = addDays(date, 1);
-    const weekday = weekdayOf(date);
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
-}
-
-/** True once the whole deadline day has passed on the Manila calendar. */
-export function isPaymentOverdue(createdAt: Date | string, now: Date, timeZone: string = PRODUCT_TIME_ZONE): boolean {
-  return calendarDateOf(now, timeZone) > paymentDeadline(createdAt, timeZone);
+export function accessEndsAt(activatedAt: Date): Date {
+  const end = new Date(activatedAt);
+  end.setUTCMonth(end.getUTCMonth() + TERMS_OF_USE.accessValidityMonths);
+  return end;
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COURSES, PAYMENT_TERMS } from '../constants.ts';
-import { couponDiscount, fullPaymentPrice, installmentAmount, PRICE_OVERRIDES, priceFor } from './pricing.ts';
+import {
+  couponDiscount,
+  coursePrices,
+  coursesLabel,
+  fullPaymentPrice,
+  installmentAmount,
+  priceFor,
+} from './pricing.ts';
 
 describe('fullPaymentPrice', () => {
   it.each([
@@ -42,18 +49,44 @@ describe('couponDiscount', () => {
   });
 });
 
-describe('PRICE_OVERRIDES', () => {
-  it('should hold the five price pairs of product §9 and the two fixed downpayments', () => {
-    const pairs = Object.values(PRICE_OVERRIDES).map(({ beed, other }) => [beed, other]);
-    expect(pairs).toEqual([
-      [5_500, 7_000],
-      [7_500, 9_000],
-      [9_000, 10_500],
-      [8_000, 9_500],
-      [6_000, 7_500],
-    ]);
-    expect(PRICE_OVERRIDES['hybrid-online-march-2024']?.downpayment).toBe(3_500);
-    expect(PRICE_OVERRIDES['hyflex-face-to-face-2024']?.downpayment).toBe(3_000);
+/**
+ * The five offerings of product §9 as the seed keeps them (apps/api/src/db/seed-data.ts): the price
+ * for other courses, the BEED price, no cash discount, and for two a fixed downpayment.
+ */
+const SPEC_OFFERINGS = [
+  { beedPrice: 5_500, price: 7_000, downpayment: 2_000, installmentTerms: 2 },
+  { beedPrice: 7_500, price: 9_000, downpayment: 3_000, installmentTerms: 3 },
+  { beedPrice: 9_000, price: 10_500, downpayment: 3_500, installmentTerms: 2 },
+  { beedPrice: 8_000, price: 9_500, downpayment: 3_000, installmentTerms: 2 },
+  { beedPrice: 6_000, price: 7_500, downpayment: 0, installmentTerms: 0 },
+].map((fields) => ({ ...fields, cashDiscountByPercent: 0 }));
+
+describe('the general rule on the five offerings of product §9', () => {
+  it.each([
+    [0, 5_500, 7_000],
+    [1, 7_500, 9_000],
+    [2, 9_000, 10_500],
+    [3, 8_000, 9_500],
+    [4, 6_000, 7_500],
+  ])('should price offering %i at %d for BEED and %d for the other courses', (index, beed, other) => {
+    const offering = SPEC_OFFERINGS[index]!;
+    expect(priceFor({ offering, course: 'BEED', paymentTerm: 'Full' }).total).toBe(beed);
+    expect(priceFor({ offering, course: 'BSED', paymentTerm: 'Full' }).total).toBe(other);
+    expect(priceFor({ offering, course: 'UNITS/CPE', paymentTerm: 'Full' }).total).toBe(other);
+  });
+
+  it.each([
+    [2, 3_500],
+    [3, 3_000],
+  ])('should keep the fixed downpayment of offering %i at %d for every course', (index, downpayment) => {
+    const offering = SPEC_OFFERINGS[index]!;
+    for (const course of COURSES)
+      expect(priceFor({ offering, course, paymentTerm: 'Installment' }).dueNow).toBe(downpayment);
+  });
+
+  it('should charge every course the same when the offering has no BEED price', () => {
+    const offering = { price: 12_000, beedPrice: null };
+    expect(coursePrices(offering)).toEqual([{ courses: ['BEED', 'BSED', 'UNITS/CPE'], price: 12_000 }]);
   });
 });
 
@@ -61,8 +94,9 @@ describe('priceFor', () => {
   const hybrid = {
     _id: 'hybrid-online-march-2024',
     price: 10_500,
-    cashDiscountByPercent: 10,
-    downpayment: 5_000,
+    beedPrice: 9_000,
+    cashDiscountByPercent: 0,
+    downpayment: 3_500,
     installmentTerms: 2,
   };
   const plain = {
@@ -96,12 +130,12 @@ describe('priceFor', () => {
   });
 
   it('should fix the hyflex downpayment at 3,000', () => {
-    const hyflex = { ...hybrid, _id: 'hyflex-face-to-face-2024' };
+    const hyflex = { ...hybrid, _id: 'hyflex-face-to-face-2024', price: 9_500, beedPrice: 8_000, downpayment: 3_000 };
     const price = priceFor({ offering: hyflex, course: 'BSED', paymentTerm: 'Installment' });
     expect(price).toMatchObject({ total: 9_500, dueNow: 3_000, installments: [3_250, 3_250] });
   });
 
-  it('should give the cash discount on a full payment of an offering without override', () => {
+  it('should give the cash discount on a full payment of an offering without a BEED price', () => {
     const price = priceFor({ offering: plain, course: 'BEED', paymentTerm: 'Full', coupon: { discountPrice: 800 } });
     expect(price).toMatchObject({
       base: 12_000,
@@ -140,7 +174,7 @@ describe('priceFor', () => {
   const money = fc.integer({ min: 0, max: 5_000_000 }).map((c) => c / 100);
   const arbitraryInput = fc.record({
     offering: fc.record({
-      _id: fc.constantFrom('plain', ...Object.keys(PRICE_OVERRIDES)),
+      beedPrice: fc.option(money),
       price: money,
       cashDiscountByPercent: fc.option(fc.integer({ min: 0, max: 100 })),
       downpayment: fc.option(money),
@@ -151,6 +185,16 @@ describe('priceFor', () => {
     coupon: fc.option(
       fc.record({ discountPrice: fc.option(money), discountPercent: fc.option(fc.integer({ min: 0, max: 100 })) }),
     ),
+  });
+
+  it('should keep every installment at zero or more when a few centavos are split over many terms', () => {
+    const price = priceFor({
+      offering: { price: 0.03, installmentTerms: 5 },
+      course: 'BEED',
+      paymentTerm: 'Installment',
+    });
+    expect(price.installments).toEqual([0, 0, 0, 0, 0.03]);
+    expect(price.total).toBe(0.03);
   });
 
   it('should never charge less than zero nor more than the base price', () => {
@@ -184,5 +228,40 @@ describe('priceFor', () => {
         expect(price.installments).toHaveLength(input.offering.installmentTerms ?? 0);
       }),
     );
+  });
+});
+
+describe('coursePrices', () => {
+  it("should give the BEED price and the other courses' price of an offering priced by course", () => {
+    expect(coursePrices({ price: 10_500, beedPrice: 9_000 })).toEqual([
+      { courses: ['BEED'], price: 9_000 },
+      { courses: ['BSED', 'UNITS/CPE'], price: 10_500 },
+    ]);
+  });
+
+  it('should give one price for every course, less the cash discount, when the price does not depend on the course', () => {
+    expect(coursePrices({ price: 10_000, cashDiscountByPercent: 10 })).toEqual([
+      { courses: ['BEED', 'BSED', 'UNITS/CPE'], price: 9_000 },
+    ]);
+  });
+
+  it('should give the prices the wizard charges for a full payment', () => {
+    fc.assert(
+      fc.property(fc.option(fc.nat(50_000)), fc.nat(50_000), (beedPrice, price) => {
+        const offering = { beedPrice, price };
+        for (const { courses, price: shown } of coursePrices(offering))
+          for (const course of courses) expect(shown).toBe(priceFor({ offering, course, paymentTerm: 'Full' }).total);
+      }),
+    );
+  });
+});
+
+describe('coursesLabel', () => {
+  it.each([
+    [['BEED'], 'BEED'],
+    [['BSED', 'UNITS/CPE'], 'BSED and UNITS/CPE'],
+    [['BEED', 'BSED', 'UNITS/CPE'], 'All courses'],
+  ] as const)('should name %j as %s', (courses, label) => {
+    expect(coursesLabel(courses)).toBe(label);
   });
 });

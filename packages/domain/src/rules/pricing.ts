@@ -1,9 +1,10 @@
 /**
- * Pricing rules of product §5 ("Pricing rules") and the price overrides of §9. Amounts are pesos;
+ * Pricing rules of product §5 ("Pricing rules") and the prices by course of §9, read from the
+ * offering's own fields (decision 0045). Amounts are pesos;
  * results are exact to the centavo (computed in whole centavos) so that what the reviewee sees in
  * the wizard is what the server charges: both call `priceFor`.
  */
-import type { Course, PaymentTerm } from '../constants.ts';
+import { COURSES, type Course, type PaymentTerm } from '../constants.ts';
 
 const toCentavos = (amount: number): number => Math.round(amount * 100);
 const toPesos = (centavos: number): number => centavos / 100;
@@ -30,48 +31,26 @@ export function installmentAmount(offering: PricedOffering): number {
   return roundToCentavos((offering.price - (offering.downpayment ?? 0)) / terms);
 }
 
-export interface PriceOverride {
-  /** Price for BEED reviewees. */
-  beed: number;
-  /** Price for every other course (BSED, UNITS/CPE). */
-  other: number;
-  /** A fixed installment downpayment, where product §9 gives one. */
-  downpayment?: number;
+export interface OfferingForPricing extends PricedOffering {
+  /** The offering's id; absent for one being written in the console's editor. */
+  _id?: string;
+  /**
+   * The price for BEED reviewees when it differs from `price`, which is then the price for every
+   * other course (product §5, §9: "overridden prices by course (BEED or other)"). Null or absent:
+   * every course pays `price`. A field of the offering, kept by staff (decision 0045).
+   */
+  beedPrice?: number | null;
 }
 
 /**
- * The five offerings whose price depends on the course, with no cash discount (product §5, §9).
- * The spec gives the price pairs but not the offering ids: the two it describes in product §1 are the
- * demo seed's hybrid online (9,000/10,500) and hyflex face-to-face (8,000/9,500) reviews, and the
- * fixed downpayments 3,500 and 3,000 are theirs. The other three ids are placeholders that a
- * deployment replaces with its own offering ids. Exported as data so the server seeds them.
+ * The offering's terms for one course (product §5, §9): a BEED reviewee pays the offering's BEED
+ * price when it has one; everyone else, and every course of an offering without one, pays
+ * `price`. Cash discount and downpayment are the offering's own, whatever the course: the five
+ * offerings of product §9 are seeded with no cash discount and, two of them, a fixed downpayment.
  */
-export const PRICE_OVERRIDES: Readonly<Record<string, PriceOverride>> = {
-  'override-offering-1': { beed: 5_500, other: 7_000 },
-  'override-offering-2': { beed: 7_500, other: 9_000 },
-  'hybrid-online-march-2024': { beed: 9_000, other: 10_500, downpayment: 3_500 },
-  'hyflex-face-to-face-2024': { beed: 8_000, other: 9_500, downpayment: 3_000 },
-  'override-offering-3': { beed: 6_000, other: 7_500 },
-};
-
-export interface OfferingForPricing extends PricedOffering {
-  _id: string;
-}
-
-/** The offering's terms for one course: the product §9 override applied when the offering has one. */
-export function termsForCourse(
-  offering: OfferingForPricing,
-  course: Course,
-  overrides: Readonly<Record<string, PriceOverride>> = PRICE_OVERRIDES,
-): PricedOffering {
-  const override = overrides[offering._id];
-  if (!override) return offering;
-  return {
-    ...offering,
-    price: course === 'BEED' ? override.beed : override.other,
-    cashDiscountByPercent: 0,
-    downpayment: override.downpayment ?? offering.downpayment ?? 0,
-  };
+export function termsForCourse(offering: OfferingForPricing, course: Course): PricedOffering {
+  if (course !== 'BEED' || offering.beedPrice == null) return offering;
+  return { ...offering, price: offering.beedPrice };
 }
 
 export interface CouponForPricing {
@@ -122,15 +101,13 @@ export function priceFor({
   course,
   paymentTerm,
   coupon,
-  overrides,
 }: {
   offering: OfferingForPricing;
   course: Course;
   paymentTerm: PaymentTerm;
   coupon?: CouponForPricing | null | undefined;
-  overrides?: Readonly<Record<string, PriceOverride>>;
 }): PriceBreakdown {
-  const terms = termsForCourse(offering, course, overrides);
+  const terms = termsForCourse(offering, course);
   const base = roundToCentavos(Math.max(terms.price, 0));
 
   if (paymentTerm === 'Full') {
@@ -153,9 +130,13 @@ export function priceFor({
   const baseC = toCentavos(base);
   // With no installments the whole price is the downpayment.
   const downC = count === 0 ? baseC : Math.min(Math.max(toCentavos(terms.downpayment ?? 0), 0), baseC);
-  const eachC = count === 0 ? 0 : Math.round((baseC - downC) / count);
+  const restC = baseC - downC;
+  // Rounded to the nearest centavo, unless that leaves the last installment below zero (a price of
+  // a few centavos over many terms): then rounded down, the last taking the remainder.
+  const roundedC = count === 0 ? 0 : Math.round(restC / count);
+  const eachC = roundedC * Math.max(count - 1, 0) > restC ? Math.floor(restC / count) : roundedC;
   const amounts = [downC, ...Array.from({ length: count }, () => eachC)];
-  if (count > 0) amounts[count] = baseC - downC - eachC * (count - 1);
+  if (count > 0) amounts[count] = restC - eachC * (count - 1);
 
   const discount = couponDiscount(base, coupon);
   let leftC = toCentavos(discount);
@@ -175,4 +156,34 @@ export function priceFor({
     downpayment: toPesos(downpaymentC),
     installments: rest.map(toPesos),
   };
+}
+
+export interface CoursePrice {
+  /** The courses this price is for, in the product's order (product §5: BEED, BSED, UNITS/CPE). */
+  courses: Course[];
+  /** The full-payment price for them, as the wizard's payment step shows it. */
+  price: number;
+}
+
+/**
+ * What an offering costs, course by course, for its card and summary: one entry when every course
+ * pays the same, two for an offering with a BEED price (product §9) (BEED, then the other courses). Each is the
+ * price `priceFor` charges for a full payment, so the card never advertises another figure than
+ * the wizard asks.
+ */
+export function coursePrices(offering: OfferingForPricing): CoursePrice[] {
+  const prices: CoursePrice[] = [];
+  for (const course of COURSES) {
+    const price = priceFor({ offering, course, paymentTerm: 'Full' }).total;
+    const same = prices.find((entry) => entry.price === price);
+    if (same) same.courses.push(course);
+    else prices.push({ courses: [course], price });
+  }
+  return prices;
+}
+
+/** Names the courses of a `coursePrices` entry: 'BEED', 'BSED and UNITS/CPE', or 'All courses'. */
+export function coursesLabel(courses: readonly Course[]): string {
+  if (COURSES.every((course) => courses.includes(course))) return 'All courses';
+  return courses.length <= 1 ? (courses[0] ?? '') : `${courses.slice(0, -1).join(', ')} and ${courses.at(-1)}`;
 }

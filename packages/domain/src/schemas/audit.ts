@@ -1,8 +1,34 @@
 import * as z from 'zod/mini';
 import { emailSchema, idSchema, isoDateSchema } from './common.ts';
 
-/** The records a staff action can change (decision 0027). */
-export const AUDIT_ENTITY_TYPES = ['enrollment', 'payment', 'user', 'staff', 'ticket'] as const;
+/**
+ * The records a staff action can change (decision 0027); `email` is a message of the outbox (decision 0031);
+ * `discussion` and `opinion` are posts staff hide (decision 0038); `offering`, `coupon` and
+ * `catalogue-option` (a branch or schedule of the administrator's list) the catalogue (decision 0045).
+ * `discussion` and `opinion` are posts staff hide (decision 0038); `announcement` and `courseware` are
+ * content the content editor writes (decision 0048).
+ */
+export const AUDIT_ENTITY_TYPES = [
+  'enrollment',
+  'payment',
+  'user',
+  'staff',
+  'ticket',
+  'email',
+  'discussion',
+  'opinion',
+  'offering',
+  'coupon',
+  'catalogue-option',
+  // The center's details and its lecturers (decisions 0046, 0047).
+  'settings',
+  'lecturer',
+  'question',
+  'exam-template',
+  'category',
+  'announcement',
+  'courseware',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**

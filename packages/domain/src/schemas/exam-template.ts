@@ -11,5 +11,12 @@ export const examTemplateSchema = z.object({
   /** Minutes (product §9). */
   duration: z.number().check(z.int(), z.positive()),
   instructions: z._default(z.string(), ''),
+  /**
+   * Ours (decisions 0043, 0050): with a per-attempt time limit an attempt ends at the earlier of
+   * its start plus `duration` and `availableUntil`; each attempt shows the options in its own
+   * order. Off when absent, the spec's rule.
+   */
+  hasTimeLimit: z.optional(z.boolean()),
+  shuffleOptions: z.optional(z.boolean()),
 });
 export type ExamTemplate = z.infer<typeof examTemplateSchema>;

@@ -7,7 +7,10 @@ export const offeringSchema = z.object({
   _id: idSchema,
   title: z.string(),
   content: z.string(),
+  /** The price; for the courses other than BEED when `beedPrice` is set (product §9, decision 0045). */
   price: z.number().check(z.nonnegative()),
+  /** The BEED price when it differs from `price` (product §9); absent when every course pays `price`. */
+  beedPrice: z.nullish(z.number().check(z.nonnegative())),
   cashDiscountByPercent: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
   downpayment: z._default(z.number().check(z.nonnegative()), 0),
   installmentTerms: z._default(z.number().check(z.int(), z.nonnegative()), 0),
@@ -20,6 +23,10 @@ export const offeringSchema = z.object({
   endDate: z.optional(isoDateSchema),
   enrollmentStartDate: z.optional(isoDateSchema),
   enrollmentEndDate: z.optional(isoDateSchema),
+  /** The branches a reviewee may choose; empty: any branch of product §9 (decision 0045). */
+  branches: z._default(z.array(z.string()), []),
+  /** The schedules a reviewee may choose when `multipleSchedule`; empty: any of product §9. */
+  schedules: z._default(z.array(z.string()), []),
   published: z._default(z.boolean(), true),
 });
 export type Offering = z.infer<typeof offeringSchema>;

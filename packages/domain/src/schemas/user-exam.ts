@@ -17,5 +17,10 @@ export const userExamSchema = z.object({
   createdDate: isoDateSchema,
   completedDate: z.nullish(isoDateSchema),
   score: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  /**
+   * Ours (decision 0050): when this attempt ends, `attemptDeadline` of its template and start;
+   * `availableUntil` unless the template has a time limit. Absent: `availableUntil`.
+   */
+  deadline: z.optional(isoDateSchema),
 });
 export type UserExam = z.infer<typeof userExamSchema>;

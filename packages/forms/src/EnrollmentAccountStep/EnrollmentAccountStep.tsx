@@ -1,9 +1,6 @@
 import { TextField } from '@review-center/design-system';
 import {
-  accountStepSchema,
   LOCATIONS,
-  newUserEnrollmentSchema,
-  packageEnrollmentSchema,
   SCHEDULES,
   type AccountStepValues,
   type NewUserEnrollmentValues,
@@ -14,7 +11,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { AccountFields } from '../shared/AccountFields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { FormPasswordField, FormSelect } from '../shared/fields.tsx';
+import { FormPasswordField } from '../shared/fields.tsx';
+import { FormSelect } from '../shared/FormSelect.tsx';
 import { formPart } from '../shared/formPart.ts';
 import { withoutKnown, type KnownProfile } from '../shared/known.ts';
 import { Row, Section } from '../shared/layout.tsx';
@@ -23,6 +21,9 @@ import type { SniffType } from '../shared/sniffFileType.ts';
 import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { realToday, useDomainForm } from '../shared/useDomainForm.ts';
 import { emptyAccount, emptyProfile, type EnrollmentChoiceValues, type ProfileFormValues } from '../shared/values.ts';
+
+/** The form's rules, loaded once it is on screen (decision 0044). */
+const loadRules = () => import('@review-center/domain/forms');
 
 interface StepProps {
   /** The offering has multipleSchedule: the schedule is asked (product §2, §5). */
@@ -104,6 +105,7 @@ export interface NewUserAccountStepProps extends StepProps {
    * are the form's: map `firstTimer` with `firstTimerToBoolean` and upload `idAttachment`.
    */
   onSubmit: (values: NewUserEnrollmentValues) => Promise<void> | void;
+  /** Values to start from (what the reviewee typed before a reload, or known answers); the rest start empty. */
   defaultValues?: Partial<NewUserEnrollmentValues>;
 }
 
@@ -111,13 +113,18 @@ export interface NewUserAccountStepProps extends StepProps {
 export function NewUserAccountStep({ defaultValues, today, ...step }: NewUserAccountStepProps) {
   const day = today ?? realToday();
   const multipleSchedule = step.multipleSchedule ?? false;
-  const schema = useMemo(() => newUserEnrollmentSchema({ today: day, multipleSchedule }), [day, multipleSchedule]);
+  const schema = useMemo(
+    () => async () => (await loadRules()).newUserEnrollmentSchema({ today: day, multipleSchedule }),
+    [day, multipleSchedule],
+  );
   const form = useDomainForm(schema, { ...emptyAccount, ...emptyProfile, ...defaultValues });
   return <AccountStepFrame {...step} form={form} accountFields={<AccountFields form={form} />} />;
 }
 
 export interface PackageAccountStepProps extends StepProps {
+  /** Goes on with the account fields of a package enrollment; reject with an Error to show it. */
   onSubmit: (values: PackageEnrollmentValues) => Promise<void> | void;
+  /** Values to start from (what the reviewee typed before a reload, or known answers); the rest start empty. */
   defaultValues?: Partial<PackageEnrollmentValues>;
 }
 
@@ -128,7 +135,10 @@ export interface PackageAccountStepProps extends StepProps {
 export function PackageAccountStep({ defaultValues, today, ...step }: PackageAccountStepProps) {
   const day = today ?? realToday();
   const multipleSchedule = step.multipleSchedule ?? false;
-  const schema = useMemo(() => packageEnrollmentSchema({ today: day, multipleSchedule }), [day, multipleSchedule]);
+  const schema = useMemo(
+    () => async () => (await loadRules()).packageEnrollmentSchema({ today: day, multipleSchedule }),
+    [day, multipleSchedule],
+  );
   const form = useDomainForm(schema, { ...emptyAccount, confirmPassword: '', ...emptyProfile, ...defaultValues });
   return (
     <AccountStepFrame
@@ -151,6 +161,7 @@ export interface SignedInAccountStepProps extends StepProps {
   profile: KnownProfile;
   /** Sends only what was missing, plus branch and schedule. */
   onSubmit: (values: AccountStepValues) => Promise<void> | void;
+  /** Values to start from (what the reviewee typed before a reload, or known answers); the rest start empty. */
   defaultValues?: Partial<AccountStepValues>;
 }
 
@@ -171,7 +182,11 @@ export function SignedInAccountStep({
   const schema = useMemo(
     // The domain types its input as unknown (it depends on the profile); the form holds the
     // fields the profile lacks, each possibly unset.
-    () => accountStepSchema({ profile, multipleSchedule, today: day }) as z.ZodMiniType<AccountStepValues, StepValues>,
+    () => async () =>
+      (await loadRules()).accountStepSchema({ profile, multipleSchedule, today: day }) as z.ZodMiniType<
+        AccountStepValues,
+        StepValues
+      >,
     [profile, multipleSchedule, day],
   );
   const form = useDomainForm(schema, withoutKnown({ ...emptyProfile, ...defaultValues }, profile));

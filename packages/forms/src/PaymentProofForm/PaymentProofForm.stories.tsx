@@ -48,6 +48,21 @@ export const FullPayment: Story = {
   },
 };
 
+/** An Active installment enrollment whose downpayment is paid: its next installment is offered. */
+export const NextInstallment: Story = {
+  args: { enrollmentPaymentType: 'INSTALLMENT', downpaymentPaid: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Payment type/ }));
+    const page = within(document.body);
+    const installment = await page.findByRole('option', { name: 'Installment' });
+    await waitFor(() => expect(installment).toBeVisible());
+    await expect(page.queryByRole('option', { name: 'Downpayment' })).toBeNull();
+    await userEvent.click(installment);
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('button', { name: /Payment type/ })).toHaveTextContent('Installment');
+  },
+};
+
 export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ args, canvas }) => {
@@ -112,5 +127,18 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit payment' }));
     await expect(await canvas.findByText('Error - Something went wrong, please try again')).toBeVisible();
     await expect(canvas.getByLabelText('Amount paid')).toHaveValue('3500');
+  },
+};
+
+/** The proof on its way (the app sends it): its progress with the percent, and a Cancel upload button. */
+export const Uploading: Story = {
+  args: { defaultValues: filled, upload: { label: 'Uploading 2 files', value: 42, onCancel: fn() } },
+  play: async ({ canvas, args }) => {
+    const bar = await canvas.findByRole('progressbar', { name: 'Uploading 2 files' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(bar).toHaveTextContent('42%');
+    await expect(canvas.getByRole('button', { name: 'Submit payment' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.upload?.onCancel).toHaveBeenCalledTimes(1);
   },
 };

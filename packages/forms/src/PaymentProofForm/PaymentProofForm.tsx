@@ -1,9 +1,8 @@
-import { TextField } from '@review-center/design-system';
+import { TextField, type UploadProgressProps } from '@review-center/design-system';
 import {
   IMAGE_MIME_TYPES,
   LIMITS,
   PAYMENT_OPTIONS,
-  paymentProofSchema,
   paymentTypeChoices,
   type PaymentProofValues,
 } from '@review-center/domain';
@@ -11,10 +10,16 @@ import { useMemo } from 'react';
 import { FormFileField } from '../shared/FormFileField.tsx';
 import { sniffFileType, type SniffType } from '../shared/sniffFileType.ts';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { FormDatePicker, FormRadioGroup, FormSelect, FormTextField } from '../shared/fields.tsx';
+import { FormDatePicker } from '../shared/FormDatePicker.tsx';
+import { FormRadioGroup } from '../shared/FormRadioGroup.tsx';
+import { FormSelect } from '../shared/FormSelect.tsx';
+import { FormTextField } from '../shared/fields.tsx';
 import { Row } from '../shared/layout.tsx';
 import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { realToday, useDomainForm } from '../shared/useDomainForm.ts';
+
+/** The form's rules, loaded once it is on screen (decision 0044). */
+const loadRules = () => import('@review-center/domain/forms');
 
 /** How the enrollment is paid, as the payment page writes it (product §3: FULL or INSTALLMENT). */
 export type EnrollmentPaymentType = 'FULL' | 'INSTALLMENT';
@@ -27,11 +32,19 @@ export interface PaymentProofFormProps {
   /** Decides which payment type is offered (product §4, the domain's `paymentTypeChoices`). */
   enrollmentPaymentType: EnrollmentPaymentType;
   /**
-   * Whether the form can be used: product §2 enables it only while the enrollment is Processing.
+   * Whether the downpayment of an installment enrollment is paid: the next installment is then
+   * offered as Installment.
+   * @default false
+   */
+  downpaymentPaid?: boolean;
+  /**
+   * Whether the form can be used: product §2 enables it while the enrollment is Processing, and
+   * this product also for an Active one's next installment (the domain's `acceptsPaymentProof`).
    * The app decides; the form only obeys.
    * @default true
    */
   isEnabled?: boolean;
+  /** Values to start from (what the reviewee typed before a reload, or known answers); the rest start empty. */
   defaultValues?: Partial<PaymentProofValues>;
   /**
    * Today's date (YYYY-MM-DD) that "not after tomorrow" is judged against.
@@ -43,6 +56,12 @@ export interface PaymentProofFormProps {
    * @default the `file-type` library's magic-byte detection
    */
   sniffType?: SniffType;
+  /**
+   * The attachments' upload while it runs (the app sends them): its progress and a Cancel button
+   * are shown above the submit button. A cancelled or failed upload keeps the chosen files, so
+   * submitting again retries it (decision 0037).
+   */
+  upload?: UploadProgressProps | null | undefined;
 }
 
 /**
@@ -54,16 +73,21 @@ export function PaymentProofForm({
   onSubmit,
   reference,
   enrollmentPaymentType,
+  downpaymentPaid = false,
   isEnabled = true,
   defaultValues,
   today,
   sniffType = sniffFileType,
+  upload,
 }: PaymentProofFormProps) {
   const day = today ?? realToday();
-  const choices = paymentTypeChoices(enrollmentPaymentType);
+  const choices = useMemo(
+    () => paymentTypeChoices(enrollmentPaymentType, [{ paid: downpaymentPaid }]),
+    [enrollmentPaymentType, downpaymentPaid],
+  );
   const schema = useMemo(
-    () => paymentProofSchema({ today: day, paymentTypes: paymentTypeChoices(enrollmentPaymentType) }),
-    [day, enrollmentPaymentType],
+    () => async () => (await loadRules()).paymentProofSchema({ today: day, paymentTypes: choices }),
+    [day, choices],
   );
   const form = useDomainForm(schema, {
     price: '',
@@ -107,7 +131,12 @@ export function PaymentProofForm({
         sniffType={sniffType}
         isDisabled={isDisabled}
       />
-      <SubmitActions label="Submit payment" isPending={form.formState.isSubmitting} isDisabled={isDisabled} />
+      <SubmitActions
+        label="Submit payment"
+        isPending={form.formState.isSubmitting}
+        isDisabled={isDisabled}
+        upload={upload}
+      />
     </FormFrame>
   );
 }

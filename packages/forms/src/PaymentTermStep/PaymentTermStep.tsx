@@ -1,10 +1,13 @@
 import { Button } from '@review-center/design-system';
-import { PAYMENT_TERMS, paymentStepSchema, type PaymentStepValues, type PaymentTerm } from '@review-center/domain';
+import { PAYMENT_TERMS, type PaymentStepValues, type PaymentTerm } from '@review-center/domain';
 import { useMemo, type ReactNode } from 'react';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { FormRadioGroup } from '../shared/fields.tsx';
+import { FormRadioGroup } from '../shared/FormRadioGroup.tsx';
 import { Actions } from '../shared/layout.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
+
+/** The form's rules, loaded once it is on screen (decision 0044). */
+const loadRules = () => import('@review-center/domain/forms');
 
 /** Philippine pesos in English-US style (product §9). */
 const peso = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
@@ -24,13 +27,20 @@ export interface PaymentTermAmounts {
 }
 
 export interface PaymentTermStepProps {
+  /** Goes on with the chosen term; reject with an Error to show it. */
   onSubmit: (values: PaymentStepValues) => Promise<void> | void;
   /**
    * The offering's allowed terms (its paymentType list).
    * @default ['Full', 'Installment']
    */
   paymentTypes?: readonly PaymentTerm[];
+  /**
+   * What each term costs, shown under its name (computed by the domain's pricing rules); an
+   * amount left out is not shown.
+   * @default {}
+   */
   amounts?: PaymentTermAmounts;
+  /** Values to start from (what the reviewee typed before a reload, or known answers); the rest start empty. */
   defaultValues?: Partial<PaymentStepValues>;
   /** The wizard's Previous button, rendered by the wizard. */
   previousAction?: ReactNode;
@@ -64,7 +74,10 @@ export function PaymentTermStep({
 }: PaymentTermStepProps) {
   const key = paymentTypes.join('|');
   // Keyed by content: a new array of the same terms on each render keeps the same schema.
-  const schema = useMemo(() => paymentStepSchema({ paymentTypes: key.split('|') as PaymentTerm[] }), [key]);
+  const schema = useMemo(
+    () => async () => (await loadRules()).paymentStepSchema({ paymentTypes: key.split('|') as PaymentTerm[] }),
+    [key],
+  );
   const form = useDomainForm(schema, { ...defaultValues });
   return (
     <FormFrame form={form} onSubmit={onSubmit} label="Payment term">

@@ -86,3 +86,16 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveValue('juan@example.ph');
   },
 };
+
+/** The ID picture on its way (the app sends it): its progress with the percent, and a Cancel upload button. */
+export const Uploading: Story = {
+  args: { defaultValues: filled, upload: { label: 'Uploading your ID picture', value: 60, onCancel: fn() } },
+  play: async ({ canvas, args }) => {
+    const bar = await canvas.findByRole('progressbar', { name: 'Uploading your ID picture' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '60');
+    await expect(bar).toHaveTextContent('60%');
+    await expect(canvas.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.upload?.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

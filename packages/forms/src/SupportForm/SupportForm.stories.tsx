@@ -79,3 +79,16 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText('Message')).toHaveValue(filled.content);
   },
 };
+
+/** The attachments on their way (the app sends it): its progress with the percent, and a Cancel upload button. */
+export const Uploading: Story = {
+  args: { defaultValues: filled, upload: { label: 'Uploading 1 file', value: 25, onCancel: fn() } },
+  play: async ({ canvas, args }) => {
+    const bar = await canvas.findByRole('progressbar', { name: 'Uploading 1 file' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '25');
+    await expect(bar).toHaveTextContent('25%');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.upload?.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

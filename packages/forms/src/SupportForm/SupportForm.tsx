@@ -1,10 +1,15 @@
-import { LIMITS, SUPPORT_CATEGORIES, supportSchema, type SupportValues } from '@review-center/domain';
+import type { UploadProgressProps } from '@review-center/design-system';
+import { LIMITS, SUPPORT_CATEGORIES, type SupportValues } from '@review-center/domain';
 import { FormFileField } from '../shared/FormFileField.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
-import { FormEmailField, FormSelect, FormTextArea, FormTextField } from '../shared/fields.tsx';
+import { FormEmailField, FormTextArea, FormTextField } from '../shared/fields.tsx';
+import { FormSelect } from '../shared/FormSelect.tsx';
 import { Row } from '../shared/layout.tsx';
 import { SubmitActions } from '../shared/SubmitActions.tsx';
 import { useDomainForm } from '../shared/useDomainForm.ts';
+
+/** The form's rules, loaded once it is on screen (decision 0033). */
+const loadSupportSchema = async () => (await import('@review-center/domain/forms')).supportSchema;
 
 /**
  * What a support ticket may carry: screenshots and photos, PNG or JPEG (our choice; product §5
@@ -17,14 +22,20 @@ export interface SupportFormProps {
   onSubmit: (values: SupportValues) => Promise<void> | void;
   /** Prefill, e.g. the signed-in user's names, e-mail and mobile. */
   defaultValues?: Partial<SupportValues>;
+  /**
+   * The attachments' upload while it runs (the app sends them): its progress and a Cancel button
+   * are shown above the submit button. A cancelled or failed upload keeps the chosen files, so
+   * submitting again retries it (decision 0037).
+   */
+  upload?: UploadProgressProps | null | undefined;
 }
 
 /**
  * Support (product §2, §5): first and last name, e-mail, category and message required; mobile
  * optional but digits only and at least 11 when given; at most 3 attachments.
  */
-export function SupportForm({ onSubmit, defaultValues }: SupportFormProps) {
-  const form = useDomainForm(supportSchema, {
+export function SupportForm({ onSubmit, defaultValues, upload }: SupportFormProps) {
+  const form = useDomainForm(loadSupportSchema, {
     firstName: '',
     lastName: '',
     email: '',
@@ -62,7 +73,7 @@ export function SupportForm({ onSubmit, defaultValues }: SupportFormProps) {
         accept={SUPPORT_ATTACHMENT_TYPES}
         description={`PNG or JPEG images, up to ${LIMITS.supportFilesMax} files.`}
       />
-      <SubmitActions label="Send" isPending={form.formState.isSubmitting} />
+      <SubmitActions label="Send" isPending={form.formState.isSubmitting} upload={upload} />
     </FormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { focusFirstInvalidField } from '@review-center/design-system';
 import { errorSummaryText, messageOfFailure } from './formMessages.ts';
@@ -34,6 +34,29 @@ export interface FormFrameProps<TValues extends FieldValues, TOutput> {
   children: ReactNode;
 }
 
+/** Inputs whose text the user types (not a file, a choice's hidden input or a button). */
+const TYPED_INPUTS = new Set(['text', 'email', 'password', 'tel', 'search', 'url', 'number']);
+
+/**
+ * A form the server rendered can be typed into before the app has started (decision 0033).
+ * React keeps what was typed when it hydrates the inputs but does not report it: the form's
+ * values are still the defaults. Each text field whose text differs from its value takes the text,
+ * as if typed now (validated as usual once touched).
+ */
+function adoptTypedValues<TValues extends FieldValues, TOutput>(
+  element: HTMLFormElement,
+  form: UseFormReturn<TValues, unknown, TOutput>,
+) {
+  const values: Record<string, unknown> = form.getValues();
+  for (const field of Array.from(element.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (field instanceof HTMLInputElement && !TYPED_INPUTS.has(field.type)) continue;
+    const { name, value } = field;
+    if (!Object.hasOwn(values, name) || typeof values[name] !== 'string' || values[name] === value) continue;
+    form.setValue(name as Path<TValues>, value as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
+  }
+}
+
 /**
  * What every form of product §5 shares: submission is blocked while any error exists (the
  * resolver runs first), an invalid submit announces how many errors there are and moves focus to
@@ -51,6 +74,20 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
   // The count as of the last submit, not a live one: a live region that changed on every
   // keystroke would interrupt the user while they fix the fields.
   const [invalidSubmit, setInvalidSubmit] = useState<{ count: number; attempt: number } | null>(null);
+
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    // Once, on mount: later the fields' own events keep the form up to date.
+    adoptTypedValues(element, form);
+    // The site's entry holds a submit made before the app ran (apps/site/src/boot.ts): sent now.
+    element.setAttribute('data-form-ready', '');
+    if (element.hasAttribute('data-held-submit')) {
+      element.removeAttribute('data-held-submit');
+      element.requestSubmit();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     // Runs after the render that shows the errors, so the invalid fields are marked.

@@ -1,13 +1,16 @@
 import { TextField } from '@review-center/design-system';
 import { CIVIL_STATUSES, COURSES, SPECIALIZATIONS, YES_NO, type ProfileField } from '@review-center/domain';
-import { citiesOf, findProvince, provinces } from '@review-center/domain/psgc';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormFileField } from './FormFileField.tsx';
-import { FormComboBox, FormDatePicker, FormRadioGroup, FormSelect, FormTextField } from './fields.tsx';
+import { FormDatePicker } from './FormDatePicker.tsx';
+import { FormRadioGroup } from './FormRadioGroup.tsx';
+import { FormSelect } from './FormSelect.tsx';
+import { FormTextField } from './fields.tsx';
 import { formPart } from './formPart.ts';
 import { hasValue, knownText, type KnownProfile } from './known.ts';
 import { Row, Section } from './layout.tsx';
+import { PlaceFields, type PlaceFieldsProps } from './PlaceFields.tsx';
 import { sniffFileType, type SniffType } from './sniffFileType.ts';
 import type { ProfileFormValues } from './values.ts';
 
@@ -38,8 +41,6 @@ const LABELS: Record<ProfileField, string> = {
   college: 'College',
   collegeAddress: 'College address',
 };
-
-const provinceItems = provinces.map((province) => ({ id: province.name, name: province.name }));
 
 export interface ProfileFieldsProps<T extends ProfileFormValues, O> {
   /** The form the fields belong to: its values must hold every profile field. */
@@ -77,12 +78,6 @@ export function ProfileFields<T extends ProfileFormValues, O>({
       ? effectiveCourse !== 'BEED'
       : effectiveCourse === 'BSED' || effectiveCourse === 'UNITS/CPE';
   const asksLastTake = effectiveFirstTimer === 'No' || effectiveFirstTimer === false;
-
-  const provinceKey = typeof effectiveProvince === 'string' ? findProvince(effectiveProvince)?.key : undefined;
-  const cityItems = useMemo(
-    () => [...new Set(citiesOf(provinceKey ?? '').map((city) => city.name))].map((name) => ({ id: name, name })),
-    [provinceKey],
-  );
 
   /**
    * A known field read-only; a missing one asked with the editor `ask` renders, which gets the
@@ -149,21 +144,11 @@ export function ProfileFields<T extends ProfileFormValues, O>({
           <FormTextField {...bound} autoComplete="address-line1" />
         ))}
         <Row>
-          {field('province', (bound) => (
-            <FormComboBox
-              {...bound}
-              items={provinceItems}
-              description="Metro Manila for the National Capital Region."
-              onSelect={() => setValue('city', '', { shouldValidate: false })}
-            />
-          ))}
-          {field('city', (bound) => (
-            <FormComboBox
-              {...bound}
-              items={cityItems}
-              emptyText={provinceKey ? 'No matches' : 'Choose a province first'}
-            />
-          ))}
+          <PlaceFields
+            field={field as PlaceFieldsProps['field']}
+            province={effectiveProvince}
+            clearCity={() => setValue('city', '', { shouldValidate: false })}
+          />
         </Row>
         {field('zipCode', (bound) => (
           <FormTextField {...bound} inputMode="numeric" autoComplete="postal-code" />

@@ -1,5 +1,5 @@
-import { Button } from '@review-center/design-system';
-import type { ReactNode } from 'react';
+import { Button, UploadProgress, type UploadProgressProps } from '@review-center/design-system';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Actions } from './layout.tsx';
 
 export interface SubmitActionsProps {
@@ -12,17 +12,31 @@ export interface SubmitActionsProps {
   previousAction?: ReactNode;
   /** Placed after it, e.g. a link to another page. */
   children?: ReactNode;
+  /** An upload under way: its progress and Cancel button are shown above the row, and the button is busy. */
+  upload?: UploadProgressProps | null | undefined;
 }
 
 /** The row at the end of a form: its submit button among the form's other ways out. */
-export function SubmitActions({ label, isPending, isDisabled, previousAction, children }: SubmitActionsProps) {
+export function SubmitActions({ label, isPending, isDisabled, previousAction, children, upload }: SubmitActionsProps) {
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasUploading = useRef(false);
+  useEffect(() => {
+    // Cancel upload goes away with the upload: focus, left on nothing, moves to the button that
+    // sends the form again, so the keyboard carries on from where the user was.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasUploading.current && !upload && focusLost) submitButton.current?.focus();
+    wasUploading.current = Boolean(upload);
+  }, [upload]);
   return (
-    <Actions>
-      {previousAction}
-      <Button type="submit" isPending={isPending} isDisabled={isDisabled}>
-        {label}
-      </Button>
-      {children}
-    </Actions>
+    <>
+      {upload ? <UploadProgress {...upload} /> : null}
+      <Actions>
+        {previousAction}
+        <Button ref={submitButton} type="submit" isPending={isPending || Boolean(upload)} isDisabled={isDisabled}>
+          {label}
+        </Button>
+        {children}
+      </Actions>
+    </>
   );
 }

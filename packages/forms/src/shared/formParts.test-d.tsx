@@ -13,7 +13,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { AccountFields } from './AccountFields.tsx';
 import { FormFileField } from './FormFileField.tsx';
-import { FormDatePicker, FormSelect, FormTextField } from './fields.tsx';
+import { FormDatePicker } from './FormDatePicker.tsx';
+import { FormSelect } from './FormSelect.tsx';
+import { FormTextField } from './fields.tsx';
 import { ProfileFields } from './ProfileFields.tsx';
 
 /** What useDomainForm returns for a schema. */

@@ -5,6 +5,13 @@ import * as m0003 from './0003_payment_amount_due.ts';
 import * as m0004 from './0004_audit_log.ts';
 import * as m0005 from './0005_staff_enrollments.ts';
 import * as m0006 from './0006_staff_people.ts';
+import * as m0007 from './0007_shared_state.ts';
+import * as m0008 from './0008_discussions.ts';
+import * as m0009 from './0009_catalogue.ts';
+import * as m0010 from './0010_center_settings.ts';
+import * as m0012 from './0012_exam_authoring.ts';
+import * as m0011 from './0011_content_editing.ts';
+import * as m0013 from './0013_exam_results.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +21,11 @@ export const migrations: Record<string, Migration> = {
   '0004_audit_log': { up: m0004.up, down: m0004.down },
   '0005_staff_enrollments': { up: m0005.up, down: m0005.down },
   '0006_staff_people': { up: m0006.up, down: m0006.down },
+  '0007_shared_state': { up: m0007.up, down: m0007.down },
+  '0008_discussions': { up: m0008.up, down: m0008.down },
+  '0009_catalogue': { up: m0009.up, down: m0009.down },
+  '0010_center_settings': { up: m0010.up, down: m0010.down },
+  '0012_exam_authoring': { up: m0012.up, down: m0012.down },
+  '0011_content_editing': { up: m0011.up, down: m0011.down },
+  '0013_exam_results': { up: m0013.up, down: m0013.down },
 };

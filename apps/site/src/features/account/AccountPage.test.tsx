@@ -1,4 +1,4 @@
-import { createHandlers, enrollmentFixtures, userFixture } from '@review-center/api-client/mocks';
+import { createHandlers, createMockState, enrollmentFixtures, userFixture } from '@review-center/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -26,6 +26,29 @@ describe('AccountPage', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(userFixture.firstName);
   });
 
+  it('should send a reviewee whose session the server rejects to log in, and back here after', async () => {
+    openAccount('/account?tab=payments', { failures: { getMe: 401 } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/login?next=${encodeURIComponent('/account?tab=payments')}`,
+      ),
+    );
+  });
+
+  it('should say the server cannot be reached, never spin for ever, and recover on Try again', async () => {
+    const user = userEvent.setup();
+    openAccount('/account', { failures: { getMe: 'network' } });
+    // One retry a second later first (a dropped connection may come back).
+    expect(
+      await screen.findByRole('heading', { name: 'Error - No network connection' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    server.use(...createHandlers({ baseUrl: API }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue(userFixture.email);
+    expect(getSessionToken()).toBe(`token-${userFixture._id}`);
+  });
+
   it('should save a changed profile with PUT /users/{id}', async () => {
     const user = userEvent.setup();
     openAccount();
@@ -45,6 +68,23 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Mobile must be 11 digits')).toBeInTheDocument();
     expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument();
+  });
+
+  it('should show on the Enrollments tab when access to an offering ended, with no way into its discussions', async () => {
+    openAccount('/account?tab=enrollments');
+    const access = await screen.findByRole('region', { name: 'My access' });
+    expect(await within(access).findByRole('heading', { name: 'LET Hybrid Online Review (March 2024)' }));
+    expect(within(access).getByText('Access ended on May 21, 2024')).toBeInTheDocument();
+    expect(within(access).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('should show until when an offering is in access, and link it to its discussions', async () => {
+    const state = createMockState();
+    state.subscriptions[0]!.endDate = '2999-01-01';
+    openAccount('/account?tab=enrollments', { state });
+    expect(await screen.findByText('Access from Nov 21, 2023 until Jan 1, 2999')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Discussions of LET Hybrid Online Review (March 2024)' });
+    expect(link).toHaveAttribute('href', '/account/discussions/off-hybrid-2024');
   });
 
   it('should open the tab named in the query string, with its badge counts', async () => {
@@ -76,6 +116,14 @@ describe('AccountPage', () => {
     expect(screen.getAllByText('Next Due Date')).toHaveLength(1);
   });
 
+  it.each(['enrollments', 'payments'])('should list the %s as cards without list bullets', async (tab) => {
+    openAccount(`/account?tab=${tab}`);
+    const [first] = await screen.findAllByRole('article');
+    const list = first!.closest('ul')!;
+    expect(getComputedStyle(list).listStyleType).toBe('none');
+    expect(getComputedStyle(list).paddingInlineStart || getComputedStyle(list).paddingLeft).toMatch(/^0(px)?$/);
+  });
+
   it('should switch tabs and keep the choice in the address', async () => {
     const user = userEvent.setup();
     openAccount();
@@ -88,8 +136,22 @@ describe('AccountPage', () => {
     ['not enrolled (403)', 403, 'SORRY YOUR NOT ENROLLED IN THIS OFFERING.'],
     ['none available (404)', 404, 'NO AVAILABLE COURSEWARE FOR DISPLAY'],
   ])('should explain courseware that is %s', async (_case, status, message) => {
-    openAccount('/account?tab=courseware', { failures: { getCourseware: status } });
+    // Not enrolled: no Active enrollment, so no access listed either.
+    const state = createMockState();
+    state.subscriptions = [];
+    openAccount('/account?tab=courseware', { state, failures: { getCourseware: status } });
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('should say when access ended instead of the courseware, once every access has ended', async () => {
+    // The fixture's one Active enrollment's access ended on May 21, 2024 (six months on).
+    openAccount('/account?tab=courseware', { failures: { getCourseware: 403 } });
+    expect(
+      await screen.findByText(
+        'Your access to this offering’s courseware ended on May 21, 2024: access is valid for 6 months from activation.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('SORRY YOUR NOT ENROLLED IN THIS OFFERING.')).not.toBeInTheDocument();
   });
 
   it('should show the courseware without its scripts', async () => {

@@ -2,17 +2,30 @@ import { useSignOut, useSignOutEverywhere, useUserEnrollments, useUserPayments }
 import { Button, Spinner, Tab, TabList, TabPanel, Tabs } from '@review-center/design-system';
 import { accountBadges, ERROR_MESSAGES, type User } from '@review-center/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Key } from 'react';
+import { lazy, Suspense, useState, type Key } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { paths } from '../../app/paths.ts';
 import { clearSessionToken } from '../../app/session.ts';
-import { CoursewareTab } from './CoursewareTab.tsx';
-import { EnrollmentsTab } from './EnrollmentsTab.tsx';
-import { PaymentsTab } from './PaymentsTab.tsx';
-import { ProfileTab } from './ProfileTab.tsx';
+import { SignedIn } from '../../app/SignedIn.tsx';
 import { ProgressTab } from './ProgressTab.tsx';
+import { EnrollmentsTab } from './EnrollmentsTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
+
+/**
+ * Loaded with the tab, not with /account's first load (decision 0033's route budget; decision
+ * 0038; the payments and courseware tabs, with the HTML sanitizer, decision 0044).
+ */
+const PaymentsTab = lazy(() => import('./PaymentsTab.tsx').then((module) => ({ default: module.PaymentsTab })));
+const CoursewareTab = lazy(() => import('./CoursewareTab.tsx').then((module) => ({ default: module.CoursewareTab })));
+const SubscriptionsSection = lazy(() =>
+  import('./SubscriptionsSection.tsx').then((module) => ({ default: module.SubscriptionsSection })),
+);
+
+/** Loaded with its tab (decision 0051): the account route's first load does not carry it. */
+const MyExamsTab = lazy(() => import('./MyExamsTab.tsx').then((module) => ({ default: module.MyExamsTab })));
 
 /** The tabs of product §2 Account, by the `?tab=` value other pages link with. */
 const ACCOUNT_TABS = {
@@ -20,6 +33,7 @@ const ACCOUNT_TABS = {
   enrollments: 'Enrollments',
   payments: 'Payments',
   courseware: 'Hybrid Courseware',
+  exams: 'My Exams',
   progress: 'My Progress',
 } as const;
 type AccountTab = keyof typeof ACCOUNT_TABS;
@@ -31,6 +45,7 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  const [leaving, setLeaving] = useState(false);
   const revoke = useSignOut();
   const revokeAll = useSignOutEverywhere();
 
@@ -46,6 +61,9 @@ export function AccountPage() {
     } catch {
       // Signed out here all the same; a token the server could not revoke still expires.
     }
+    // This page sends a visitor without a session to /login (decision 0036): not one who is
+    // leaving it by signing out. Committed before the session ends, which re-renders at once.
+    flushSync(() => setLeaving(true));
     clearSessionToken();
     queryClient.clear();
     await navigate(paths.root);
@@ -64,7 +82,7 @@ export function AccountPage() {
           </Button>
         </div>
       </div>
-      {user ? <AccountTabs user={user} /> : <Spinner label="Loading your account" />}
+      {leaving ? null : <SignedIn loadingLabel="Loading your account">{(me) => <AccountTabs user={me} />}</SignedIn>}
     </PageMain>
   );
 }
@@ -94,12 +112,16 @@ function AccountTabs({ user }: { user: User }) {
           {ACCOUNT_TABS.payments}
         </Tab>
         <Tab id="courseware">{ACCOUNT_TABS.courseware}</Tab>
+        <Tab id="exams">{ACCOUNT_TABS.exams}</Tab>
         <Tab id="progress">{ACCOUNT_TABS.progress}</Tab>
       </TabList>
       <TabPanel id="account">
         <ProfileTab user={user} />
       </TabPanel>
       <TabPanel id="enrollments">
+        <Suspense fallback={<Spinner label="Loading your access" />}>
+          <SubscriptionsSection userId={user._id} />
+        </Suspense>
         {enrollments.isError ? (
           <p>{ERROR_MESSAGES.generic}</p>
         ) : enrollments.data ? (
@@ -112,17 +134,26 @@ function AccountTabs({ user }: { user: User }) {
         {payments.isError ? (
           <p>{ERROR_MESSAGES.generic}</p>
         ) : payments.data ? (
-          <PaymentsTab payments={payments.data.docs} />
+          <Suspense fallback={<Spinner label="Loading payments" />}>
+            <PaymentsTab payments={payments.data.docs} />
+          </Suspense>
         ) : (
           <Spinner label="Loading payments" />
         )}
       </TabPanel>
       <TabPanel id="courseware">
-        <CoursewareTab userId={user._id} />
+        <Suspense fallback={<Spinner label="Loading courseware" />}>
+          <CoursewareTab userId={user._id} />
+        </Suspense>
       </TabPanel>
       {/* Only the selected panel renders (React Aria), so ApexCharts loads when this tab opens. */}
+      <TabPanel id="exams">
+        <Suspense fallback={<Spinner label="Loading your exams" />}>
+          <MyExamsTab user={user} />
+        </Suspense>
+      </TabPanel>
       <TabPanel id="progress">
-        <ProgressTab userId={user._id} />
+        <ProgressTab user={user} />
       </TabPanel>
     </Tabs>
   );

@@ -2,31 +2,33 @@ import { toFailure } from '@review-center/api-client';
 import { useEnrollment, useUserPayments } from '@review-center/api-client/react';
 import { Link, PesoPrice, Spinner } from '@review-center/design-system';
 import { messageFor, type Enrollment } from '@review-center/domain';
-import { useCurrentUser } from '../../app/current-user.ts';
 import { paths } from '../../app/paths.ts';
 import { EnrollmentSummary } from './EnrollmentSummary.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
-import { formatDate } from './status.ts';
+import { formatDate } from '../../app/format-date.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { SignedIn } from '../../app/SignedIn.tsx';
 
 /** /enrollments/{enrollment} (product §2, protected): one enrollment, its installments and payments. */
 export function EnrollmentDetailPage({ enrollmentId }: { enrollmentId: string }) {
-  const enrollment = useEnrollment(enrollmentId);
   return (
     <PageMain title="Enrollment">
-      {enrollment.isPending ? (
-        <Spinner label="Loading enrollment" />
-      ) : enrollment.isError ? (
-        <p>{messageFor('generic', toFailure(enrollment.error))}</p>
-      ) : (
-        <EnrollmentDetail enrollment={enrollment.data} />
-      )}
+      <SignedIn loadingLabel="Loading enrollment">
+        {(user) => <EnrollmentOf enrollmentId={enrollmentId} userId={user._id} />}
+      </SignedIn>
       <Link href={paths.accountTab('enrollments')}>Back to my enrollments</Link>
     </PageMain>
   );
 }
 
-function EnrollmentDetail({ enrollment }: { enrollment: Enrollment }) {
+function EnrollmentOf({ enrollmentId, userId }: { enrollmentId: string; userId: string }) {
+  const enrollment = useEnrollment(enrollmentId);
+  if (enrollment.isPending) return <Spinner label="Loading enrollment" />;
+  if (enrollment.isError) return <p>{messageFor('generic', toFailure(enrollment.error))}</p>;
+  return <EnrollmentDetail enrollment={enrollment.data} userId={userId} />;
+}
+
+function EnrollmentDetail({ enrollment, userId }: { enrollment: Enrollment; userId: string }) {
   return (
     <>
       <EnrollmentSummary enrollment={enrollment} headingLevel={2} />
@@ -67,15 +69,9 @@ function EnrollmentDetail({ enrollment }: { enrollment: Enrollment }) {
           </tbody>
         </table>
       ) : null}
-      <EnrollmentPayments enrollmentId={enrollment._id} />
+      <PaymentsOf userId={userId} enrollmentId={enrollment._id} />
     </>
   );
-}
-
-function EnrollmentPayments({ enrollmentId }: { enrollmentId: string }) {
-  const { user } = useCurrentUser();
-  if (!user) return null;
-  return <PaymentsOf userId={user._id} enrollmentId={enrollmentId} />;
 }
 
 function PaymentsOf({ userId, enrollmentId }: { userId: string; enrollmentId: string }) {

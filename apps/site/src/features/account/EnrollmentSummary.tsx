@@ -1,7 +1,8 @@
 import { EnrollmentCard } from '@review-center/design-system';
 import { nextDueDate, payAction, type Enrollment } from '@review-center/domain';
 import { paths } from '../../app/paths.ts';
-import { formatDate, offeringTitle, statusVariant } from './status.ts';
+import { formatDate } from '../../app/format-date.ts';
+import { offeringTitle, statusVariant } from './status.ts';
 
 /**
  * One enrollment as a card: its status, price, the next due date and Pay or None, both decided

@@ -1,6 +1,8 @@
 import { PaymentSummary } from '@review-center/design-system';
 import type { Payment } from '@review-center/domain';
-import { formatDate, statusVariant } from './status.ts';
+import { formatDate } from '../../app/format-date.ts';
+import { statusVariant } from './status.ts';
+import { CardList } from '../../app/CardList.ts';
 
 /**
  * Payments in the order the API sorts them: status, then newest (product §7). The Payments tab
@@ -15,7 +17,7 @@ export function PaymentsTab({
 }) {
   if (payments.length === 0) return <p>{emptyText}</p>;
   return (
-    <ul className="account-list">
+    <CardList>
       {payments.map((payment) => (
         <li key={payment._id}>
           <PaymentSummary
@@ -29,6 +31,6 @@ export function PaymentsTab({
           />
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }

@@ -1,33 +1,11 @@
 import { toFailure } from '@review-center/api-client';
 import { useUpdateUser } from '@review-center/api-client/react';
 import { Button, TextField } from '@review-center/design-system';
-import { messageFor, profileFieldsSchema, type User } from '@review-center/domain';
+import { messageFor, type User } from '@review-center/domain';
 import { useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
 import { notifyError } from '../../app/notify.ts';
+import { EDITABLE, FIELDS, type EditableField } from './profile-fields.ts';
 
-/** The profile fields a reviewee may change here; the e-mail is read-only (product §2). */
-const EDITABLE = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  mobile: 'Mobile',
-  birthPlace: 'Birth place',
-  street: 'Street',
-  city: 'City',
-  province: 'Province',
-  zipCode: 'Zip code',
-  college: 'College',
-  collegeAddress: 'College address',
-} as const;
-type EditableField = keyof typeof EDITABLE;
-const FIELDS = Object.keys(EDITABLE) as EditableField[];
-
-// The wire rules of each field (product §5: required text, mobile of 11 digits).
-const editableSchema = z.pick(
-  profileFieldsSchema,
-  Object.fromEntries(FIELDS.map((f) => [f, true])) as Record<EditableField, true>,
-);
 const FIELD_ERRORS: Partial<Record<EditableField, string>> = { mobile: 'Mobile must be 11 digits' };
 
 const valuesOf = (user: User): Record<EditableField, string> =>
@@ -43,6 +21,8 @@ export function ProfileTab({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    // The rules (and zod) load with the first save, not with the page (decision 0044).
+    const { editableSchema } = await import('./profile-rules.ts');
     const parsed = editableSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<EditableField, string>> = {};

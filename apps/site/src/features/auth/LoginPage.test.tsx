@@ -8,9 +8,9 @@ import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 
 const server = setupMockApi();
 
-async function logIn(password: string) {
+async function logIn(password: string, at = '/login') {
   const user = userEvent.setup();
-  renderPage(<LoginPage />, { path: '/login' });
+  renderPage(<LoginPage />, { path: '/login', at });
   await user.type(screen.getByRole('textbox', { name: 'Email' }), userFixture.email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -38,6 +38,24 @@ describe('LoginPage', () => {
     await logIn(MOCK_PASSWORD);
     expect(await screen.findByText('/home')).toBeInTheDocument();
     expect(getSessionToken()).toBe(`token-${userFixture._id}`);
+  });
+
+  it('should return the reviewee to the page that sent them to log in (decision 0036)', async () => {
+    server.use(...createHandlers({ baseUrl: API }));
+    await logIn(MOCK_PASSWORD, `/login?next=${encodeURIComponent('/enrollments/e1/payments?from=mail')}`);
+    expect(await screen.findByText('/enrollments/e1/payments?from=mail')).toBeInTheDocument();
+  });
+
+  it('should go to /home, not to another site, when the destination is not a path of this one', async () => {
+    server.use(...createHandlers({ baseUrl: API }));
+    await logIn(MOCK_PASSWORD, `/login?next=${encodeURIComponent('//evil.example/account')}`);
+    expect(await screen.findByText('/home')).toBeInTheDocument();
+  });
+
+  it('should keep the destination on the way to registering', () => {
+    server.use(...createHandlers({ baseUrl: API }));
+    renderPage(<LoginPage />, { path: '/login', at: '/login?next=%2Fexams%2Fgen-ed' });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?next=%2Fexams%2Fgen-ed');
   });
 
   it('should offer the forgot-password link and the register button', () => {

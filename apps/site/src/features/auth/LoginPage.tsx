@@ -3,23 +3,29 @@ import { useSignIn } from '@review-center/api-client/react';
 import { Link } from '@review-center/design-system';
 import { messageFor, type LoginValues } from '@review-center/domain';
 import { LoginForm } from '@review-center/forms';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { destinationOf, withDestination } from '../../app/return-to.ts';
 import { notifyError } from '../../app/notify.ts';
 import { useStartSession } from './session.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 
-/** Login (product §2): e-mail and password; on success the session starts and the user goes to /home. */
+/**
+ * Login (product §2): e-mail and password; on success the session starts and the user goes to
+ * /home, or back to the page that sent them here (`?next=`, decision 0036).
+ */
 export function LoginPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const startSession = useStartSession();
+  const [search] = useSearchParams();
+  const destination = destinationOf(search);
 
   const submit = async (values: LoginValues) => {
     try {
       const session = await signIn.mutateAsync({ body: values });
       startSession(session.token);
-      await navigate(paths.home);
+      await navigate(destination ?? paths.home);
     } catch (error) {
       // Product §8: network, 404/invalid credentials and other failures each have their message,
       // in the notification and, as it closes after 7 s, beside the form too (the form shows a
@@ -37,7 +43,7 @@ export function LoginPage() {
         onSubmit={submit}
         forgotPasswordLink={<Link href={paths.forgotPassword}>Forgot password?</Link>}
         registerAction={
-          <Link href={paths.register} variant="button">
+          <Link href={withDestination(paths.register, destination)} variant="button">
             Register
           </Link>
         }

@@ -35,6 +35,7 @@ describe('ResetPasswordPage', () => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: 'Password changed' });
       }),
+      ...createHandlers({ baseUrl: API }),
     );
     renderPage(<ResetPasswordPage user={userFixture._id} token={`a-b-c-${NOW + 1}`} now={now} />);
     await choosePassword('NewPass123');
@@ -50,9 +51,25 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Error - Token / Email was not found')).toBeInTheDocument();
   });
 
+  it.each([
+    ['used', 'This reset link was already used. Request a new one if you still need to change your password.'],
+    ['expired', 'Link or reset password token expired'],
+  ] as const)('should say at once, before a password is typed, that a link was %s', async (state, message) => {
+    server.use(
+      http.get(`${API}/users/:id/reset-links/:token`, () => HttpResponse.json({ state })),
+      ...createHandlers({ baseUrl: API }),
+    );
+    renderPage(<ResetPasswordPage user={userFixture._id} token={`abc-${NOW + 60_000}`} now={now} />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toMatch(
+      /^\/account\/forgot-password/,
+    );
+  });
+
   it('should not call the API once the link expired while the form was open', async () => {
     const change = vi.fn(() => HttpResponse.json({ message: 'ok' }));
-    server.use(http.post(`${API}/users/change-password-v2`, change));
+    server.use(http.post(`${API}/users/change-password-v2`, change), ...createHandlers({ baseUrl: API }));
     let clock = NOW;
     renderPage(<ResetPasswordPage user={userFixture._id} token={`abc-${NOW + 1000}`} now={() => clock} />);
     clock = NOW + 1000;

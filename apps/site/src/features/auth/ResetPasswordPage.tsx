@@ -1,5 +1,5 @@
 import { toFailure } from '@review-center/api-client';
-import { useChangePassword } from '@review-center/api-client/react';
+import { useChangePassword, useResetLink } from '@review-center/api-client/react';
 import { Link, ResultPanel } from '@review-center/design-system';
 import {
   ERROR_MESSAGES,
@@ -29,11 +29,17 @@ export interface ResetPasswordPageProps {
 /**
  * Reset password (product §2, §4 Reset): 0 the form, -1 expired, 1 success. The expiry suffix is
  * checked before anything else; the token is sent without it (product §7 change-password-v2).
+ * The server is asked at once whether the link was used (or has expired by its clock), so a
+ * reviewee who opens an old e-mail learns it before typing a password; until it answers, or if
+ * it cannot, the form stays usable and the change call decides.
  */
 export function ResetPasswordPage({ user, token, now = Date.now }: ResetPasswordPageProps) {
   // Not a prerendered page, so reading the clock on the first render cannot break hydration.
   const [state, setState] = useState<0 | 1 | -1>(() => (isLinkExpired(token, now()) ? -1 : 0));
   const changePassword = useChangePassword();
+  const link = useResetLink(user, token);
+  const shown = state === 0 && link.data?.state === 'expired' ? -1 : state;
+  const used = state === 0 && link.data?.state === 'used';
 
   const submit = async ({ password }: NewPasswordValues) => {
     const parsed = parseLinkToken(token);
@@ -52,7 +58,19 @@ export function ResetPasswordPage({ user, token, now = Date.now }: ResetPassword
 
   return (
     <PageMain>
-      {state === -1 ? (
+      {used ? (
+        <ResultPanel
+          status="error"
+          heading={RESET_TITLE}
+          actions={
+            <Link href={paths.forgotPassword} variant="button">
+              Request a new link
+            </Link>
+          }
+        >
+          <p>{PAGE_MESSAGES.resetLinkUsed}</p>
+        </ResultPanel>
+      ) : shown === -1 ? (
         <ResultPanel
           status="error"
           heading={RESET_TITLE}
@@ -64,7 +82,7 @@ export function ResetPasswordPage({ user, token, now = Date.now }: ResetPassword
         >
           <p>{ERROR_MESSAGES.resetLinkExpired}</p>
         </ResultPanel>
-      ) : state === 1 ? (
+      ) : shown === 1 ? (
         <ResultPanel
           heading={RESET_TITLE}
           actions={

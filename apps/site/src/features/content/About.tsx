@@ -1,51 +1,68 @@
+import type { CenterSettings } from '@review-center/domain';
 import styled from 'styled-components';
+import { useCenterDetails } from '../../app/center.ts';
 import { InlineList } from '../../app/InlineList.ts';
-
-const PARTNERS = ['Partner schools', 'Teacher education institutions', 'Local government units', 'Book publishers'];
 
 const Strip = styled(InlineList)`
   li {
+    display: flex;
+    align-items: center;
+    gap: var(--ds-space-2);
     padding: var(--ds-space-3) var(--ds-space-4);
     border: 1px solid var(--ds-color-border);
     border-radius: var(--ds-radius-md);
   }
+  img {
+    block-size: 2.5rem;
+    inline-size: auto;
+  }
 `;
 
-/** About: profile, mission and vision, core values, partners (product §1, §2 About). */
+const SECTIONS = [
+  ['profile', 'Profile'],
+  ['mission', 'Mission'],
+  ['vision', 'Vision'],
+  ['coreValues', 'Core values'],
+] as const satisfies readonly (readonly [keyof CenterSettings, string])[];
+
+/** Text as the administrator typed it: a blank line starts a new paragraph. */
+const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+
+/**
+ * About: profile, mission and vision, core values, partners (product §1, §2 About), as the
+ * center wrote them in the staff console (decision 0046). A section it has not written is left out.
+ */
 export function About() {
+  const center = useCenterDetails();
+  if (!center) return null;
+  const written = SECTIONS.filter(([key]) => center[key] !== '');
   return (
     <>
-      <section aria-labelledby="about-profile">
-        <h2 id="about-profile">Profile</h2>
-        <p>
-          Review Center prepares Filipino teachers for the Licensure Examination for Teachers (LET). Reviewees learn
-          from experienced lecturers in hybrid online and face-to-face classes, study with courseware and take timed
-          mock exams on the website and the mobile app.
-        </p>
-      </section>
-      <section aria-labelledby="about-mission">
-        <h2 id="about-mission">Mission</h2>
-        <p>To give every aspiring teacher an affordable, complete and caring review so that they pass the LET.</p>
-      </section>
-      <section aria-labelledby="about-vision">
-        <h2 id="about-vision">Vision</h2>
-        <p>A licensed, competent and confident teacher in every Filipino classroom.</p>
-      </section>
-      <section aria-labelledby="about-values">
-        <h2 id="about-values">Core values</h2>
-        <p>
-          Excellence in teaching, integrity in everything we do, and service to the reviewees who trust us with their
-          future.
-        </p>
-      </section>
-      <section aria-labelledby="about-partners">
-        <h2 id="about-partners">Partners</h2>
-        <Strip>
-          {PARTNERS.map((partner) => (
-            <li key={partner}>{partner}</li>
+      {written.map(([key, heading]) => (
+        <section key={key} aria-labelledby={`about-${key}`}>
+          <h2 id={`about-${key}`}>{heading}</h2>
+          {paragraphs(center[key]).map((text, index) => (
+            <p key={index}>{text}</p>
           ))}
-        </Strip>
-      </section>
+        </section>
+      ))}
+      {center.partners.length > 0 ? (
+        <section aria-labelledby="about-partners">
+          <h2 id="about-partners">Partners</h2>
+          <Strip>
+            {center.partners.map((partner) => (
+              <li key={partner.name}>
+                {/* The name is written beside the logo: the logo needs no text of its own. */}
+                {partner.logo ? <img src={partner.logo} alt="" height={40} loading="lazy" /> : null}
+                {partner.name}
+              </li>
+            ))}
+          </Strip>
+        </section>
+      ) : null}
+      {written.length === 0 && center.partners.length === 0 ? (
+        <p>{center.name} has not written its profile yet.</p>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from '@review-center/design-system';
 import { ContactList } from '../../app/ContactList.tsx';
-import { CONTACT } from '../../app/contact.ts';
+import { useCenterDetails } from '../../app/center.ts';
 import { paths } from '../../app/paths.ts';
 
 /** FAQ: the three sections of product §2 with their links and contact details. */
 export function Faq() {
+  const itSupportEmail = useCenterDetails()?.itSupportEmail;
   return (
     <>
       <section aria-labelledby="faq-enroll">
@@ -32,7 +33,13 @@ export function Faq() {
         <h2 id="faq-it-support">IT Support</h2>
         <p>
           Technical problems with the website or the app:{' '}
-          <Link href={`mailto:${CONTACT.itSupportEmail}`}>{CONTACT.itSupportEmail}</Link>
+          {itSupportEmail ? (
+            <Link href={`mailto:${itSupportEmail}`}>{itSupportEmail}</Link>
+          ) : (
+            <>
+              write to us with the <Link href={paths.support}>support form</Link> (category WEBSITE or MOBILE APP)
+            </>
+          )}
         </p>
       </section>
     </>

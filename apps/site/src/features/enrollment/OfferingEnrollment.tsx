@@ -1,46 +1,12 @@
 import { useOffering } from '@review-center/api-client/react';
-import { Card, PesoPrice } from '@review-center/design-system';
-import {
-  ENROLLMENT_WINDOW_MESSAGES,
-  enrollmentWindow,
-  offeringContentLines,
-  priceFor,
-  type CurrentUser,
-  type Offering,
-} from '@review-center/domain';
+import { ENROLLMENT_WINDOW_MESSAGES, enrollmentWindow, type CurrentUser } from '@review-center/domain';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
 import { TwoColumns } from '../../app/layout.ts';
+import { OfferingSummary } from './OfferingSummary.tsx';
 import { OfferingWizard } from './OfferingWizard.tsx';
-
-/** The offering summary on the left of the wizard (product §2). */
-export function OfferingSummary({ offering }: { offering: Offering }) {
-  // The advertised prices: BEED and the other courses, which differ for the product §9 overrides.
-  const beed = priceFor({ offering, course: 'BEED', paymentTerm: 'Full' }).total;
-  const other = priceFor({ offering, course: 'BSED', paymentTerm: 'Full' }).total;
-  return (
-    <Card elementType="section" aria-labelledby="offering-summary-title">
-      <h1 id="offering-summary-title">{offering.title}</h1>
-      <ul>
-        {offeringContentLines(offering.content).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {beed === other ? (
-        <p>
-          Price: <PesoPrice amount={other} />
-        </p>
-      ) : (
-        <p>
-          Price: <PesoPrice amount={beed} /> for BEED, <PesoPrice amount={other} /> for BSED and UNITS/CPE
-        </p>
-      )}
-      {offering.terms ? <p>Access valid for {offering.terms}.</p> : null}
-    </Card>
-  );
-}
 
 /** /offerings/{offering}/enroll (product §2 "Offering enrollment"). */
 export function OfferingEnrollment({ offeringId }: { offeringId: string }) {

@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
-import { useCreateEnrollment, useEnrollUser, useUpdateUser, useUploadFiles } from '@review-center/api-client/react';
-import { Button, Link, PesoPrice, PrintableSummary, useFocusOnView, WizardStepper } from '@review-center/design-system';
+import { useCreateEnrollment, useEnrollUser, useUpdateUser } from '@review-center/api-client/react';
+import { Button, Spinner, UploadProgress, useFocusOnView, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
   SUCCESS_MESSAGES,
@@ -13,17 +13,21 @@ import {
   type PaymentTerm,
   type ProfileUpdate,
 } from '@review-center/domain';
-import { NewUserAccountStep, PaymentTermStep, SignedInAccountStep } from '@review-center/forms';
-import { useState } from 'react';
-import { paths } from '../../app/paths.ts';
+import { NewUserAccountStep, SignedInAccountStep } from '@review-center/forms';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { setSessionToken } from '../../app/session.ts';
-import { CouponEntry } from './CouponEntry.tsx';
+import { CouponEntry, PaymentTermStep, preloadLaterSteps, SuccessStep } from './lazy-steps.ts';
 import { enrollmentChoices, newUserEnrollmentBody, profileForWire, type AccountValues } from './enrollmentBody.ts';
 import { PrintSummaryOnly } from './printStyle.ts';
-import { SuccessStep } from './SuccessStep.tsx';
 import { breakdownFor, courseOf, termAmounts } from './pricing.ts';
 import { useWizardDraft } from './wizardDraft.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { useFileUpload } from '../../app/upload.ts';
+
+// The Review step's summary (and the installment plan behind it) is not needed to open the page:
+// it loads while the reviewee chooses a payment term, keeping the wizard's first load as it was.
+const loadReview = () => import('./EnrollmentReview.tsx');
+const EnrollmentReview = lazy(() => loadReview().then((module) => ({ default: module.EnrollmentReview })));
 
 /** Steps 0 to 3 (product §2 "Offering enrollment", §4 "Enrollment wizard"). */
 const OFFERING_WIZARD_STEPS = ['Account', 'Payment', 'Review', 'Success'] as const;
@@ -35,6 +39,9 @@ export interface OfferingWizardProps {
 }
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
+/** The ID picture's upload stopped: its message names what stopped it (decision 0037). */
+class UploadStopped extends Error {}
 
 /**
  * The enrollment wizard: Account, Payment, Review, Success. What was typed is kept in the tab's
@@ -52,8 +59,10 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   const create = useCreateEnrollment();
   const enroll = useEnrollUser();
   const updateUser = useUpdateUser();
-  const upload = useUploadFiles();
+  const upload = useFileUpload();
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // The review's installment due dates count from today, as the server's will when it is submitted.
+  const [now] = useState(() => new Date());
 
   const account = (draft.values.account ?? {}) as AccountValues;
   const paymentType = draft.values.payment?.paymentType as PaymentTerm | undefined;
@@ -63,6 +72,10 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   // Each step's heading takes focus when the step changes, so the new step is announced and Tab
   // continues from its top (decision 0020); the success step focuses its reference instead.
   const stepHeading = useFocusOnView<HTMLHeadingElement>(step);
+  useEffect(() => {
+    if (step >= 1) void loadReview();
+  }, [step]);
+  useEffect(preloadLaterSteps, []);
   const previous = (to: number) => (
     <Button variant="secondary" onPress={() => draft.setStep(to)}>
       Previous
@@ -76,8 +89,13 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
 
   async function uploadOne(file: unknown) {
     if (!isBlob(file)) return undefined;
-    const [stored] = await upload.mutateAsync({ body: { files: [file] } });
-    return stored;
+    // Made smaller first, with its progress and Cancel shown above Submit (decision 0037).
+    try {
+      const [stored] = await upload.send([file]);
+      return stored;
+    } catch (error) {
+      throw new UploadStopped(error instanceof Error ? error.message : String(error), { cause: error });
+    }
   }
 
   async function submit() {
@@ -115,6 +133,8 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
       setCreated(result);
     } catch (error) {
       if (isAbortError(error)) return;
+      // A failed or cancelled upload says what stopped it; the picture stays chosen for a retry.
+      if (error instanceof UploadStopped) return notifyError(error.message);
       notifyError(messageFor(user ? 'enroll-signed-in' : 'enroll', toFailure(error)));
     } finally {
       setIsSubmitting(false);
@@ -122,9 +142,6 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   }
 
   const breakdown = paymentType ? breakdownFor(offering, course, paymentType, coupon) : null;
-  const fullName = user
-    ? [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ')
-    : [account.firstName, account.middleName, account.lastName].filter(Boolean).join(' ');
 
   return (
     <section aria-label="Enrollment">
@@ -158,7 +175,7 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
         )
       ) : null}
       {step === 1 ? (
-        <>
+        <Suspense fallback={<Spinner label="Loading the payment step" />}>
           <CouponEntry offeringId={offering._id} coupon={coupon} onChange={chooseCoupon} />
           <PaymentTermStep
             paymentTypes={offering.paymentType}
@@ -170,34 +187,23 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
               draft.setStep(2);
             }}
           />
-        </>
+        </Suspense>
       ) : null}
       {step === 2 && breakdown ? (
         <>
           <PrintSummaryOnly />
-          <PrintableSummary
-            title="Enrollment summary"
-            headingLevel={3}
-            items={[
-              { term: 'Offering', description: offering.title },
-              { term: 'Name', description: fullName },
-              { term: 'Email', description: user?.email ?? String(account.email ?? '') },
-              { term: 'Course', description: course },
-              { term: 'Branch', description: String(account.branch ?? '') },
-              ...(account.schedule ? [{ term: 'Schedule', description: String(account.schedule) }] : []),
-              { term: 'Payment term', description: breakdown.paymentTerm },
-              ...(coupon
-                ? [{ term: 'Coupon', description: `${coupon.code} (−${breakdown.couponDiscount.toFixed(2)})` }]
-                : []),
-              { term: 'Total', description: <PesoPrice amount={breakdown.total} /> },
-              { term: 'Due now', description: <PesoPrice amount={breakdown.dueNow} /> },
-            ]}
-          >
-            <p>
-              By submitting you agree to the <Link href={paths.termsAndConditions}>Terms and Conditions</Link> and the{' '}
-              <Link href={paths.privacyPolicy}>Privacy Policy</Link>.
-            </p>
-          </PrintableSummary>
+          <Suspense fallback={<Spinner label="Loading the summary" />}>
+            <EnrollmentReview
+              offering={offering}
+              user={user}
+              account={account}
+              course={course}
+              breakdown={breakdown}
+              coupon={coupon}
+              now={now}
+            />
+          </Suspense>
+          {upload.progress ? <UploadProgress {...upload.progress} /> : null}
           <div role="group" aria-label="Pay">
             {previous(1)}
             <Button onPress={() => void submit()} isPending={isSubmitting}>
@@ -206,7 +212,11 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
           </div>
         </>
       ) : null}
-      {step === 3 && created ? <SuccessStep enrollment={created} /> : null}
+      {step === 3 && created ? (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <SuccessStep enrollment={created} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
-import { useCreateEnrollment, useOffering, useUploadFiles } from '@review-center/api-client/react';
-import { Button, Link, WizardStepper } from '@review-center/design-system';
+import { useCreateEnrollment, useOffering } from '@review-center/api-client/react';
+import { Button, Link, Spinner, UploadProgress, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
   SUCCESS_MESSAGES,
@@ -9,19 +9,20 @@ import {
   type PackageEnrollmentValues,
   type PaymentTerm,
 } from '@review-center/domain';
-import { PackageAccountStep, PaymentTermStep } from '@review-center/forms';
-import { useState } from 'react';
+import { PackageAccountStep } from '@review-center/forms';
+import { Suspense, useEffect, useState } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
 import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
 import { paths } from '../../app/paths.ts';
 import { setSessionToken } from '../../app/session.ts';
 import { newUserEnrollmentBody, type AccountValues } from './enrollmentBody.ts';
 import { TwoColumns } from '../../app/layout.ts';
-import { OfferingSummary } from './OfferingEnrollment.tsx';
+import { OfferingSummary } from './OfferingSummary.tsx';
 import { courseOf, termAmounts } from './pricing.ts';
-import { SuccessStep } from './SuccessStep.tsx';
+import { PaymentTermStep, preloadLaterSteps, SuccessStep } from './lazy-steps.ts';
 import { useWizardDraft } from './wizardDraft.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { useFileUpload } from '../../app/upload.ts';
 
 /** Steps 0 to 2 (product §2 "Package enrollment", §4). */
 const PACKAGE_WIZARD_STEPS = ['Account Information', 'Review Package', 'Verify Enrollment'] as const;
@@ -37,17 +38,20 @@ const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' &&
 
 function PackageWizard({ offering }: { offering: Offering }) {
   const draft = useWizardDraft(`review-center:package:${offering._id}`, { maxRestoredStep: 0 });
+  useEffect(preloadLaterSteps, []);
   const [created, setCreated] = useState<EnrollmentCreated | null>(null);
   const create = useCreateEnrollment();
-  const upload = useUploadFiles();
+  const upload = useFileUpload();
   const account = (draft.values.account ?? {}) as AccountValues;
   const course = courseOf(account.course);
   const step = created ? 2 : draft.step;
 
   async function enroll(paymentType: PaymentTerm) {
+    if (!isBlob(account.idAttachment)) return draft.setStep(0);
+    // Made smaller first, with its progress and Cancel (decision 0037); a failed or cancelled
+    // upload rejects with what stopped it, which the form shows, and the picture stays chosen.
+    const [idAttachment] = await upload.send([account.idAttachment]);
     try {
-      if (!isBlob(account.idAttachment)) return draft.setStep(0);
-      const [idAttachment] = await upload.mutateAsync({ body: { files: [account.idAttachment] } });
       const session = await create.mutateAsync({
         body: newUserEnrollmentBody(offering._id, account, { paymentType }, idAttachment!),
       });
@@ -77,23 +81,28 @@ function PackageWizard({ offering }: { offering: Offering }) {
           }}
         />
       ) : null}
+      {step === 1 && upload.progress ? <UploadProgress {...upload.progress} /> : null}
       {step === 1 ? (
-        <PaymentTermStep
-          paymentTypes={offering.paymentType}
-          amounts={termAmounts(offering, course, null)}
-          submitLabel="Submit"
-          previousAction={
-            <Button variant="secondary" onPress={() => draft.setStep(0)}>
-              Previous
-            </Button>
-          }
-          onSubmit={(values) => enroll(values.paymentType)}
-        />
+        <Suspense fallback={<Spinner label="Loading the payment step" />}>
+          <PaymentTermStep
+            paymentTypes={offering.paymentType}
+            amounts={termAmounts(offering, course, null)}
+            submitLabel="Submit"
+            previousAction={
+              <Button variant="secondary" onPress={() => draft.setStep(0)}>
+                Previous
+              </Button>
+            }
+            onSubmit={(values) => enroll(values.paymentType)}
+          />
+        </Suspense>
       ) : null}
       {step === 2 && created ? (
-        <SuccessStep enrollment={created} heading="Enrollment submitted">
-          <p>Check your e-mail to verify your account, then pay within 3 business days.</p>
-        </SuccessStep>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <SuccessStep enrollment={created} heading="Enrollment submitted">
+            <p>Check your e-mail to verify your account, then pay within 3 business days.</p>
+          </SuccessStep>
+        </Suspense>
       ) : null}
     </section>
   );

@@ -2,6 +2,7 @@ import { Link, ResultPanel, useFocusOnView } from '@review-center/design-system'
 import { type EnrollmentCreated, PAYMENT_OPTIONS } from '@review-center/domain';
 import type { ReactNode } from 'react';
 import { paths } from '../../app/paths.ts';
+import { Code } from '../../app/layout.ts';
 
 /**
  * The enrollment wizard's last step (product §2 step 4): the reference number, how to pay and
@@ -39,7 +40,10 @@ export function SuccessStep({
       }
     >
       <p ref={reference} tabIndex={-1}>
-        Your reference number: <strong data-testid="enrollment-reference">{enrollment.reference}</strong>
+        Your reference number:{' '}
+        <Code as="strong" data-testid="enrollment-reference">
+          {enrollment.reference}
+        </Code>
       </p>
       <p>Status: {enrollment.status}</p>
       {children}

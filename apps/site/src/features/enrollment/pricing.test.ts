@@ -2,12 +2,13 @@ import { offeringSchema } from '@review-center/domain';
 import { describe, expect, it } from 'vitest';
 import { courseOf, termAmounts } from './pricing.ts';
 
-// The seed's hybrid online review: one of the five product §9 overrides (9,000 BEED / 10,500 other, 3,500 down).
+// The seed's hybrid online review: one of the five product §9 offerings priced by course (9,000 BEED / 10,500 other, 3,500 down).
 const hybrid = offeringSchema.parse({
   _id: 'hybrid-online-march-2024',
   title: 'LET Hybrid Online Review (March 2024)',
   content: '',
   price: 10_500,
+  beedPrice: 9_000,
   downpayment: 3_500,
   installmentTerms: 2,
   installmentFrequency: 'Monthly',

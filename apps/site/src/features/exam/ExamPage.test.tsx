@@ -21,7 +21,11 @@ describe('ExamPage', () => {
   it('should ask a signed-out visitor to log in (screen 1)', async () => {
     openExam('default', false);
     expect(await screen.findByRole('heading', { name: 'Log in to take this exam' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Login brings the reviewee back to this exam (decision 0036).
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/exams/gen-ed-mock-1')}`,
+    );
   });
 
   it.each([

@@ -17,14 +17,20 @@ import {
   type UserExam,
 } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { PageLoading } from '../../app/PageStates.tsx';
-import { ExamAttempt } from './ExamAttempt.tsx';
 import { ErrorScreen, LoginScreen } from './screens.tsx';
 import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow } from './server-clock.ts';
 import { notifyError } from '../../app/notify.ts';
+
+/**
+ * The attempt's screens (questions, palette, answer outbox, the HTML sanitizer): fetched while the
+ * intro is read, so Start finds them loaded, and not part of the page's first load (decision 0044).
+ */
+const loadAttempt = () => import('./ExamAttempt.tsx');
+const ExamAttempt = lazy(() => loadAttempt().then((module) => ({ default: module.ExamAttempt })));
 
 /**
  * /exams/{examName} (product §2 "Exam", §4 "Exam flow"): loads the user, the template by slug,
@@ -44,6 +50,8 @@ export function ExamPage({ slug }: { slug: string }) {
 
 function ExamLoader({ user, slug }: { user: CurrentUser; slug: string }) {
   const client = useApiClient();
+  // The attempt's code loads now, in the background; a failure shows when the attempt renders.
+  useEffect(() => void loadAttempt().catch(() => undefined), []);
   const templates = useExamTemplates(user._id, slug);
   const template = templates.data?.docs.find((t) => t.slug === slug) ?? templates.data?.docs[0];
   const attempts = useQuery({
@@ -121,14 +129,16 @@ function ExamSession({
   if (!attempt)
     return <ErrorScreen screen={examScreen({ user, template, userExam: null, now: 0, loadFailed: true })} />;
   return (
-    <ExamAttempt
-      userId={user._id}
-      template={template}
-      attempt={attempt}
-      session={session}
-      dispatch={dispatch}
-      offsetMs={offsetMs}
-    />
+    <Suspense fallback={<PageLoading label="Loading the exam" />}>
+      <ExamAttempt
+        userId={user._id}
+        template={template}
+        attempt={attempt}
+        session={session}
+        dispatch={dispatch}
+        offsetMs={offsetMs}
+      />
+    </Suspense>
   );
 }
 
@@ -179,7 +189,10 @@ function Intro({
       {template.instructions ? <p>{template.instructions}</p> : null}
       <dl>
         <dt>Duration</dt>
-        <dd>{template.duration} minutes</dd>
+        {/* With a time limit the duration runs from START, not to the window's end (decision 0050). */}
+        <dd>
+          {template.hasTimeLimit ? `${template.duration} minutes from when you start` : `${template.duration} minutes`}
+        </dd>
         <dt>Time left</dt>
         <dd>{formatHms(left)}</dd>
         <dt>Closes</dt>

@@ -11,13 +11,16 @@ import {
   useFocusOnView,
 } from '@review-center/design-system';
 import {
+  attemptLayout,
+  attemptLengthMs,
+  displayedLabelOf,
   formatHms,
   messageFor,
   PAGE_MESSAGES,
   progressPercent,
   remainingMs,
+  storedLabelOf,
   timerPhase,
-  windowLengthMs,
   type ExamTemplate,
   type UserExam,
 } from '@review-center/domain';
@@ -84,6 +87,8 @@ export function InProgressScreen({
 }) {
   const client = useApiClient();
   const questionIds = attempt.exam.questions;
+  // The attempt's end: its time limit's, or the window's (decision 0050).
+  const endsAt = attempt.deadline ?? template.availableUntil;
   const [index, setIndex] = useState(0);
   const questionId = questionIds[index] ?? '';
   const question = useQuestion(userId, questionId);
@@ -126,21 +131,48 @@ export function InProgressScreen({
         dispatch({ type: 'online' });
         outbox.resume();
       } else {
-        setFrozenLeft(remainingMs(template.availableUntil, Date.now() + offsetMs));
+        setFrozenLeft(remainingMs(endsAt, Date.now() + offsetMs));
         dispatch({ type: 'offline' });
       }
     },
-    [dispatch, outbox, offsetMs, template.availableUntil],
+    [dispatch, outbox, offsetMs, endsAt],
   );
   const online = useOnline(onConnection);
   useEffect(() => {
     // Timer expiry submits automatically (product §4): the reducer moves to time-up at zero.
-    dispatch({ type: 'tick', now, availableUntil: template.availableUntil });
-  }, [now, dispatch, template.availableUntil]);
-  const left = paused && frozenLeft !== null ? frozenLeft : remainingMs(template.availableUntil, now);
-  const windowMs = windowLengthMs(template);
+    dispatch({ type: 'tick', now, availableUntil: endsAt });
+  }, [now, dispatch, endsAt]);
+  const left = paused && frozenLeft !== null ? frozenLeft : remainingMs(endsAt, now);
+  const windowMs = attemptLengthMs(
+    { ...template, hasTimeLimit: attempt.exam.hasTimeLimit ?? false },
+    attempt.createdDate,
+  );
 
-  const select = (label: string) => {
+  // The attempt's own option order (decision 0050): the labels stay in their places, the
+  // contents move; what is stored and scored is the stored option's label.
+  const layout = useMemo(
+    () =>
+      question.data && attempt.exam.shuffleOptions
+        ? attemptLayout([{ id: question.data._id, options: question.data.options }], {
+            seed: attempt._id,
+            shuffleQuestions: false,
+            shuffleOptions: true,
+          })[0]
+        : undefined,
+    [question.data, attempt._id, attempt.exam.shuffleOptions],
+  );
+  const shownOptions = (options: readonly { label: string; data: string }[]) =>
+    layout
+      ? layout.options.map((place) => ({
+          label: place.label,
+          data: sanitizeHtml(options.find((o) => o.label === place.storedLabel)?.data),
+        }))
+      : options.map((o) => ({ label: o.label, data: sanitizeHtml(o.data) }));
+  const shownAnswer = (stored: string | null) =>
+    stored !== null && layout ? (displayedLabelOf(layout, stored) ?? null) : stored;
+
+  const select = (shown: string) => {
+    const label = (layout && storedLabelOf(layout, shown)) ?? shown;
     const answeredAt = new Date(Date.now() + offsetMs).toISOString();
     dispatch({ type: 'answer', questionId, answer: label });
     outbox.select(questionId, label, answeredAt);
@@ -178,8 +210,8 @@ export function InProgressScreen({
               ref={questionRef}
               questionHtml={sanitizeHtml(question.data.question.data)}
               groupHtml={sanitizeHtml(question.data.questionGroup?.content) || undefined}
-              options={question.data.options.map((o) => ({ label: o.label, data: sanitizeHtml(o.data) }))}
-              value={answerOf(questionId)}
+              options={shownOptions(question.data.options)}
+              value={shownAnswer(answerOf(questionId))}
               onChange={select}
               number={index + 1}
               count={questionIds.length}

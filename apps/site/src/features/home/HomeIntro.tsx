@@ -34,6 +34,21 @@ export function LoginBanner() {
   );
 }
 
+/** For a signed-in reviewee: where their mock exams are (My Exams, decision 0051). */
+export function MyExamsBanner() {
+  return (
+    <Band aria-labelledby="home-exams-heading">
+      <div>
+        <h2 id="home-exams-heading">Your mock exams</h2>
+        <p>See the exams open now, the ones coming up, and your results.</p>
+      </div>
+      <Link href={paths.accountTab('exams')} variant="button">
+        My Exams
+      </Link>
+    </Band>
+  );
+}
+
 /** The about teaser (product §2 Home), leading to /about-us. */
 export function AboutTeaser() {
   return (

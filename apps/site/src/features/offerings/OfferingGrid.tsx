@@ -1,6 +1,6 @@
 import { offeringQueries, useApiClient } from '@review-center/api-client/react';
 import { OfferingCard } from '@review-center/design-system';
-import { offeringContentLines } from '@review-center/domain';
+import { coursePrices, coursesLabel, offeringContentLines } from '@review-center/domain';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
@@ -17,7 +17,7 @@ const Grid = styled.ul`
 
 /**
  * The published offerings as cards: title, content lines, price and ENROLL (product §2 Offerings
- * page). A failed list is ignored (product §8): the grid simply stays empty.
+ * page); each price says which course it is for, both when they differ by course (product §9). A failed list is ignored (product §8): the grid simply stays empty.
  */
 export function OfferingGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const client = useApiClient();
@@ -30,7 +30,10 @@ export function OfferingGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <OfferingCard
             title={offering.title}
             contentLines={offeringContentLines(offering.content)}
-            price={offering.price}
+            prices={coursePrices(offering).map(({ courses, price }) => ({
+              label: coursesLabel(courses),
+              amount: price,
+            }))}
             enrollHref={paths.offeringEnroll(offering._id)}
             headingLevel={headingLevel}
           />

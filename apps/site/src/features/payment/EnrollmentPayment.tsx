@@ -1,9 +1,10 @@
-import { isAbortError, toFailure } from '@review-center/api-client';
-import { useEnrollment, useSubmitPayment, useUploadFiles } from '@review-center/api-client/react';
+import { isAbortError } from '@review-center/api-client';
+import { useEnrollment, useSubmitPayment } from '@review-center/api-client/react';
 import { Card, Link, PesoPrice, ResultPanel } from '@review-center/design-system';
 import {
-  ENROLLMENT_STATUS,
-  messageFor,
+  acceptsPaymentProof,
+  amountDueNow,
+  nextDueInstallment,
   PAGE_MESSAGES,
   PAYMENT_TAG,
   SUCCESS_MESSAGES,
@@ -11,48 +12,51 @@ import {
   type PaymentProofValues,
 } from '@review-center/domain';
 import { PaymentProofForm } from '@review-center/forms';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user.ts';
+import { useCenterDetails } from '../../app/center.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
+import { SignedIn } from '../../app/SignedIn.tsx';
 import { paths } from '../../app/paths.ts';
-import { SummaryList, TwoColumns } from '../../app/layout.ts';
+import { Code, SummaryList, TwoColumns } from '../../app/layout.ts';
+import { EmailAddress } from '../../app/EmailAddress.tsx';
 import { notifySuccess } from '../../app/notify.ts';
+import { formatDate } from '../../app/format-date.ts';
+import { useFileUpload } from '../../app/upload.ts';
+import { PaymentAccounts } from './PaymentAccounts.tsx';
+
+// Shown only once a payment was submitted: its code arrives then, not with the form.
+const PaymentSlip = lazy(() => import('./PaymentSlip.tsx').then((module) => ({ default: module.PaymentSlip })));
 
 const offeringTitle = (offering: Enrollment['offering']): string =>
   typeof offering === 'string' ? offering : offering.title;
 
 /**
  * Enrollment payment (product §2): the user and enrollment summary on the left, the payment proof
- * form on the right, replaced by PAYMENT SUCCESSFUL once submitted. The form is enabled only
- * while the enrollment is Processing. An enrollment is read with its owner's session only, so
- * without one the page asks to log in first.
+ * form on the right, replaced by PAYMENT SUCCESSFUL once submitted. The form is enabled while the
+ * enrollment is Processing, and while it is Active with an installment unpaid, for the next one
+ * (the amount due now shown beside it). An enrollment is read with its owner's session only, so
+ * a signed-out reviewee (one who came from the enrollment e-mail) logs in first and comes back
+ * here (decision 0036).
  */
 export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
-  const session = useCurrentUser();
-  if (!session.hasSession) {
-    return (
-      <PageMain>
-        <Card elementType="section" aria-labelledby="payment-summary-title">
-          <h1 id="payment-summary-title">Enrollment payment</h1>
-          <p>
-            <Link href={paths.login}>Log in</Link> to see this enrollment and submit your payment.
-          </p>
-        </Card>
-      </PageMain>
-    );
-  }
-  return <PaymentForEnrollment enrollmentId={enrollmentId} />;
+  return (
+    <SignedIn loadingLabel="Loading the enrollment" pageTitle="Enrollment payment">
+      {() => <PaymentForEnrollment enrollmentId={enrollmentId} />}
+    </SignedIn>
+  );
 }
 
 function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
   const enrollment = useEnrollment(enrollmentId);
   const session = useCurrentUser();
-  const upload = useUploadFiles();
+  const center = useCenterDetails();
+  const upload = useFileUpload();
   const pay = useSubmitPayment();
   const navigate = useNavigate();
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<PaymentProofValues | null>(null);
 
   if (enrollment.isPending) return <PageLoading label="Loading the enrollment" />;
   if (enrollment.isError) return <PageLoadFailed title="Enrollment payment" error={enrollment.error} />;
@@ -60,16 +64,15 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
   const data = enrollment.data;
   const user = typeof data.user === 'string' ? null : data.user;
   const userId = session.user?._id ?? (typeof data.user === 'string' ? data.user : data.user._id);
-  // The payment call needs the reviewee's session (POST /users/{id}/...): without one, log in first.
-  const canPay = data.status === ENROLLMENT_STATUS.processing && session.hasSession;
+  // The first payment while Processing, the next installment while Active (the rule the API
+  // applies to the proof).
+  const canPay = acceptsPaymentProof(data);
+  const installment = data.paymentType === 'Installment' ? nextDueInstallment(data.installments) : undefined;
 
   async function submit(values: PaymentProofValues) {
-    let attachments;
-    try {
-      attachments = await upload.mutateAsync({ body: { files: values.attachments as unknown as Blob[] } });
-    } catch (error) {
-      throw new Error(messageFor('generic', toFailure(error)), { cause: error });
-    }
+    // A failed or cancelled upload rejects with what stopped it, shown above the form, which
+    // keeps the chosen files for a retry (decision 0037).
+    const attachments = await upload.send(values.attachments as unknown as Blob[]);
     notifySuccess(SUCCESS_MESSAGES.filesAttached);
     try {
       await pay.mutateAsync({
@@ -92,7 +95,7 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
       return;
     }
     notifySuccess(SUCCESS_MESSAGES.paymentSubmitted);
-    setSubmitted(true);
+    setSubmitted(values);
   }
 
   return (
@@ -106,13 +109,17 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
                 <dt>Name</dt>
                 <dd>{user.fullName ?? [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ')}</dd>
                 <dt>Email</dt>
-                <dd>{user.email}</dd>
+                <dd>
+                  <EmailAddress address={user.email} />
+                </dd>
               </>
             ) : null}
             <dt>Offering</dt>
             <dd>{offeringTitle(data.offering)}</dd>
             <dt>Reference</dt>
-            <dd>{data.reference}</dd>
+            <dd>
+              <Code>{data.reference}</Code>
+            </dd>
             <dt>Status</dt>
             <dd>{data.status}</dd>
             <dt>Payment type</dt>
@@ -121,6 +128,15 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
             <dd>
               <PesoPrice amount={data.price} />
             </dd>
+            {canPay ? (
+              <>
+                <dt>Amount due now</dt>
+                <dd>
+                  <PesoPrice amount={amountDueNow(data)} />
+                  {installment?.dueDate ? ` (due ${formatDate(installment.dueDate)})` : null}
+                </dd>
+              </>
+            ) : null}
             <dt>Branch</dt>
             <dd>{data.branch}</dd>
             {data.schedule ? (
@@ -130,6 +146,7 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
               </>
             ) : null}
           </SummaryList>
+          {canPay ? <PaymentAccounts /> : null}
         </Card>
         <section aria-label="Payment form">
           {submitted ? (
@@ -141,17 +158,26 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
               actions={<Link href={paths.account}>Go to my account</Link>}
             >
               <p>We will e-mail you once the center has verified your payment.</p>
+              <Suspense fallback={null}>
+                <PaymentSlip
+                  reference={data.reference}
+                  offering={offeringTitle(data.offering)}
+                  paid={submitted}
+                  email={user?.email}
+                  center={center}
+                />
+              </Suspense>
             </ResultPanel>
           ) : (
             <>
-              {data.status !== ENROLLMENT_STATUS.processing ? (
-                <p>This enrollment is {data.status}: there is no payment to submit now.</p>
-              ) : null}
+              {!canPay ? <p>This enrollment is {data.status}: there is no payment to submit now.</p> : null}
               <PaymentProofForm
                 reference={data.reference}
                 enrollmentPaymentType={data.paymentType === 'Full' ? 'FULL' : 'INSTALLMENT'}
+                downpaymentPaid={data.installments[0]?.paid ?? false}
                 isEnabled={canPay}
                 onSubmit={submit}
+                upload={upload.progress}
               />
             </>
           )}

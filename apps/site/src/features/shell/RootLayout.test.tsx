@@ -1,8 +1,8 @@
 import { createApiClient, ApiError } from '@review-center/api-client';
 import { ApiClientProvider } from '@review-center/api-client/react';
-import { currentUserFixture } from '@review-center/api-client/mocks';
+import { centerFixture, currentUserFixture } from '@review-center/api-client/mocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSessionRejected } from '../../app/current-user.ts';
@@ -19,7 +19,13 @@ type FakeFetch = (url: string) => Promise<Response>;
 
 function renderShell(fetchMe: FakeFetch) {
   const fetch = vi.fn((input: RequestInfo | URL) => fetchMe(String(input instanceof Request ? input.url : input)));
-  const client = createApiClient({ baseUrl: 'http://test/api/v2', getToken: getSessionToken, fetch });
+  // The footer reads the center's details (decision 0046): answered here, apart from the calls
+  // about the session that these tests count.
+  const fetchAll = (input: RequestInfo | URL) =>
+    String(input instanceof Request ? input.url : input).endsWith('/center')
+      ? Promise.resolve(json(200, centerFixture))
+      : fetch(input);
+  const client = createApiClient({ baseUrl: 'http://test/api/v2', getToken: getSessionToken, fetch: fetchAll });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path: '/', Component: RootLayout, children: [{ index: true, element: <main>The page</main> }] }],
@@ -46,6 +52,18 @@ describe('RootLayout (application start, product §2)', () => {
     const { fetch } = renderShell(() => Promise.reject(new Error('no call expected')));
     expect(await screen.findByRole('link', { name: 'Login', hidden })).toHaveAttribute('href', '/login');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('should show the center’s support e-mail and phone in the footer, and leave out what it has not set', async () => {
+    renderShell(() => Promise.reject(new Error('no call expected')));
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: centerFixture.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${centerFixture.supportEmail}`,
+    );
+    expect(within(footer).getByRole('link', { name: `Call ${centerFixture.supportPhone}` })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Support form' })).toHaveAttribute('href', '/support');
+    expect(within(footer).queryByText(/sample/i)).not.toBeInTheDocument();
   });
 
   it('should show the page and a spinner in the account slot while /users/me is pending', async () => {

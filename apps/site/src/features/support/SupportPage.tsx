@@ -20,7 +20,7 @@ const Layout = styled.div`
 /** The support form, then the thank-you text; the contact panel beside it (product §2 Support). */
 export function SupportPage() {
   const { user } = useCurrentUser();
-  const send = useSendSupportTicket();
+  const { send, progress } = useSendSupportTicket();
   const [isSent, setSent] = useState(false);
   return (
     <Layout>
@@ -39,6 +39,7 @@ export function SupportPage() {
               await send(values);
               setSent(true);
             }}
+            upload={progress}
           />
         )}
       </div>

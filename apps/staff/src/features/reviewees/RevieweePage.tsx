@@ -11,6 +11,8 @@ import { revieweeKeys, revieweeQueries } from './queries.ts';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { formatDay, formatWhen } from '../../app/dates.ts';
+import { useStaffUser } from '../../app/staff-user.ts';
+import { roleAllows } from '@review-center/domain';
 
 const Actions = styled.div`
   display: flex;
@@ -61,6 +63,7 @@ const show = (value: unknown) =>
 export function RevieweePage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
+  const me = useStaffUser();
   const profile = useQuery(revieweeQueries.detail(id));
   const action = useMutation({
     mutationFn: (name: ActionName) => apiClient.call(ACTIONS[name].endpoint, { params: { id } }),
@@ -151,6 +154,12 @@ export function RevieweePage() {
         </Table>
       )}
       <h2>Exam attempts</h2>
+      {/* The results, time taken and item analysis are the content editor's (decision 0051). */}
+      {roleAllows(me.role, ['content-editor']) ? (
+        <p>
+          <Link href={`/reviewees/${id}/exams`}>All exam attempts with their results</Link>
+        </p>
+      ) : null}
       {examAttempts.length === 0 ? (
         <p>No exam attempts.</p>
       ) : (

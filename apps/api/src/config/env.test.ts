@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CENTER } from '../db/seed-data.ts';
+import { readEnv } from './env.ts';
+
+describe("the center's details from the environment", () => {
+  it('should read the name, contacts and accounts an operator sets', () => {
+    const { center } = readEnv({
+      CENTER_NAME: 'Bagong Guro Review Center',
+      CENTER_SUPPORT_EMAIL: 'help@bagongguro.ph',
+      CENTER_SUPPORT_PHONE: '(032) 255 0101',
+      CENTER_IT_EMAIL: 'it@bagongguro.ph',
+      CENTER_ADDRESS: '88 Osmeña Blvd, Cebu City',
+      PAYMENT_ACCOUNTS: 'BPI | Bagong Guro Inc. | 3141-5926-53; gcash|Bagong Guro|0918 765 4321;',
+    });
+    expect(center).toEqual({
+      name: 'Bagong Guro Review Center',
+      supportEmail: 'help@bagongguro.ph',
+      supportPhone: '(032) 255 0101',
+      itSupportEmail: 'it@bagongguro.ph',
+      address: '88 Osmeña Blvd, Cebu City',
+      paymentAccounts: [
+        { channel: 'BPI', accountName: 'Bagong Guro Inc.', accountNumber: '3141-5926-53' },
+        { channel: 'GCash', accountName: 'Bagong Guro', accountNumber: '0918 765 4321' },
+      ],
+      sample: false,
+    });
+  });
+
+  it('should make nothing up in production: the name only, no contact, no account', () => {
+    expect(readEnv({}).center).toEqual({
+      name: 'Review Center',
+      supportEmail: undefined,
+      supportPhone: undefined,
+      itSupportEmail: undefined,
+      address: undefined,
+      paymentAccounts: [],
+      sample: false,
+    });
+  });
+
+  it('should use the labelled samples in demo mode only while nothing is set, never beside a real value', () => {
+    expect(readEnv({ DEMO: '1' }).center).toBe(DEMO_CENTER);
+    expect(DEMO_CENTER.sample).toBe(true);
+    const mixed = readEnv({ DEMO: '1', PAYMENT_ACCOUNTS: 'BDO | Real Center | 1111-2222-33' }).center;
+    expect(mixed).toMatchObject({
+      paymentAccounts: [{ channel: 'BDO', accountName: 'Real Center', accountNumber: '1111-2222-33' }],
+      sample: false,
+    });
+    expect(mixed.supportEmail).toBeUndefined();
+  });
+
+  it('should refuse to start with an account it cannot read, naming the line and the format', () => {
+    expect(() =>
+      readEnv({ PAYMENT_ACCOUNTS: 'BPI — account name Review Center, account number 0000-1111-22' }),
+    ).toThrow(
+      'PAYMENT_ACCOUNTS: "BPI — account name Review Center, account number 0000-1111-22" should read "channel | account name | account number", the channel one of BPI, BDO, Metrobank, GCash',
+    );
+    expect(() => readEnv({ PAYMENT_ACCOUNTS: 'PayMaya | Review Center | 0917' })).toThrow(/PAYMENT_ACCOUNTS/);
+  });
+});

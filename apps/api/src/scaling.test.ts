@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db/database.ts';
+import { openTestDatabase } from './testing/database.ts';
+import { seedStaffDemo } from './staff-enrollments/demo-data.ts';
+import { PNG } from './testing/app.ts';
+import { TEST_SCRYPT } from './testing/scrypt.ts';
+import { DatabaseUploadStore } from './uploads/storage.ts';
+
+/**
+ * Two real API processes on one PostgreSQL schema (decision 0031): what one stores the other
+ * sees, and a background job started by both at once does its work once. Runs in the
+ * "api (postgres)" project only: the embedded database serves one process.
+ */
+const onPostgres = process.env.API_TEST_DATABASE === 'postgres' && !!process.env.TEST_DATABASE_URL;
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ENDED_ATTEMPTS = 20;
+
+interface Api {
+  base: string;
+  child: ChildProcess;
+}
+
+/** Starts server.ts on a free port and answers its address once it listens. */
+function startApi(env: Record<string, string>): Promise<Api> {
+  const child = spawn(process.execPath, ['--conditions=@review-center/source', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, DEMO: '1', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      if (process.env.DEBUG_SCALING) process.stderr.write(chunk);
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/home/.exec(output);
+      if (match?.[1]) resolve({ base: `${match[1]}/api/v2`, child });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}:\n${output}`)));
+  });
+}
+
+let db: Db;
+let close: () => Promise<void>;
+let dataDir: string;
+let a: Api;
+let b: Api;
+let ended: { userId: string; email: string }[];
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  // A fresh schema, migrated and seeded, as the test files' own (dropped when the run ends).
+  ({ db, close } = await openTestDatabase());
+  // With the staff console's demo data a start adds: two processes starting at once add nothing.
+  const uploads = new DatabaseUploadStore(db);
+  await seedStaffDemo(db, { now: new Date(), scrypt: TEST_SCRYPT, saveFile: (bytes) => uploads.save(bytes) });
+  const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name;
+  // Attempts of an exam whose window and grace period are over, none submitted.
+  const template = await db
+    .selectFrom('exam_templates')
+    .selectAll()
+    .where('id', '=', 'exam-gened-mock-1')
+    .executeTakeFirstOrThrow();
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  await db
+    .insertInto('exam_templates')
+    .values({
+      ...template,
+      draws: template.draws && JSON.stringify(template.draws),
+      id: 'ended-exam',
+      slug: 'ended-exam',
+      available_from: new Date(hourAgo.getTime() - 60 * 60 * 1000),
+      available_until: hourAgo,
+    })
+    .execute();
+  ended = Array.from({ length: ENDED_ATTEMPTS }, (_, i) => ({
+    userId: `ended-${i}`,
+    email: `ended-${i}@example.com`,
+  }));
+  await db
+    .insertInto('users')
+    .values(ended.map((u) => ({ id: u.userId, email: u.email, password_hash: '!', verified: true, profile: '{}' })))
+    .execute();
+  await db
+    .insertInto('user_exams')
+    .values(ended.map((u) => ({ id: `attempt-${u.userId}`, user_id: u.userId, template_id: 'ended-exam' })))
+    .execute();
+  // Both processes start at once, and each runs the exam-closing job as it starts.
+  dataDir = await mkdtemp(path.join(tmpdir(), 'rc-two-processes-'));
+  const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, DATA_DIR: dataDir };
+  [a, b] = await Promise.all([startApi(env), startApi(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  await Promise.all(
+    [a, b].map((api) => api && new Promise((resolve) => (api.child.once('exit', resolve), api.child.kill('SIGTERM')))),
+  );
+  await close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const call = async (api: Api, method: string, url: string, init: { token?: string; body?: unknown } = {}) => {
+  const response = await fetch(`${api.base}${url}`, {
+    method,
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(init.body !== undefined ? { body: init.body instanceof FormData ? init.body : JSON.stringify(init.body) } : {}),
+  });
+  return response;
+};
+
+describe.runIf(onPostgres)('two API processes on one database', () => {
+  it('should accept on one a session made on the other', async () => {
+    const signIn = await call(a, 'POST', '/users/sign-in', {
+      body: { email: 'admin@review-center.local', password: 'admin-pass-2024' },
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    expect((await call(b, 'GET', '/admin/audit', { token })).status).toBe(200);
+    expect((await call(b, 'GET', '/admin/audit', { token: 'not-a-session' })).status).toBe(401);
+  });
+
+  it('should hold on one process a rate limit counted on the other', async () => {
+    // Password-reset requests: 10 per address and e-mail per 15 minutes (decision 0023).
+    const email = 'nobody-here@example.com';
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await call(i % 2 ? b : a, 'POST', '/users/reset-password-v2', { body: { email } })).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('should read through one a file uploaded through the other', async () => {
+    const form = new FormData();
+    form.append('files', new File([PNG], 'proof.png', { type: 'image/png' }));
+    const [uploaded] = (await (await call(a, 'POST', '/uploads', { body: form })).json()) as { id: string }[];
+    const signIn = await call(b, 'POST', '/users/sign-in', {
+      body: { email: 'admin@review-center.local', password: 'admin-pass-2024' },
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const read = await call(b, 'GET', `/uploads/${uploaded!.id}`, { token });
+    expect(read.status).toBe(200);
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('should complete and e-mail each ended attempt exactly once when both ran the closing job', async () => {
+    const ids = ended.map((u) => `attempt-${u.userId}`);
+    const outbox = path.join(dataDir, 'outbox');
+    const resultsTo = async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+      // Only the ended attempts' reviewees get mail here, their results (the subject is encoded).
+      return mails.map((mail) => /^To: (ended-\S+)/m.exec(mail)?.[1]).filter(Boolean);
+    };
+    // Each process wakes its outbox worker after the job; the e-mail files follow within moments.
+    await expect.poll(async () => (await resultsTo()).length, { timeout: 15_000, interval: 200 }).toBe(ENDED_ATTEMPTS);
+    const attempts = await db.selectFrom('user_exams').select(['completed']).where('id', 'in', ids).execute();
+    expect(attempts.every((row) => row.completed)).toBe(true);
+    const rows = await db
+      .selectFrom('outbox_messages')
+      .select(['to', 'status'])
+      .where(
+        'to',
+        'in',
+        ended.map((u) => u.email),
+      )
+      .execute();
+    expect(rows).toHaveLength(ENDED_ATTEMPTS);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expect((await resultsTo()).sort()).toEqual(ended.map((u) => u.email).sort());
+  }, 20_000);
+});

@@ -1,0 +1,421 @@
+import { Button, Dialog, Modal, TextField } from '@review-center/design-system';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Group, Separator, ToggleButton, Toolbar } from 'react-aria-components';
+import styled from 'styled-components';
+
+export interface RichTextEditorProps {
+  /** The field's visible label, also the editing area's accessible name. */
+  label: string;
+  /** The HTML being edited; an empty editor is `''`. */
+  value: string;
+  /** Called with the new HTML on every change (`''` when the editor is emptied). */
+  onChange: (html: string) => void;
+  /** A hint below the label. */
+  description?: ReactNode;
+  /** What is wrong with the value; shown below the editor and marks it invalid. */
+  errorMessage?: string;
+  /** Announced as required; the form's schema does the checking. */
+  isRequired?: boolean;
+  /** Called when focus leaves the editing area (react-hook-form's `onBlur`). */
+  onBlur?: () => void;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ds-space-1);
+
+  > .label {
+    font-weight: var(--ds-font-weight-semibold);
+  }
+  > .description {
+    color: var(--ds-color-text-muted);
+    font-size: var(--ds-font-size-sm);
+  }
+  > .error {
+    color: var(--ds-color-danger);
+    font-size: var(--ds-font-size-sm);
+  }
+  .box {
+    border: 1px solid var(--ds-color-text-muted);
+    border-radius: var(--ds-radius-md);
+    background: var(--ds-color-surface);
+  }
+  &[data-invalid] .box {
+    border: 2px solid var(--ds-color-danger);
+  }
+  .react-aria-Toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--ds-space-1);
+    padding: var(--ds-space-1);
+    border-block-end: 1px solid var(--ds-color-border, var(--ds-color-text-muted));
+  }
+  .react-aria-Group {
+    display: flex;
+    gap: var(--ds-space-1);
+  }
+  .react-aria-Separator {
+    inline-size: 1px;
+    align-self: stretch;
+    background: var(--ds-color-text-muted);
+    margin: 0 var(--ds-space-1);
+  }
+  .tool {
+    min-inline-size: 44px;
+    min-block-size: 44px;
+    padding: 0 var(--ds-space-2);
+    border: 1px solid transparent;
+    border-radius: var(--ds-radius-sm, 4px);
+    background: transparent;
+    color: var(--ds-color-text);
+    font: inherit;
+    cursor: pointer;
+
+    &[data-hovered] {
+      background: var(--ds-color-surface-muted);
+    }
+    &[data-selected] {
+      background: var(--ds-color-primary);
+      color: var(--ds-color-on-primary, #fff);
+    }
+    &[data-focus-visible] {
+      outline: 3px solid var(--ds-color-focus, var(--ds-color-primary));
+      outline-offset: 2px;
+    }
+  }
+  .tiptap {
+    min-block-size: 10rem;
+    padding: var(--ds-space-2) var(--ds-space-3);
+    line-height: 1.5;
+    overflow-wrap: anywhere;
+
+    &:focus-visible {
+      outline: 3px solid var(--ds-color-focus, var(--ds-color-primary));
+      outline-offset: 2px;
+    }
+    img {
+      max-inline-size: 100%;
+      block-size: auto;
+    }
+    a {
+      color: var(--ds-color-link, var(--ds-color-primary));
+      /* A link alone on its line is a 24 px target (WCAG 2.5.8), without moving the text. */
+      padding-block: 0.25rem;
+    }
+  }
+`;
+
+/** What the toolbar shows as pressed, read from the editor on each transaction. */
+function useActiveMarks(editor: Editor) {
+  return useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      underline: current.isActive('underline'),
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      href: (current.getAttributes('link').href as string | undefined) ?? '',
+    }),
+  });
+}
+
+type Insert = { kind: 'link'; href: string } | { kind: 'image' };
+
+/**
+ * A rich-text field for what staff write (announcements, courseware, questions): Tiptap's editor
+ * with a toolbar that is one tab stop (arrow keys move inside it, the WAI-ARIA toolbar pattern),
+ * keyboard shortcuts (Ctrl+B, Ctrl+I, Ctrl+U), links and images by address with required alt text.
+ * The editor writes only the tags of the shared allow-list; the API sanitizes again when it saves
+ * (decision 0053).
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  isRequired,
+  onBlur,
+}: RichTextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : '', errorMessage ? errorId : ''].filter(Boolean).join(' ');
+  const [insert, setInsert] = useState<Insert | null>(null);
+
+  // The editing area is a labelled, described multi-line textbox whose state follows the field's.
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(errorMessage ? { 'aria-invalid': 'true' } : {}),
+    ...(isRequired ? { 'aria-required': 'true' } : {}),
+  };
+  const attributesKey = JSON.stringify(attributes);
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        codeBlock: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { target: null, rel: null },
+        },
+      }),
+      Image,
+    ],
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+
+  // A value set from outside (a record loaded, a form reset) replaces the content; the editor's
+  // own changes come back equal and are left alone, so the caret does not jump.
+  useEffect(() => {
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  // The ARIA attributes follow the field's state (an error appears after a submit).
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+  }, [editor, attributesKey]);
+
+  const active = useActiveMarks(editor);
+  const chain = () => editor.chain().focus();
+
+  return (
+    <Root data-invalid={errorMessage ? '' : undefined}>
+      <span className="label" id={labelId}>
+        {label}
+        {isRequired ? <span aria-hidden="true"> *</span> : null}
+      </span>
+      {description ? (
+        <span className="description" id={descriptionId}>
+          {description}
+        </span>
+      ) : null}
+      <div className="box">
+        <Toolbar aria-label={`Formatting of ${label}`}>
+          <Group aria-label="Text style">
+            <Tool label="Bold" isSelected={active.bold} onToggle={() => chain().toggleBold().run()}>
+              <strong aria-hidden="true">B</strong>
+            </Tool>
+            <Tool label="Italic" isSelected={active.italic} onToggle={() => chain().toggleItalic().run()}>
+              <em aria-hidden="true">I</em>
+            </Tool>
+            <Tool label="Underline" isSelected={active.underline} onToggle={() => chain().toggleUnderline().run()}>
+              <u aria-hidden="true">U</u>
+            </Tool>
+          </Group>
+          <Separator orientation="vertical" />
+          <Group aria-label="Blocks">
+            <Tool label="Heading H2" isSelected={active.h2} onToggle={() => chain().toggleHeading({ level: 2 }).run()}>
+              <span aria-hidden="true">H2</span>
+            </Tool>
+            <Tool
+              label="Subheading H3"
+              isSelected={active.h3}
+              onToggle={() => chain().toggleHeading({ level: 3 }).run()}
+            >
+              <span aria-hidden="true">H3</span>
+            </Tool>
+            <Tool
+              label="Bulleted list"
+              isSelected={active.bulletList}
+              onToggle={() => chain().toggleBulletList().run()}
+            >
+              Bulleted
+            </Tool>
+            <Tool
+              label="Numbered list"
+              isSelected={active.orderedList}
+              onToggle={() => chain().toggleOrderedList().run()}
+            >
+              Numbered
+            </Tool>
+            <Tool label="Quote" isSelected={active.blockquote} onToggle={() => chain().toggleBlockquote().run()}>
+              <span aria-hidden="true">“ ”</span>
+            </Tool>
+          </Group>
+          <Separator orientation="vertical" />
+          <Group aria-label="Insert">
+            <Tool label="Link" isSelected={active.link} onToggle={() => setInsert({ kind: 'link', href: active.href })}>
+              <span aria-hidden="true">Link</span>
+            </Tool>
+            <Tool label="Image" isSelected={false} onToggle={() => setInsert({ kind: 'image' })}>
+              <span aria-hidden="true">Image</span>
+            </Tool>
+          </Group>
+        </Toolbar>
+        <EditorContent editor={editor} />
+      </div>
+      {errorMessage ? (
+        <span className="error" id={errorId}>
+          {errorMessage}
+        </span>
+      ) : null}
+      {insert?.kind === 'link' ? (
+        <LinkDialog
+          href={insert.href}
+          onClose={() => setInsert(null)}
+          onApply={(href) => {
+            // Not focusing the text here: the closing dialog keeps the page inert until its exit
+            // animation ends, which would drop that focus to the page's body. The dialog returns
+            // focus to the tool that opened it (the APG dialog pattern); Tab goes on to the text.
+            const target = editor.chain().extendMarkRange('link');
+            (href ? target.setLink({ href }) : target.unsetLink()).run();
+            setInsert(null);
+          }}
+        />
+      ) : null}
+      {insert?.kind === 'image' ? (
+        <ImageDialog
+          onClose={() => setInsert(null)}
+          onApply={(src, alt) => {
+            editor.chain().setImage({ src, alt }).run();
+            setInsert(null);
+          }}
+        />
+      ) : null}
+    </Root>
+  );
+}
+
+function Tool({
+  label,
+  isSelected,
+  onToggle,
+  children,
+}: {
+  label: string;
+  isSelected: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ToggleButton className="tool" aria-label={label} isSelected={isSelected} onChange={onToggle}>
+      {children}
+    </ToggleButton>
+  );
+}
+
+const isWebAddress = (text: string) => /^(https?:\/\/|mailto:|tel:|\/)/i.test(text);
+
+function LinkDialog({
+  href,
+  onApply,
+  onClose,
+}: {
+  href: string;
+  onApply: (href: string) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(href);
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The dialog is portalled, but React bubbles its submit to the form around the editor, which
+    // would save the whole record on Enter in the link's address.
+    event.stopPropagation();
+    const trimmed = text.trim();
+    if (trimmed && !isWebAddress(trimmed)) {
+      setError('Enter an address that starts with https://, http://, mailto: or tel:.');
+      return;
+    }
+    onApply(trimmed);
+  };
+  return (
+    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
+      <Dialog title="Link">
+        <form onSubmit={submit}>
+          <TextField
+            label="Link address"
+            description="Leave it empty to remove the link."
+            value={text}
+            onChange={(next) => {
+              setText(next);
+              setError(undefined);
+            }}
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+            // The dialog exists to take this one field (the APG dialog pattern).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+          <div className="actions">
+            <Button type="submit">Apply</Button>
+            <Button variant="secondary" onPress={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}
+
+function ImageDialog({ onApply, onClose }: { onApply: (src: string, alt: string) => void; onClose: () => void }) {
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation(); // as in the link dialog: not the surrounding form's submit
+    const next = {
+      src: isWebAddress(src.trim()) ? undefined : 'Enter the image address, starting with https:// or /.',
+      alt: alt.trim() ? undefined : 'Describe the image for someone who cannot see it.',
+    };
+    setErrors(next);
+    if (!next.src && !next.alt) onApply(src.trim(), alt.trim());
+  };
+  return (
+    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
+      <Dialog title="Image">
+        <form onSubmit={submit}>
+          <TextField
+            label="Image address"
+            value={src}
+            onChange={setSrc}
+            isRequired
+            isInvalid={Boolean(errors.src)}
+            errorMessage={errors.src}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+          <TextField
+            label="Alternative text"
+            value={alt}
+            onChange={setAlt}
+            isRequired
+            isInvalid={Boolean(errors.alt)}
+            errorMessage={errors.alt}
+          />
+          <div className="actions">
+            <Button type="submit">Insert</Button>
+            <Button variant="secondary" onPress={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

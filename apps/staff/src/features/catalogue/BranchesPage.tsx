@@ -1,0 +1,152 @@
+import type { api } from '@review-center/api-client';
+import { Button, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { problemOf } from '../../app/problem.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useStaffUser } from '../../app/staff-user.ts';
+
+const Columns = styled.div`
+  display: grid;
+  gap: var(--ds-space-5);
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  align-items: start;
+
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: var(--ds-space-2);
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: var(--ds-space-3);
+    background: var(--ds-color-surface);
+    padding: var(--ds-space-2) var(--ds-space-3);
+  }
+  form {
+    display: flex;
+    gap: var(--ds-space-2);
+    align-items: start;
+    margin-block-start: var(--ds-space-3);
+  }
+`;
+
+const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
+
+const KINDS: { kind: CatalogueOptionKind; title: string; singular: string }[] = [
+  { kind: 'branch', title: 'Branches', singular: 'branch' },
+  { kind: 'schedule', title: 'Schedules', singular: 'schedule' },
+];
+
+/**
+ * The branches and schedules offerings choose from (product §9 Locations, Schedules; decision
+ * 0045): the administrator keeps the list; an offering that offers a removed one keeps it until
+ * edited.
+ */
+export function BranchesPage() {
+  const me = useStaffUser();
+  const list = useStaffQuery('listCatalogueOptions', {});
+  if (me.role !== 'admin') {
+    return (
+      <>
+        <h1>Branches and schedules</h1>
+        <p role="alert">Only an administrator keeps the list of branches and schedules.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Branches and schedules</h1>
+      <p>Each offering chooses from these the branches and schedules it is given in.</p>
+      {list.isPending ? (
+        <Spinner label="Loading the list" />
+      ) : list.isError ? (
+        <p role="alert">The list could not load: {problemOf(list.error)}</p>
+      ) : (
+        <Columns>
+          {KINDS.map(({ kind, title, singular }) => (
+            <section key={kind} aria-labelledby={`${kind}-heading`}>
+              <h2 id={`${kind}-heading`}>{title}</h2>
+              <ul>
+                {list.data.docs
+                  .filter((o) => o.kind === kind)
+                  .map((option) => (
+                    <OptionItem key={option._id} option={option} />
+                  ))}
+              </ul>
+              <AddOption kind={kind} singular={singular} />
+            </section>
+          ))}
+        </Columns>
+      )}
+    </>
+  );
+}
+
+function OptionItem({ option }: { option: api.CatalogueOption }) {
+  const remove = useStaffAction('deleteCatalogueOption');
+  return (
+    <li>
+      <span>{option.name}</span>
+      <Button
+        size="sm"
+        variant="secondary"
+        isDisabled={remove.isPending}
+        aria-label={`Remove ${option.name}`}
+        onPress={() =>
+          remove.mutate(
+            { params: { id: option._id } },
+            { onSuccess: (r) => notify(r.message), onError: (error) => notify(problemOf(error), false) },
+          )
+        }
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: string }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const create = useStaffAction('createCatalogueOption');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = catalogueOptionFormSchema.safeParse({ kind, name });
+    if (!result.success) {
+      setError(result.error.issues[0]?.message);
+      return;
+    }
+    create.mutate(
+      { body: result.data },
+      {
+        onSuccess: (o) => {
+          notify(`${o.name} added`);
+          setName('');
+        },
+        onError: (e) => setError(problemOf(e)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Add a ${singular}`}>
+      <TextField
+        label={`New ${singular}`}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setError(undefined);
+        }}
+        errorMessage={error}
+      />
+      <Button type="submit" isDisabled={create.isPending}>
+        Add
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,284 @@
+import type { api } from '@review-center/api-client';
+import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import { couponFormSchema } from '@review-center/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Pager } from '../../app/Pager.tsx';
+import { problemOf } from '../../app/problem.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { Table } from '../../app/Table.tsx';
+
+const PAGE_SIZE = 25;
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--ds-space-3);
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: start;
+  background: var(--ds-color-surface);
+  padding: var(--ds-space-4);
+  .whole {
+    grid-column: 1 / -1;
+  }
+`;
+
+const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
+
+interface CouponDraft {
+  code: string;
+  title: string;
+  offering: string;
+  discountPrice: string;
+  discountPercent: string;
+  validFrom: string;
+  validUntil: string;
+  maxUses: string;
+}
+type CouponErrors = Partial<Record<keyof CouponDraft, string>>;
+
+const emptyCoupon: CouponDraft = {
+  code: '',
+  title: '',
+  offering: '',
+  discountPrice: '',
+  discountPercent: '',
+  validFrom: '',
+  validUntil: '',
+  maxUses: '',
+};
+
+const manilaDay = (instant: string | null) =>
+  instant ? new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : '';
+const num = (text: string) => (text.trim() === '' ? null : Number(text.replace(/,/g, '')));
+/** A day's start or end in Manila, the center's time. */
+const day = (text: string, end = false) => (text ? `${text}T${end ? '23:59:59' : '00:00:00'}+08:00` : null);
+
+const draftOf = (c: api.StaffCoupon): CouponDraft => ({
+  code: c.code,
+  title: c.title,
+  offering: c.offering,
+  discountPrice: c.discountPrice == null ? '' : String(c.discountPrice),
+  discountPercent: c.discountPercent == null ? '' : String(c.discountPercent),
+  validFrom: manilaDay(c.validFrom),
+  validUntil: manilaDay(c.validUntil),
+  maxUses: c.maxUses == null ? '' : String(c.maxUses),
+});
+
+/** Coupons (product §3, §5; decision 0045): create, edit, see their uses, deactivate. */
+export function CouponsPage() {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<api.StaffCoupon | null>(null);
+  const list = useStaffQuery('listStaffCoupons', { query: { page, limit: PAGE_SIZE } });
+  const offerings = useStaffQuery('listCatalogueOfferings', { query: { limit: 100 } });
+  return (
+    <>
+      <h1>Coupons</h1>
+      {offerings.data ? (
+        <CouponForm
+          key={editing?._id ?? 'new'}
+          coupon={editing}
+          offerings={offerings.data.docs}
+          onDone={() => setEditing(null)}
+        />
+      ) : offerings.isError ? (
+        <p role="alert">The offerings could not load: {problemOf(offerings.error)}</p>
+      ) : (
+        <Spinner label="Loading the offerings" />
+      )}
+      <h2>All coupons</h2>
+      {list.isPending ? (
+        <Spinner label="Loading the coupons" />
+      ) : list.isError ? (
+        <p role="alert">The coupons could not load: {problemOf(list.error)}</p>
+      ) : list.data.docs.length === 0 ? (
+        <p role="status">No coupons yet.</p>
+      ) : (
+        <>
+          <Table aria-label="Coupons">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Title</th>
+                <th scope="col">Offering</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Valid</th>
+                <th scope="col">Used</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.docs.map((coupon) => (
+                <CouponRow key={coupon._id} coupon={coupon} onEdit={() => setEditing(coupon)} />
+              ))}
+            </tbody>
+          </Table>
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalDocs} onChange={setPage} label="Coupon pages" />
+        </>
+      )}
+    </>
+  );
+}
+
+function CouponRow({ coupon, onEdit }: { coupon: api.StaffCoupon; onEdit: () => void }) {
+  const deactivate = useStaffAction('deactivateCoupon');
+  return (
+    <tr>
+      <th scope="row">{coupon.code}</th>
+      <td>{coupon.title}</td>
+      <td>{coupon.offeringTitle}</td>
+      <td>
+        {coupon.discountPrice ? `₱${coupon.discountPrice.toLocaleString('en-US')}` : `${coupon.discountPercent ?? 0}%`}
+      </td>
+      <td>
+        {coupon.validFrom || coupon.validUntil
+          ? `${manilaDay(coupon.validFrom) || 'any time'} to ${manilaDay(coupon.validUntil) || 'no end'}`
+          : 'Always'}
+      </td>
+      <td>
+        {coupon.uses}
+        {coupon.maxUses === null ? '' : ` of ${coupon.maxUses}`}
+      </td>
+      <td>{coupon.active ? <Badge variant="success">Active</Badge> : <Badge variant="warning">Inactive</Badge>}</td>
+      <td>
+        <Button size="sm" variant="secondary" onPress={onEdit} aria-label={`Edit ${coupon.code}`}>
+          Edit
+        </Button>{' '}
+        {coupon.active ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={deactivate.isPending}
+            aria-label={`Deactivate ${coupon.code}`}
+            onPress={() =>
+              deactivate.mutate(
+                { params: { id: coupon._id } },
+                {
+                  onSuccess: (c) => notify(`${c.code} deactivated`),
+                  onError: (error) => notify(problemOf(error), false),
+                },
+              )
+            }
+          >
+            Deactivate
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function CouponForm({
+  coupon,
+  offerings,
+  onDone,
+}: {
+  coupon: api.StaffCoupon | null;
+  offerings: api.CatalogueOffering[];
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState<CouponDraft>(coupon ? draftOf(coupon) : emptyCoupon);
+  const [errors, setErrors] = useState<CouponErrors>({});
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const create = useStaffAction('createCoupon');
+  const update = useStaffAction('updateCoupon');
+  const text = (key: keyof CouponDraft) => ({
+    value: draft[key],
+    onChange: (value: string) => {
+      setDraft((d) => ({ ...d, [key]: value }));
+      setErrors((e) => ({ ...e, [key]: undefined }));
+    },
+    errorMessage: errors[key],
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerProblem(null);
+    const result = couponFormSchema.safeParse({
+      code: draft.code,
+      title: draft.title,
+      offering: draft.offering,
+      discountPrice: num(draft.discountPrice),
+      discountPercent: num(draft.discountPercent),
+      validFrom: day(draft.validFrom),
+      validUntil: day(draft.validUntil, true),
+      maxUses: num(draft.maxUses),
+    });
+    if (!result.success) {
+      const next: CouponErrors = {};
+      for (const issue of result.error.issues)
+        next[String(issue.path[0] ?? 'code') as keyof CouponDraft] ??= issue.message;
+      setErrors(next);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const options = {
+      onSuccess: (c: api.StaffCoupon) => {
+        notify(`${c.code} saved`);
+        setDraft(emptyCoupon);
+        onDone();
+      },
+      onError: (error: unknown) => {
+        setServerProblem(problemOf(error));
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      },
+    };
+    if (coupon) update.mutate({ params: { id: coupon._id }, body: result.data }, options);
+    else create.mutate({ body: result.data }, options);
+  };
+
+  const problems = [serverProblem, ...Object.values(errors)].filter(Boolean);
+  const heading = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
+  return (
+    <section aria-labelledby="coupon-form">
+      <h2 id="coupon-form">{heading}</h2>
+      <Form onSubmit={submit} noValidate aria-labelledby="coupon-form">
+        <div ref={summaryRef} tabIndex={-1} className="whole">
+          {problems.length > 0 ? (
+            <div role="alert">
+              <strong>The coupon was not saved:</strong>
+              <ul>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <TextField label="Code" isRequired description="Letters, digits and hyphens." {...text('code')} />
+        <TextField label="Title" isRequired {...text('title')} />
+        <Select
+          label="Offering"
+          isRequired
+          items={offerings.map((o) => ({ id: o._id, name: o.title }))}
+          selectedKey={draft.offering || null}
+          onSelectionChange={(key) => text('offering').onChange(String(key))}
+          errorMessage={errors.offering}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <TextField
+          label="Fixed discount (₱)"
+          inputMode="decimal"
+          description="Or a percentage, not both."
+          {...text('discountPrice')}
+        />
+        <TextField label="Percent discount (%)" inputMode="decimal" {...text('discountPercent')} />
+        <TextField label="Valid from" type="date" {...text('validFrom')} />
+        <TextField label="Valid until" type="date" {...text('validUntil')} />
+        <TextField label="Maximum uses" inputMode="numeric" description="Empty for no limit." {...text('maxUses')} />
+        <div className="whole">
+          <Button type="submit" isDisabled={create.isPending || update.isPending}>
+            {coupon ? 'Save coupon' : 'Create coupon'}
+          </Button>{' '}
+          {coupon ? (
+            <Button variant="secondary" onPress={onDone}>
+              Cancel editing
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

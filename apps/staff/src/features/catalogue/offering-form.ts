@@ -1,0 +1,158 @@
+import type { api } from '@review-center/api-client';
+import {
+  offeringFormSchema,
+  priceFor,
+  type Course,
+  type OfferingFormValues,
+  type PaymentTerm,
+} from '@review-center/domain';
+
+/*
+ * The offering editor's state: what staff typed, kept as text so nothing typed is lost while it
+ * is not yet a number or a date, turned into the domain's OfferingFormValues for the check the
+ * server repeats (decision 0045).
+ */
+
+export interface OfferingDraft {
+  title: string;
+  content: string;
+  price: string;
+  beedPrice: string;
+  cashDiscountByPercent: string;
+  downpayment: string;
+  installmentTerms: string;
+  installmentFrequency: string;
+  paymentType: PaymentTerm[];
+  multipleSchedule: boolean;
+  branches: string[];
+  schedules: string[];
+  units: string;
+  terms: string;
+  startDate: string;
+  endDate: string;
+  enrollmentStartDate: string;
+  enrollmentEndDate: string;
+}
+
+export const emptyDraft = (branches: string[]): OfferingDraft => ({
+  title: '',
+  content: '',
+  price: '',
+  beedPrice: '',
+  cashDiscountByPercent: '0',
+  downpayment: '0',
+  installmentTerms: '0',
+  installmentFrequency: 'Monthly',
+  paymentType: ['Full'],
+  multipleSchedule: false,
+  branches,
+  schedules: [],
+  units: '',
+  terms: '',
+  startDate: '',
+  endDate: '',
+  enrollmentStartDate: '',
+  enrollmentEndDate: '',
+});
+
+/** The calendar day of an instant in Manila, for a date input. */
+const manilaDay = (instant: string | undefined) =>
+  instant ? new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : '';
+
+export const draftOf = (offering: api.CatalogueOffering): OfferingDraft => ({
+  title: offering.title,
+  content: offering.content,
+  price: String(offering.price),
+  beedPrice: offering.beedPrice == null ? '' : String(offering.beedPrice),
+  cashDiscountByPercent: String(offering.cashDiscountByPercent),
+  downpayment: String(offering.downpayment),
+  installmentTerms: String(offering.installmentTerms),
+  installmentFrequency: offering.installmentFrequency,
+  paymentType: [...offering.paymentType],
+  multipleSchedule: offering.multipleSchedule,
+  branches: [...offering.branches],
+  schedules: [...offering.schedules],
+  units: offering.units ?? '',
+  terms: offering.terms ?? '',
+  startDate: manilaDay(offering.startDate),
+  endDate: manilaDay(offering.endDate),
+  enrollmentStartDate: manilaDay(offering.enrollmentStartDate),
+  enrollmentEndDate: manilaDay(offering.enrollmentEndDate),
+});
+
+/** Text to a number for the schema: empty is NaN, so the schema names the field. */
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, '')));
+/** A day's start or end in Manila (the center's time, product §9), for the enrollment window. */
+const day = (text: string, end = false) => (text ? `${text}T${end ? '23:59:59' : '00:00:00'}+08:00` : null);
+
+/** The body the API receives, before the check. */
+const valuesOf = (draft: OfferingDraft) => ({
+  title: draft.title,
+  content: draft.content,
+  price: num(draft.price),
+  beedPrice: draft.beedPrice.trim() === '' ? null : num(draft.beedPrice),
+  cashDiscountByPercent: num(draft.cashDiscountByPercent),
+  downpayment: num(draft.downpayment),
+  installmentTerms: num(draft.installmentTerms),
+  installmentFrequency: draft.installmentFrequency,
+  paymentType: draft.paymentType,
+  multipleSchedule: draft.multipleSchedule,
+  branches: draft.branches,
+  schedules: draft.multipleSchedule ? draft.schedules : [],
+  units: draft.units || null,
+  terms: draft.terms || null,
+  startDate: day(draft.startDate),
+  endDate: day(draft.endDate, true),
+  enrollmentStartDate: day(draft.enrollmentStartDate),
+  enrollmentEndDate: day(draft.enrollmentEndDate, true),
+});
+
+export type FieldErrors = Partial<Record<keyof OfferingDraft, string>>;
+
+/** The domain's check of the whole form: the values to send, or one message per field. */
+export function checkDraft(draft: OfferingDraft): { values: OfferingFormValues } | { errors: FieldErrors } {
+  const result = offeringFormSchema.safeParse(valuesOf(draft));
+  if (result.success) return { values: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'title') as keyof OfferingDraft;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** The draft's pricing fields as numbers the rule can take: a field not yet a number counts as 0. */
+export function previewOffering(draft: OfferingDraft) {
+  const values = valuesOf(draft);
+  const orZero = (n: number) => (Number.isFinite(n) ? Math.max(n, 0) : 0);
+  return {
+    price: orZero(values.price),
+    beedPrice: values.beedPrice === null ? null : orZero(values.beedPrice),
+    cashDiscountByPercent: Math.min(orZero(values.cashDiscountByPercent), 100),
+    downpayment: orZero(values.downpayment),
+    installmentTerms: Math.min(Math.trunc(orZero(values.installmentTerms)), 24),
+  };
+}
+
+export interface PreviewPrice {
+  course: Course;
+  term: PaymentTerm;
+  total: number;
+  dueNow: number;
+  installments: number[];
+}
+
+/**
+ * What a BEED and a BSED reviewee would pay, Full and Installment, by the domain's `priceFor`,
+ * the rule the server charges by. Terms the offering does not allow are left out; a field not
+ * yet a number counts as 0.
+ */
+export function previewPrices(draft: OfferingDraft): PreviewPrice[] {
+  const offering = previewOffering(draft);
+  return (['BEED', 'BSED'] as const).flatMap((course) =>
+    draft.paymentType.map((term) => {
+      const priced = priceFor({ offering, course, paymentTerm: term });
+      return { course, term, total: priced.total, dueNow: priced.dueNow, installments: priced.installments };
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+import type { api } from '@review-center/api-client';
+import { Button, Link, Spinner, toastQueue } from '@review-center/design-system';
+import { coursewareInputSchema } from '@review-center/domain';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { History } from '../../app/History.tsx';
+import { problemOf } from '../../app/problem.ts';
+import { RichTextEditor } from '../../app/RichTextEditor.tsx';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { fieldErrors } from './field-errors.ts';
+import { Preview } from './Preview.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--ds-space-4);
+  max-inline-size: 48rem;
+  padding: var(--ds-space-4);
+  background: var(--ds-color-surface);
+  margin-block-end: var(--ds-space-5);
+
+  /* Whatever takes focus is scrolled into view with room to spare, so its focus ring shows whole. */
+  button,
+  [contenteditable] {
+    scroll-margin-block: var(--ds-space-7);
+  }
+`;
+
+/* The site shows courseware as plain HTML in the account's Hybrid Courseware tab. */
+const Courseware = styled.div`
+  img {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+`;
+
+/** /courseware/{offeringId}: the offering's one courseware page, written like an announcement. */
+export function CoursewareEditorPage() {
+  const { id = '' } = useParams();
+  const page = useStaffQuery('getCoursewarePage', { params: { id } });
+  if (page.isPending) return <Spinner label="Loading the courseware" />;
+  if (page.isError) {
+    return (
+      <>
+        <h1>Courseware</h1>
+        <p role="alert">The courseware could not load: {problemOf(page.error)}</p>
+        <Link href="/courseware">Back to the courseware pages</Link>
+      </>
+    );
+  }
+  return <CoursewareEditor key={page.data.offering._id} page={page.data} />;
+}
+
+function CoursewareEditor({ page }: { page: api.CoursewarePage }) {
+  const [content, setContent] = useState(page.content);
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useStaffAction('saveCoursewarePage');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const found = fieldErrors(coursewareInputSchema, { content }).content;
+    setError(found);
+    if (found) return;
+    save.mutate(
+      { params: { id: page.offering._id }, body: { content } },
+      {
+        onSuccess: () => toastQueue.add({ title: 'Courseware saved', variant: 'success' }),
+        onError: (failure) => setProblem(problemOf(failure)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <h1>Courseware: {page.offering.title}</h1>
+      <p>
+        <Link href="/courseware">Back to the courseware pages</Link>
+      </p>
+      {problem ? <p role="alert">The courseware was not saved: {problem}</p> : null}
+      <Form onSubmit={submit} noValidate aria-label="Courseware">
+        <RichTextEditor
+          label="Courseware page"
+          isRequired
+          description="What the offering’s Active reviewees read under Hybrid Courseware."
+          value={content}
+          onChange={(html) => {
+            setContent(html);
+            setError(undefined);
+          }}
+          errorMessage={error}
+        />
+        <div>
+          <Button type="submit" isDisabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save courseware'}
+          </Button>
+        </div>
+      </Form>
+      <Preview description="As the Hybrid Courseware tab will show it, once saved (the server removes anything the site does not allow).">
+        <Courseware dangerouslySetInnerHTML={{ __html: content }} />
+      </Preview>
+      <History entries={page.history} />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import type { ExamResults, ItemStatisticRow } from '@review-center/api-client/contract';
+import { Button, Link, Select, SelectItem, Spinner } from '@review-center/design-system';
+import { ProgressChart } from '@review-center/design-system/charts';
+import { examResultsCsv, formatStatistic, sortItemStatistics, weakestFirst } from '@review-center/domain';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDay } from '../../app/dates.ts';
+import { problemOf } from '../../app/problem.ts';
+import { useStaffQuery } from '../../app/staff-queries.ts';
+import { Table } from '../../app/Table.tsx';
+import { AttemptsTable } from './AttemptsTable.tsx';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ds-space-3);
+  align-items: end;
+  margin-block: var(--ds-space-4);
+`;
+const Stem = styled.span`
+  display: block;
+  max-inline-size: 40ch;
+`;
+
+const ORDERS = [
+  { id: 'weakest', name: 'Weakest first' },
+  { id: 'exam', name: 'Exam order' },
+  { id: 'discrimination', name: 'Discrimination, lowest first' },
+] as const;
+type Order = (typeof ORDERS)[number]['id'];
+
+function ordered(statistics: readonly ItemStatisticRow[], order: Order) {
+  if (order === 'weakest') return weakestFirst(statistics);
+  return sortItemStatistics(statistics, order === 'exam' ? 'position' : 'discrimination', 'ascending');
+}
+
+function download(results: ExamResults) {
+  const csv = examResultsCsv(
+    results.attempts.map((a) => ({
+      name: a.reviewee.name,
+      email: a.reviewee.email,
+      startedAt: a.startedAt,
+      submittedAt: a.completedAt,
+      closedByServer: a.closedByServer,
+      score: a.score,
+      items: a.items,
+      timeTakenMs: a.timeTakenMs,
+    })),
+    results.statistics,
+  );
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${results.exam.slug}-results.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * One exam's results for the content editor (decision 0051): every attempt, the score
+ * distribution, and the item analysis of decision 0043 with the weakest question first.
+ */
+export function ExamResultsPage() {
+  const { id = '' } = useParams();
+  const results = useStaffQuery('getExamResults', { params: { id } });
+  const [order, setOrder] = useState<Order>('weakest');
+
+  if (results.isPending) return <Spinner label="Loading the results" />;
+  if (results.isError) {
+    return (
+      <>
+        <h1>Exam results</h1>
+        <p role="alert">The results could not load: {problemOf(results.error)}</p>
+        <Link href="/exams">Back to the exams</Link>
+      </>
+    );
+  }
+  const { exam, attempts, distribution, statistics } = results.data;
+  const scores = attempts.flatMap((a) => (a.score === null ? [] : [a.score]));
+  const mean = scores.length ? scores.reduce((sum, s) => sum + s, 0) / scores.length : null;
+  const binLabel = (n: number) => {
+    const bin = distribution[n - 1];
+    return bin ? `${Math.round(bin.from)}–${Math.round(bin.to)}` : String(n);
+  };
+  return (
+    <>
+      <p>
+        <Link href="/exams">Exam results</Link>
+      </p>
+      <h1>{exam.name}</h1>
+      <p>
+        {exam.category?.title ?? 'No category'} · {exam.items} items · open {formatDay(exam.availableFrom)} –{' '}
+        {formatDay(exam.availableUntil)}
+      </p>
+      <p>
+        {exam.attempts} attempts, {exam.completed} completed
+        {mean === null ? '' : `; mean score ${mean.toFixed(2)} of ${exam.items}`}.
+      </p>
+      <Toolbar>
+        <Button variant="secondary" onPress={() => download(results.data)}>
+          Export CSV
+        </Button>
+      </Toolbar>
+      <ProgressChart
+        title="Score distribution"
+        series={[{ name: 'Attempts', scores: distribution.map((bin) => bin.count) }]}
+        formatTestLabel={binLabel}
+        testColumnLabel="Score"
+        emptyText="No completed attempts yet."
+        showTable
+        height={240}
+      />
+      <h2>Attempts</h2>
+      <AttemptsTable attempts={attempts} show="reviewee" label="Attempts" />
+      <h2>Question statistics</h2>
+      <p>
+        Facility index: the share of completed attempts that answered correctly. Discrimination index: how well the
+        question separates stronger from weaker reviewees (the correlation of the question with the rest of the exam);
+        “—” where it cannot be computed.
+      </p>
+      <Toolbar>
+        <Select label="Order" items={ORDERS} selectedKey={order} onSelectionChange={(key) => setOrder(key as Order)}>
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      </Toolbar>
+      {statistics.length === 0 ? (
+        <p>No questions.</p>
+      ) : (
+        <Table aria-label="Question statistics">
+          <thead>
+            <tr>
+              <th scope="col">Question</th>
+              <th scope="col">Stem</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Facility index</th>
+              <th scope="col">Discrimination index</th>
+              <th scope="col">Options chosen</th>
+              <th scope="col">Unanswered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ordered(statistics, order).map((item) => (
+              <tr key={item.questionId}>
+                <th scope="row">{item.number}</th>
+                <td>
+                  <Stem>{item.stem}</Stem>
+                </td>
+                <td>{item.attempts}</td>
+                <td>{formatStatistic(item.facility)}</td>
+                <td>{formatStatistic(item.discrimination)}</td>
+                <td>
+                  {item.options.map((option) => (
+                    <span key={option.label} style={{ display: 'block' }}>
+                      {option.label}: {option.count} ({option.percent.toFixed(2)}%)
+                      {option.isCorrect ? ' — correct' : ''}
+                    </span>
+                  ))}
+                  {item.other.count > 0 ? <span style={{ display: 'block' }}>Other: {item.other.count}</span> : null}
+                </td>
+                <td>
+                  {item.unanswered.count} ({item.unanswered.percent.toFixed(2)}%)
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,371 @@
+import { callEndpoint } from '@review-center/api-client/react';
+import { Badge, Button, Link, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import { QUESTION_CSV_TEMPLATE, QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@review-center/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import styled from 'styled-components';
+import { apiClient } from '../../app/api-client.ts';
+import { Pager } from '../../app/Pager.tsx';
+import { problemOf } from '../../app/problem.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { Table } from '../../app/Table.tsx';
+import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
+import { downloadText, plainText } from './bank-files.ts';
+
+const PAGE_SIZE = 25;
+const FILTERS = ['search', 'category', 'difficulty', 'status'] as const;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ds-space-3);
+  align-items: end;
+  margin-block: var(--ds-space-4);
+`;
+
+const Panel = styled.section`
+  background: var(--ds-color-surface);
+  padding: var(--ds-space-4);
+  margin-block: var(--ds-space-4);
+  display: grid;
+  gap: var(--ds-space-3);
+
+  form,
+  .file {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--ds-space-3);
+    align-items: center;
+  }
+`;
+
+const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
+
+/**
+ * The question bank (decision 0049): search and filter the questions, add one, import a CSV
+ * file (all or nothing, every bad row named by its line, decision 0043), export, download the
+ * template, and keep the list of exam categories.
+ */
+export function QuestionBankPage() {
+  const { values, query, page, set } = useUrlFilters(FILTERS);
+  const [search, setSearch] = useDebouncedSearch(values.search, (value) => set({ search: value }));
+  const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
+  const list = useStaffQuery('listBankQuestions', {
+    query: {
+      ...query,
+      difficulty: (query.difficulty as QuestionDifficulty | undefined) ?? undefined,
+      status: (query.status as 'current' | 'retired' | 'all' | undefined) ?? undefined,
+      page,
+      limit: PAGE_SIZE,
+    } as never,
+  });
+  const titleOf = new Map((categories.data?.docs ?? []).map((c) => [c._id, c.title]));
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const result = await callEndpoint(apiClient, 'exportBankQuestions', {
+        query: { category: query.category, difficulty: query.difficulty as QuestionDifficulty | undefined },
+      });
+      downloadText('question-bank.csv', result.csv);
+      notify(`Exported ${result.count} questions`);
+    } catch (error) {
+      notify(`The export failed: ${problemOf(error)}`, false);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>Question bank</h1>
+      <Toolbar>
+        <Link href="/questions/new">New question</Link>
+        <Button variant="secondary" onPress={() => downloadText('question-template.csv', QUESTION_CSV_TEMPLATE)}>
+          Download the CSV template
+        </Button>
+        <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
+          Export CSV
+        </Button>
+      </Toolbar>
+      <ImportPanel />
+      <h2>Questions</h2>
+      <Toolbar role="search" aria-label="Filter the questions">
+        <TextField label="Search" value={search} onChange={setSearch} />
+        <Select
+          label="Category"
+          items={[
+            { id: 'any', name: 'Any category' },
+            ...(categories.data?.docs ?? []).map((c) => ({ id: c._id, name: c.title })),
+          ]}
+          selectedKey={values.category || 'any'}
+          onSelectionChange={(key) => set({ category: key === 'any' ? '' : String(key) })}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <Select
+          label="Difficulty"
+          items={[{ id: 'any', name: 'Any difficulty' }, ...QUESTION_DIFFICULTIES.map((d) => ({ id: d, name: d }))]}
+          selectedKey={values.difficulty || 'any'}
+          onSelectionChange={(key) => set({ difficulty: key === 'any' ? '' : String(key) })}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <Select
+          label="State"
+          items={[
+            { id: 'current', name: 'Current' },
+            { id: 'retired', name: 'Retired' },
+            { id: 'all', name: 'All' },
+          ]}
+          selectedKey={values.status || 'current'}
+          onSelectionChange={(key) => set({ status: key === 'current' ? '' : String(key) })}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      </Toolbar>
+      {list.isPending ? (
+        <Spinner label="Loading the questions" />
+      ) : list.isError ? (
+        <>
+          <p role="alert">The questions could not load: {problemOf(list.error)}</p>
+          <Button onPress={() => void list.refetch()}>Try again</Button>
+        </>
+      ) : list.data.docs.length === 0 ? (
+        <p role="status">No questions match.</p>
+      ) : (
+        <>
+          <p role="status">{list.data.totalDocs} questions</p>
+          <Table aria-label="Questions">
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Category</th>
+                <th scope="col">Difficulty</th>
+                <th scope="col">Correct</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.docs.map((question) => (
+                <tr key={question._id}>
+                  <td>
+                    <Link href={`/questions/${question._id}`}>
+                      {plainText(question.stem).slice(0, 120) || '(no text)'}
+                    </Link>
+                  </td>
+                  <td>{(question.category && titleOf.get(question.category)) ?? 'None'}</td>
+                  <td>{question.difficulty ?? 'None'}</td>
+                  <td>{question.correct}</td>
+                  <td>
+                    {question.replacedBy ? (
+                      <Badge variant="neutral">Replaced</Badge>
+                    ) : question.retiredAt ? (
+                      <Badge variant="neutral">Retired</Badge>
+                    ) : (
+                      <Badge variant="success">Current</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.totalDocs}
+            onChange={(next) => set({ page: String(next) })}
+            label="Question pages"
+          />
+        </>
+      )}
+      <CategoriesPanel />
+    </>
+  );
+}
+
+/** Import: a CSV file is read here and sent whole; the server answers every bad row, or imports all. */
+function ImportPanel() {
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<{ line: number; reason: string }[]>([]);
+  const [result, setResult] = useState('');
+  const importCall = useStaffAction('importBankQuestions');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setProblems([]);
+      setResult('Choose a CSV file to import');
+      return;
+    }
+    setResult('');
+    try {
+      const answer = await importCall.mutateAsync({ body: { csv: await file.text() } });
+      setProblems(answer.problems);
+      setResult(
+        answer.problems.length
+          ? `Nothing was imported from ${file.name}: fix the ${answer.problems.length === 1 ? 'row' : `${answer.problems.length} rows`} below and import the file again`
+          : `Imported ${answer.imported} questions from ${file.name}`,
+      );
+    } catch (error) {
+      setProblems([]);
+      setResult(`The import failed: ${problemOf(error)}`);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="import-heading">
+      <h2 id="import-heading">Import from CSV</h2>
+      <p>
+        One question per row under the template&apos;s header row: category, difficulty, passage, stem, option A to
+        option F, correct. Nothing is imported until every row is right.
+      </p>
+      <form onSubmit={(event) => void submit(event)}>
+        <div className="file">
+          <FileTrigger
+            acceptedFileTypes={['.csv', 'text/csv']}
+            onSelect={(files) => {
+              setFile(files?.[0] ?? null);
+              setProblems([]);
+              setResult('');
+            }}
+          >
+            <Button variant="secondary">Choose a CSV file</Button>
+          </FileTrigger>
+          <span>{file ? `Chosen: ${file.name}` : 'No file chosen'}</span>
+        </div>
+        <Button type="submit" isPending={importCall.isPending}>
+          Import
+        </Button>
+      </form>
+      {result ? (
+        <p
+          role={problems.length || result.startsWith('The import') || result.startsWith('Choose') ? 'alert' : 'status'}
+        >
+          {result}
+        </p>
+      ) : null}
+      {problems.length ? (
+        <ul aria-label="Rows to fix">
+          {problems.map((problem) => (
+            <li key={`${problem.line}-${problem.reason}`}>
+              Line {problem.line}: {problem.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** The exam categories: add one, rename one (the spec's list, editable). */
+function CategoriesPanel() {
+  const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
+  const create = useStaffAction('createExamCategory');
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError('Category title is required');
+      return;
+    }
+    create.mutate(
+      { body: { title: title.trim() } },
+      {
+        onSuccess: (category) => {
+          notify(`Category added: ${category.title}`);
+          setTitle('');
+          setError('');
+        },
+        onError: (failure) => setError(problemOf(failure)),
+      },
+    );
+  };
+  return (
+    <Panel aria-labelledby="categories-heading">
+      <h2 id="categories-heading">Exam categories</h2>
+      {categories.data ? (
+        <ul>
+          {categories.data.docs.map((category) => (
+            <CategoryItem key={category._id} id={category._id} title={category.title} />
+          ))}
+        </ul>
+      ) : (
+        <Spinner label="Loading the categories" />
+      )}
+      <Toolbar as="form" onSubmit={submit}>
+        <TextField
+          label="New category"
+          value={title}
+          onChange={setTitle}
+          isInvalid={error !== ''}
+          errorMessage={error}
+        />
+        <Button type="submit" isPending={create.isPending}>
+          Add category
+        </Button>
+      </Toolbar>
+    </Panel>
+  );
+}
+
+function CategoryItem({ id, title }: { id: string; title: string }) {
+  const rename = useStaffAction('renameExamCategory');
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(title);
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Rename replaces its own button: focus moves to the field it opened, not to the page's start.
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
+  if (!editing) {
+    return (
+      <li>
+        {title}{' '}
+        <Button size="sm" variant="secondary" onPress={() => setEditing(true)} aria-label={`Rename ${title}`}>
+          Rename
+        </Button>
+      </li>
+    );
+  }
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) {
+      setError('Category title is required');
+      return;
+    }
+    rename.mutate(
+      { params: { id }, body: { title: value.trim() } },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          setError('');
+        },
+        onError: (failure) => setError(problemOf(failure)),
+      },
+    );
+  };
+  return (
+    <li>
+      <Toolbar as="form" onSubmit={save}>
+        <TextField
+          label={`New title for ${title}`}
+          inputRef={input}
+          value={value}
+          onChange={setValue}
+          isInvalid={error !== ''}
+          errorMessage={error}
+        />
+        <Button type="submit" size="sm" isPending={rename.isPending}>
+          Save
+        </Button>
+        <Button size="sm" variant="secondary" onPress={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </Toolbar>
+    </li>
+  );
+}

@@ -1,0 +1,322 @@
+import { api } from '@review-center/api-client';
+import { Button, FileUploader, Spinner, TextArea, TextField, toastQueue } from '@review-center/design-system';
+import {
+  centerSettingsInputSchema,
+  PAYMENT_OPTIONS,
+  type CenterSettings,
+  type CenterSettingsInput,
+} from '@review-center/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { apiClient } from '../../app/api-client.ts';
+import {
+  focusFirstError,
+  issuesToErrors,
+  revealFocused,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../app/form-errors.ts';
+import { problemOf } from '../../app/problem.ts';
+import { useStaffUser } from '../../app/staff-user.ts';
+import { uploadPublicImage } from './upload-image.ts';
+
+const centerKey = ['staff', 'center'] as const;
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--ds-space-5);
+  max-inline-size: 48rem;
+
+  fieldset {
+    display: grid;
+    gap: var(--ds-space-3);
+    margin: 0;
+    padding: var(--ds-space-4);
+    border: 1px solid var(--ds-color-border);
+    border-radius: var(--ds-radius-md);
+    background: var(--ds-color-surface);
+  }
+  legend {
+    padding-inline: var(--ds-space-2);
+    font-weight: var(--ds-font-weight-bold);
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: var(--ds-space-3);
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  align-items: start;
+`;
+
+const PartnerRow = styled.div`
+  display: grid;
+  gap: var(--ds-space-3);
+  grid-template-columns: minmax(12rem, 1fr) minmax(12rem, 1fr) auto;
+  align-items: end;
+  padding-block-end: var(--ds-space-3);
+  border-block-end: 1px solid var(--ds-color-border);
+
+  img {
+    block-size: 3rem;
+    inline-size: auto;
+  }
+`;
+
+/**
+ * The center's own details (decision 0046): name, about text, partners, contacts, links and
+ * payment accounts, used by the site's footer, About Us, FAQ, Support and payment pages, the
+ * e-mails and the payment slip. An administrator's page: the server checks the role again.
+ */
+export function SettingsPage() {
+  const me = useStaffUser();
+  if (me.role !== 'admin') {
+    return (
+      <>
+        <h1>Center settings</h1>
+        <p role="alert">Only an administrator changes the center’s details.</p>
+      </>
+    );
+  }
+  return <CenterSettingsEditor />;
+}
+
+function CenterSettingsEditor() {
+  const current = useQuery({
+    queryKey: centerKey,
+    queryFn: ({ signal }) => apiClient.call(api.getCenter, { signal }),
+  });
+  return (
+    <>
+      <h1>Center settings</h1>
+      {current.isPending ? (
+        <Spinner label="Loading the center’s details" />
+      ) : current.isError ? (
+        <>
+          <p role="alert">The center’s details could not load: {problemOf(current.error)}</p>
+          <Button onPress={() => void current.refetch()}>Try again</Button>
+        </>
+      ) : (
+        <SettingsForm initial={current.data} />
+      )}
+    </>
+  );
+}
+
+const inputOf = ({ sample: _sample, ...input }: CenterSettings): CenterSettingsInput => input;
+
+const TEXTS = [
+  ['profile', 'Profile'],
+  ['mission', 'Mission'],
+  ['vision', 'Vision'],
+  ['coreValues', 'Core values'],
+] as const;
+
+const CONTACTS = [
+  ['supportEmail', 'Support e-mail', 'email'],
+  ['supportPhone', 'Support phone number', 'tel'],
+  ['textNumber', 'Support text number', 'tel'],
+  ['itSupportEmail', 'Technical support e-mail', 'email'],
+  ['address', 'Address', 'text'],
+] as const;
+
+const LINKS = [
+  ['socialUrl', 'Social page link'],
+  ['appStoreUrl', 'App Store link'],
+  ['googlePlayUrl', 'Google Play link'],
+] as const;
+
+function SettingsForm({ initial }: { initial: CenterSettings }) {
+  const queryClient = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  // Everything typed stays here whatever fails: a refusal never empties a field (decision 0010).
+  const [values, setValues] = useState<CenterSettingsInput>(() => inputOf(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSample, setSample] = useState(initial.sample);
+  const [logoUploads, setLogoUploads] = useState<Record<number, 'uploading' | string>>({});
+
+  const save = useMutation({
+    mutationFn: (body: CenterSettingsInput) => apiClient.call(api.updateCenter, { body }),
+    onSuccess: async (saved) => {
+      setSample(saved.sample);
+      toastQueue.add({ title: 'Saved: the site shows the new details now', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: centerKey });
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(fieldErrors);
+      focusFirstError(form.current, fieldErrors);
+      toastQueue.add({ title: `Not saved: ${problemOf(error)}`, variant: 'error' });
+    },
+  });
+
+  const set = <K extends keyof CenterSettingsInput>(key: K, value: CenterSettingsInput[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+  const setAccount = (
+    channel: (typeof PAYMENT_OPTIONS)[number],
+    field: 'accountName' | 'accountNumber',
+    value: string,
+  ) =>
+    setValues((previous) => ({
+      ...previous,
+      paymentAccounts: {
+        ...previous.paymentAccounts,
+        [channel]: { ...previous.paymentAccounts[channel], [field]: value },
+      },
+    }));
+  const setPartner = (index: number, change: Partial<CenterSettingsInput['partners'][number]>) =>
+    setValues((previous) => ({
+      ...previous,
+      partners: previous.partners.map((partner, i) => (i === index ? { ...partner, ...change } : partner)),
+    }));
+
+  const chooseLogo = async (index: number, file: File | undefined) => {
+    if (!file) return;
+    setLogoUploads((previous) => ({ ...previous, [index]: 'uploading' }));
+    try {
+      const image = await uploadPublicImage(file);
+      setPartner(index, { logo: image.large });
+      setLogoUploads((previous) => ({ ...previous, [index]: '' }));
+    } catch (error) {
+      setLogoUploads((previous) => ({ ...previous, [index]: problemOf(error) }));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The same schema the server checks with (docs/style.md#data): nothing is sent while one fails.
+    const parsed = centerSettingsInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = issuesToErrors(parsed.error.issues);
+      setErrors(fieldErrors);
+      focusFirstError(form.current, fieldErrors);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  const text = (key: Exclude<keyof CenterSettingsInput, 'partners' | 'paymentAccounts'>) => ({
+    name: key,
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+    errorMessage: errors[key],
+  });
+
+  return (
+    <Form ref={form} onSubmit={submit} onFocus={revealFocused} noValidate aria-label="The center’s details">
+      {isSample ? (
+        <p role="note">
+          Demo mode: these are sample values. Replace them with the center’s own before anyone pays into an account
+          shown here.
+        </p>
+      ) : null}
+      <p>
+        A field left empty is not shown anywhere: the site, the e-mails and the payment slip leave it out. Saved details
+        show on the site within seconds.
+      </p>
+      <fieldset>
+        <legend>About the center</legend>
+        <TextField label="Name" isRequired {...text('name')} />
+        {TEXTS.map(([key, label]) => (
+          <TextArea key={key} label={label} description="A blank line starts a new paragraph." {...text(key)} />
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Partners</legend>
+        {values.partners.length === 0 ? <p>No partners listed.</p> : null}
+        {values.partners.map((partner, index) => {
+          const upload = logoUploads[index];
+          return (
+            <PartnerRow key={index}>
+              <TextField
+                label={`Partner ${index + 1} name`}
+                name={`partners.${index}.name`}
+                value={partner.name}
+                onChange={(name) => setPartner(index, { name })}
+                errorMessage={errors[`partners.${index}.name`]}
+              />
+              <div>
+                {partner.logo ? (
+                  <img src={partner.logo} alt={`Logo of ${partner.name || `partner ${index + 1}`}`} />
+                ) : null}
+                <FileUploader
+                  label={`Partner ${index + 1} logo`}
+                  maxFiles={1}
+                  chooseLabel={partner.logo ? 'Replace logo' : 'Choose logo'}
+                  description="A PNG or JPEG image."
+                  value={[]}
+                  onChange={(files) => void chooseLogo(index, files[0])}
+                  errorMessage={upload && upload !== 'uploading' ? upload : undefined}
+                  isDisabled={upload === 'uploading'}
+                />
+                {upload === 'uploading' ? <Spinner label="Uploading the logo" /> : null}
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove partner ${index + 1}${partner.name ? ` (${partner.name})` : ''}`}
+                onPress={() =>
+                  setValues((previous) => ({ ...previous, partners: previous.partners.filter((_, i) => i !== index) }))
+                }
+              >
+                Remove
+              </Button>
+            </PartnerRow>
+          );
+        })}
+        <div>
+          <Button variant="secondary" onPress={() => set('partners', [...values.partners, { name: '', logo: '' }])}>
+            Add a partner
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Contacts</legend>
+        <Pair>
+          {CONTACTS.map(([key, label, type]) => (
+            <TextField key={key} label={label} type={type} {...text(key)} />
+          ))}
+        </Pair>
+      </fieldset>
+
+      <fieldset>
+        <legend>Links</legend>
+        {LINKS.map(([key, label]) => (
+          <TextField key={key} label={label} type="url" description="Starts with https://" {...text(key)} />
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Payment channels</legend>
+        <p>Shown on the payment page and in the enrollment e-mail. A channel left empty is named without an account.</p>
+        {PAYMENT_OPTIONS.map((channel) => (
+          <Pair key={channel}>
+            {(['accountName', 'accountNumber'] as const).map((field) => (
+              <TextField
+                key={field}
+                label={`${channel} account ${field === 'accountName' ? 'name' : 'number'}`}
+                name={`paymentAccounts.${channel}.${field}`}
+                value={values.paymentAccounts[channel][field]}
+                onChange={(value) => setAccount(channel, field, value)}
+                errorMessage={errors[`paymentAccounts.${channel}.${field}`]}
+              />
+            ))}
+          </Pair>
+        ))}
+      </fieldset>
+
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert">Some details need a change before they can be saved: see the fields marked above.</p>
+      ) : null}
+      <div>
+        <Button type="submit" isDisabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

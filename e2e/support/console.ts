@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Signs in to the staff console with the keyboard alone (e-mail, Tab, password, Enter) on a new
+ * page, at `path`, and waits for the console's Sign out.
+ */
+export async function signInToConsole(
+  page: Page,
+  account: { email: string; password: string },
+  path = '/staff/',
+): Promise<Page> {
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return page;
+}
+
+/** Focuses a link or button by its name and presses Enter on it. */
+export async function press(page: Page, role: 'link' | 'button', name: string | RegExp) {
+  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
+  await target.focus();
+  await page.keyboard.press('Enter');
+}

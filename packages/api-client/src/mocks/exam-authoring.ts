@@ -1,0 +1,40 @@
+import { fail, page, type Resolvers } from './resolver.ts';
+
+const none = () => fail(404, 'Not found');
+
+/**
+ * The question bank and exam template calls (decision 0049). The mock state holds no bank, so
+ * lists answer empty and everything else 404: the console's empty states, for Storybook and
+ * component tests; the real flows are tested against the API.
+ */
+export const examAuthoringResolvers = {
+  listBankQuestions: ({ query }) => page([], query),
+  getBankQuestion: none,
+  createBankQuestion: none,
+  updateBankQuestion: none,
+  retireBankQuestion: none,
+  importBankQuestions: () => ({ imported: 0, problems: [] }),
+  exportBankQuestions: () => ({ csv: '', count: 0 }),
+  createExamCategory: none,
+  renameExamCategory: none,
+  listStaffExamTemplates: ({ query }) => page([], query),
+  getStaffExamTemplate: none,
+  createExamTemplate: none,
+  updateExamTemplate: none,
+  previewExamTemplate: none,
+} satisfies Resolvers<
+  | 'listBankQuestions'
+  | 'getBankQuestion'
+  | 'createBankQuestion'
+  | 'updateBankQuestion'
+  | 'retireBankQuestion'
+  | 'importBankQuestions'
+  | 'exportBankQuestions'
+  | 'createExamCategory'
+  | 'renameExamCategory'
+  | 'listStaffExamTemplates'
+  | 'getStaffExamTemplate'
+  | 'createExamTemplate'
+  | 'updateExamTemplate'
+  | 'previewExamTemplate'
+>;

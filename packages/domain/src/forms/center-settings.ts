@@ -1,0 +1,147 @@
+import * as z from 'zod/mini';
+import { LIMITS, PAYMENT_OPTIONS, type PaymentOption } from '../constants.ts';
+import { firstFailing } from './fields.ts';
+
+/**
+ * The center's own details (product §1 footer, §2 About Us, FAQ, Support, payment page; §9
+ * payment channels), edited by an administrator in the staff console (decision 0046). One schema
+ * serves the console's form and the server's check (docs/style.md#data). A field left empty is
+ * not set: the site and the e-mails leave it out rather than show something made up.
+ */
+
+/** Longest about text (profile, mission, vision, core values): a few paragraphs. */
+export const ABOUT_TEXT_MAX = 4_000;
+/** At most this many partners on /about-us. */
+export const PARTNERS_MAX = 24;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+
+/** Optional one-line or long text: trimmed, empty when not set. */
+const optionalText = (label: string, max: number = LIMITS.textMax) =>
+  z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const optionalEmail = (label: string) =>
+  firstFailing(optionalText(label, LIMITS.emailMax), [
+    (value) => value === '' || EMAIL.test(value),
+    `${label} must be an e-mail address, like name@example.com`,
+  ]);
+
+/** A phone or text number as people write it in the Philippines: digits, spaces, +, ( ) and -. */
+const optionalPhone = (label: string) =>
+  firstFailing(
+    optionalText(label, 40),
+    [(value) => value === '' || /^[\d\s+()-]+$/.test(value), `${label} may contain only digits, spaces, +, ( ) and -`],
+    [(value) => value === '' || value.replace(/\D/g, '').length >= 7, `${label} must have at least 7 digits`],
+  );
+
+/** A link the site opens: https only, so no `javascript:` address reaches a page. */
+const optionalUrl = (label: string) =>
+  firstFailing(optionalText(label, 500), [
+    (value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+    `${label} must be a web address starting with https://`,
+  ]);
+
+const accountSchema = (channel: PaymentOption) =>
+  z
+    .object({
+      accountName: optionalText(`${channel} account name`),
+      accountNumber: firstFailing(optionalText(`${channel} account number`, 40), [
+        (value) => value === '' || /^[\d\s-]+$/.test(value),
+        `${channel} account number may contain only digits, spaces and -`,
+      ]),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        // A name without a number (or the reverse) would send a reviewee to pay nowhere.
+        if (value.accountName !== '' && value.accountNumber === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['accountNumber'],
+            message: `${channel} account number is required with its name`,
+          });
+        }
+        if (value.accountNumber !== '' && value.accountName === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['accountName'],
+            message: `${channel} account name is required with its number`,
+          });
+        }
+      }),
+    );
+
+export const partnerSchema = z.object({
+  name: z
+    .string('Partner name is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Partner name is required'),
+      z.maxLength(LIMITS.textMax, tooLong('Partner name', LIMITS.textMax)),
+    ),
+  /** The logo's public address (`/api/v2/images/{id}/large`), empty without one. */
+  logo: optionalText('Partner logo', 500),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** What an administrator edits and the site reads (decision 0046). */
+export const centerSettingsInputSchema = z.object({
+  name: z
+    .string('Name is required')
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(LIMITS.textMax, tooLong('Name', LIMITS.textMax))),
+  profile: optionalText('Profile', ABOUT_TEXT_MAX),
+  mission: optionalText('Mission', ABOUT_TEXT_MAX),
+  vision: optionalText('Vision', ABOUT_TEXT_MAX),
+  coreValues: optionalText('Core values', ABOUT_TEXT_MAX),
+  partners: z.array(partnerSchema).check(z.maxLength(PARTNERS_MAX, `At most ${PARTNERS_MAX} partners`)),
+  supportEmail: optionalEmail('Support e-mail'),
+  supportPhone: optionalPhone('Support phone number'),
+  textNumber: optionalPhone('Support text number'),
+  itSupportEmail: optionalEmail('Technical support e-mail'),
+  address: optionalText('Address'),
+  socialUrl: optionalUrl('Social page link'),
+  appStoreUrl: optionalUrl('App Store link'),
+  googlePlayUrl: optionalUrl('Google Play link'),
+  paymentAccounts: z.object({
+    BPI: accountSchema('BPI'),
+    BDO: accountSchema('BDO'),
+    Metrobank: accountSchema('Metrobank'),
+    GCash: accountSchema('GCash'),
+  }),
+});
+export type CenterSettingsInput = z.infer<typeof centerSettingsInputSchema>;
+
+/** The settings as the API sends them: the input, and whether its values are demo samples. */
+export const centerSettingsSchema = z.extend(centerSettingsInputSchema, {
+  /** Demo mode's seeded samples, not yet saved by an administrator: the site says so. */
+  sample: z.boolean(),
+});
+export type CenterSettings = z.infer<typeof centerSettingsSchema>;
+
+/**
+ * Settings before an administrator fills them: the product's name and nothing else (decision
+ * 0046), so a production site omits every contact, link, partner and account.
+ */
+export function emptyCenterSettings(): CenterSettings {
+  const account = { accountName: '', accountNumber: '' };
+  return {
+    name: 'Review Center',
+    profile: '',
+    mission: '',
+    vision: '',
+    coreValues: '',
+    partners: [],
+    supportEmail: '',
+    supportPhone: '',
+    textNumber: '',
+    itSupportEmail: '',
+    address: '',
+    socialUrl: '',
+    appStoreUrl: '',
+    googlePlayUrl: '',
+    paymentAccounts: Object.fromEntries(
+      PAYMENT_OPTIONS.map((c) => [c, { ...account }]),
+    ) as CenterSettings['paymentAccounts'],
+    sample: false,
+  };
+}
