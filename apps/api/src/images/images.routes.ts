@@ -18,7 +18,8 @@ export function imageRoutes(app: Api, deps: Deps) {
     const id = c.req.param('id') ?? '';
     const size = c.req.param('size') ?? '';
     refuseUnsafeText(id, 'params.id');
-    if (!(size in IMAGE_SIZES)) throw new NotFound('Image not found');
+    // Own keys only: `in` also finds the prototype's (`__proto__`, `toString`), which are no size.
+    if (!Object.hasOwn(IMAGE_SIZES, size)) throw new NotFound('Image not found');
     const bytes = await readImage(deps.db, id, size as ImageSize);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/webp',

@@ -58,6 +58,17 @@ describe('lecturers in the staff console', () => {
     expect((site.docs as { lastName: string }[]).map((l) => l.lastName)).toContain('Santos');
   });
 
+  it('should answer 404 for a size the image does not have, even a name every object inherits', async () => {
+    const { id } = await upload('mia.jpg', await photo());
+    const created = await json(await t.request('POST', '/admin/lecturers', { token: editor, body: lecturer(id!) }));
+    const base = (created.photo as string).replace(/large$/, '');
+    for (const size of ['medium', '__proto__', 'toString', 'constructor']) {
+      const image = await t.app.request(base + size);
+      expect(image.status, size).toBe(404);
+      expect(await json(image)).toEqual({ message: 'Image not found' });
+    }
+  });
+
   it('should refuse a file that is not an image by its content, naming the photo', async () => {
     const { response } = await upload('photo.jpg', PDF);
     expect(response.status).toBe(400);
