@@ -1,43 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, enrollThroughApi, signIn, uploadPng, DEMO_EDITOR as EDITOR } from './support/api.ts';
+import { activeReviewee, api, signIn, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { chooseOption } from './support/forms.ts';
 import { until } from './support/until.ts';
 
 /*
- * The question bank and exam templates (decisions 0049, 0050) against the real API: the content
+ * The mock exam journey of decisions 0049 to 0051 against the real API, in one chain: the content
  * editor imports a CSV file with one bad row, sees its line and reason, fixes it and imports 20
- * questions; builds an exam drawn from them with a time limit and shuffling, for one offering;
- * two reviewees of that offering take it at /exams/{slug}, each in an order of their own, and
- * the first is submitted automatically when the time limit (not the window) runs out.
+ * questions; builds an exam drawn from them with a time limit and shuffling, for one offering.
+ * A reviewee of that offering finds it under My Exams and takes it, a second takes it in an order
+ * of its own, both are submitted automatically when the time limit (not the window) runs out, and
+ * a third submits through the API. The results page shows every attempt and per-question
+ * statistics that match a computation by hand; the first reviewee's My Progress shows the new
+ * score in its category, the table beside the chart and the LET readiness verdict.
  */
 const { newPage } = useBrowser();
 
 const OFFERING = { id: 'hybrid-online-march-2024', title: 'LET Hybrid Online Review (March 2024)' };
 const HEADER = 'category,difficulty,passage,stem,option A,option B,option C,option D,correct';
-
-/** A reviewee paid in full and approved (Active) in the offering, as the cashier leaves it. */
-async function activeReviewee(name: string) {
-  const enrollment = await enrollThroughApi('Full', name, OFFERING.id);
-  const { price } = await api<{ price: number }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token });
-  await api('POST', `/users/${enrollment.user}/enrollments/${enrollment._id}/payments`, {
-    token: enrollment.token,
-    body: {
-      paymentType: 'Full',
-      paymentOption: 'GCash',
-      price,
-      receiptId: `GC-${Date.now()}-${name}`,
-      paymentDate: new Date().toISOString().slice(0, 10),
-      reference: enrollment.reference,
-      tag: 'Enrollment',
-      attachments: [await uploadPng(enrollment.token)],
-    },
-  });
-  const admin = await signIn(DEMO_ADMIN);
-  await api('POST', `/admin/enrollments/${enrollment._id}/approve`, { token: admin.token });
-  return enrollment;
-}
 
 /** Focuses a control by its role and name and presses a key on it, as a keyboard user does. */
 async function press(page: Page, role: 'link' | 'button' | 'checkbox' | 'radio', name: string | RegExp, key = 'Enter') {
@@ -56,22 +37,71 @@ async function chooseCsv(page: Page, name: string, text: string) {
 /** The `datetime-local` value of an instant in Manila (UTC+8), as the form takes it. */
 const manila = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16);
 
-/** The numbers of the questions a reviewee is shown first, in order, moving with Next. */
-async function firstQuestions(page: Page, tag: string, count: number) {
-  const numbers: number[] = [];
-  for (let i = 1; i <= count; i++) {
-    await page.getByText(`Question ${i} of 20`).waitFor();
+const OPTION_TEXTS = ['one', 'two', 'three', 'four'];
+/** The text of item n's correct option: the CSV gives item n the key 'ABCD'[(n − 1) mod 4]. */
+const correctText = (item: number) => OPTION_TEXTS[(item - 1) % 4]!;
+const wrongText = (item: number) => OPTION_TEXTS[item % 4]!;
+
+/**
+ * Answers the first questions a reviewee is shown, right or wrong as `right` says, choosing the
+ * option by its text wherever the shuffle put it, and moving on with Next. Returns the item
+ * numbers in the order shown, each with whether it was answered right.
+ */
+async function answerShown(page: Page, tag: string, right: boolean[]) {
+  const shown: { item: number; right: boolean }[] = [];
+  for (const [index, isRight] of right.entries()) {
+    await page.getByText(`Question ${index + 1} of 20`).waitFor();
     const text = await page.locator('.question-text').innerText();
-    numbers.push(Number(new RegExp(`${tag} item (\\d+)`).exec(text)?.[1]));
-    if (i < count) await press(page, 'button', 'Next');
+    const item = Number(new RegExp(`${tag} item (\\d+)`).exec(text)?.[1]);
+    const options = (await page.locator('.option-text').allInnerTexts()).map((o) => o.trim());
+    const radio = page.getByRole('radio').nth(options.indexOf(isRight ? correctText(item) : wrongText(item)));
+    await radio.focus();
+    await page.keyboard.press('Space');
+    await until(() => radio.isChecked(), `question ${index + 1} answered`);
+    shown.push({ item, right: isRight });
+    if (index < right.length - 1) await press(page, 'button', 'Next');
   }
-  return numbers;
+  return shown;
+}
+
+/**
+ * Facility and discrimination indexes by hand (decision 0043): x = 1 for a right answer, the rest
+ * of the test y = the attempt's total − x, r = (nΣxy − ΣxΣy) / √((nΣx² − (Σx)²)(nΣy² − (Σy)²)),
+ * "—" where a factor is 0; both × 100 with two decimals, as the results page shows them.
+ */
+function byHand(items: number, attempts: Set<number>[]) {
+  const totals = attempts.map((right) => right.size);
+  const figures = new Map<number, [string, string, string]>();
+  for (let item = 1; item <= items; item++) {
+    const x = attempts.map((right) => (right.has(item) ? 1 : 0));
+    const y = totals.map((total, i) => total - x[i]!);
+    const n = attempts.length;
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const sx = sum(x);
+    const sy = sum(y);
+    const varX = n * sum(x.map((v) => v * v)) - sx * sx;
+    const varY = n * sum(y.map((v) => v * v)) - sy * sy;
+    const r =
+      varX === 0 || varY === 0 ? null : (n * sum(x.map((v, i) => v * y[i]!)) - sx * sy) / Math.sqrt(varX * varY);
+    figures.set(item, [String(n), ((sx / n) * 100).toFixed(2), r === null ? '—' : (r * 100).toFixed(2)]);
+  }
+  return figures;
+}
+
+/** The text of each cell of the row whose header is `header`, in a table named `table`. */
+async function rowCells(page: Page, table: string, header: string) {
+  return page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: header, exact: true }) })
+    .getByRole('cell')
+    .allInnerTexts();
 }
 
 describe('exam authoring', () => {
   it(
-    'should import questions, build a timed and shuffled exam for an offering, and close an attempt at its time limit',
-    { timeout: 240_000 },
+    'should import questions, build a timed and shuffled exam for an offering, close attempts at its time limit, and show the results and progress',
+    { timeout: 300_000 },
     async () => {
       const tag = `T${Date.now().toString(36)}`;
       const category = `Mock ${tag}`;
@@ -89,7 +119,7 @@ describe('exam authoring', () => {
             bad && i === 4 ? 'Z' : 'ABCD'[i % 4],
           ].join(','),
         );
-      const reviewees = Promise.all([activeReviewee('timed-a'), activeReviewee('timed-b')]);
+      const reviewees = Promise.all(['timed-a', 'timed-b', 'timed-c'].map((name) => activeReviewee(name, OFFERING.id)));
 
       const editor = await signIn(EDITOR);
       const page = await newPage();
@@ -110,7 +140,12 @@ describe('exam authoring', () => {
       await page.getByRole('textbox', { name: 'New category' }).focus();
       await page.keyboard.type(category);
       await page.keyboard.press('Enter');
-      await page.getByRole('listitem').filter({ hasText: category }).waitFor();
+      // Within the list: the notice that says it was added is a list item too.
+      await page
+        .getByRole('list', { name: 'Exam categories' })
+        .getByRole('listitem')
+        .filter({ hasText: category })
+        .waitFor();
 
       // One bad row (the fifth question, line 6): nothing imported, the line and reason shown.
       await chooseCsv(page, 'bank.csv', [HEADER, ...rows(true)].join('\n'));
@@ -183,59 +218,150 @@ describe('exam authoring', () => {
       await page.getByText('Question 1 of 20').waitFor();
       await expectNoAxeViolations(page);
 
-      // Two reviewees of the offering, each in an order of their own.
-      const [a, b] = await reviewees;
-      const examPage = async (token: string) => {
-        const p = await newPage();
-        p.setDefaultTimeout(15_000);
-        await withSession(p, token);
-        await p.goto(`/exams/${slug}`);
-        await p.getByRole('button', { name: 'START' }).waitFor({ timeout: 30_000 });
-        await p.getByRole('button', { name: 'START' }).click();
-        return p;
-      };
-      const first = await examPage(a.token);
+      // Three reviewees of the offering. The first finds the exam under My Exams, open now.
+      const [a, b, c] = await reviewees;
+      const first = await newPage();
+      first.setDefaultTimeout(15_000);
+      await withSession(first, a!.token);
+      await first.goto('/account?tab=exams');
+      const myExams = first.getByRole('tabpanel');
+      await myExams.getByRole('heading', { name: 'Open now' }).waitFor({ timeout: 30_000 });
+      await press(first, 'link', `START Timed mock ${tag}`);
+      await first.waitForURL(`**/exams/${slug}`);
+      await first.getByRole('button', { name: 'START' }).waitFor({ timeout: 30_000 });
+      await press(first, 'button', 'START');
       const startedAt = Date.now();
-      const orderA = await firstQuestions(first, tag, 3);
-      // Answered (the first option shown), so the automatic submission has something to score.
-      // The options are shuffled too: the key follows the text, whatever place it is shown in.
-      const shownFirst = (await first.locator('.option-text').first().innerText()).trim();
-      const storedLabel = 'ABCD'[['one', 'two', 'three', 'four'].indexOf(shownFirst)];
-      await first.getByRole('radio').first().focus();
-      await first.keyboard.press('Space');
-      const second = await examPage(b.token);
-      const orderB = await firstQuestions(second, tag, 3);
-      expect(orderA.every((n) => n >= 1 && n <= 20)).toBe(true);
-      expect(orderA).not.toEqual(orderB);
+      // Right, right, wrong on the first three it is shown; the options are shuffled too, and the
+      // key follows the text wherever it is shown.
+      const answersA = await answerShown(first, tag, [true, true, false]);
+
+      // The second, straight from the exam's address, in an order of its own: right, wrong, wrong.
+      const second = await newPage();
+      second.setDefaultTimeout(15_000);
+      await withSession(second, b!.token);
+      await second.goto(`/exams/${slug}`);
+      await second.getByRole('button', { name: 'START' }).waitFor({ timeout: 30_000 });
+      await press(second, 'button', 'START');
+      const answersB = await answerShown(second, tag, [true, false, false]);
+      expect(answersA.map((q) => q.item).every((n) => n >= 1 && n <= 20)).toBe(true);
+      expect(answersA.map((q) => q.item)).not.toEqual(answersB.map((q) => q.item));
       await expectNoAxeViolations(second);
+
+      // The third through the API, submitting at once: items 1 to 8 right, 9 to 12 wrong, the rest
+      // unanswered. The API takes the stored labels (decision 0050).
+      const templates = await api<{ docs: { _id: string; availableUntil: string }[] }>(
+        'GET',
+        `/users/${c!.user}/exam-templates?slug=${slug}`,
+        { token: c!.token },
+      );
+      const template = templates.docs[0]!;
+      const bank = await api<{ docs: { _id: string; stem: string; correct: string }[] }>(
+        'GET',
+        `/admin/questions?search=${tag}&limit=50`,
+        { token: editor.token },
+      );
+      const itemOf = new Map(bank.docs.map((q) => [q._id, Number(new RegExp(`${tag} item (\\d+)`).exec(q.stem)?.[1])]));
+      const attemptC = await api<{ _id: string; exam: { questions: string[] } }>('POST', `/users/${c!.user}/exams`, {
+        token: c!.token,
+        body: { exam: template._id },
+      });
+      const answersC = attemptC.exam.questions.flatMap((question) => {
+        const item = itemOf.get(question)!;
+        const key = 'ABCD'[(item - 1) % 4]!;
+        if (item <= 8) return [{ question, answer: key }];
+        if (item <= 12) return [{ question, answer: key === 'A' ? 'B' : 'A' }];
+        return [];
+      });
+      const scoredC = await api<{ score: number }>('POST', `/users/${c!.user}/exams/${attemptC._id}/complete`, {
+        token: c!.token,
+        body: { answers: answersC },
+      });
+      expect(scoredC.score).toBe(8);
 
       // The time limit runs out a minute after the start, two days before the window closes.
       await first.getByRole('heading', { name: 'Time is up' }).waitFor({ timeout: 90_000 });
       await first.getByText('Your answers were submitted automatically.').waitFor({ timeout: 30_000 });
       expect(Date.now() - startedAt).toBeLessThan(120_000);
-      const templates = await api<{ docs: { _id: string; availableUntil: string }[] }>(
-        'GET',
-        `/users/${a.user}/exam-templates?slug=${slug}`,
-        { token: a.token },
+      expect(Date.parse(template.availableUntil)).toBeGreaterThan(Date.now() + 86_400_000);
+      await second.getByText('Your answers were submitted automatically.').waitFor({ timeout: 90_000 });
+      for (const [who, answers] of [
+        [a!, answersA],
+        [b!, answersB],
+      ] as const) {
+        const right = answers.filter((q) => q.right).length;
+        await until(async () => {
+          const attempts = await api<{ docs: { completed: boolean; answers: unknown[]; score: number }[] }>(
+            'GET',
+            `/users/${who.user}/exams?exam=${template._id}`,
+            { token: who.token },
+          );
+          const attempt = attempts.docs[0];
+          return attempt?.completed === true && attempt.answers.length === 3 && attempt.score === right;
+        }, `${who.email}'s attempt completed with its three answers, ${right} right`);
+      }
+
+      // The results: every attempt, and per-question statistics that match the hand computation.
+      await press(page, 'link', 'Exam results');
+      await press(page, 'link', `Timed mock ${tag}`);
+      await page.getByRole('heading', { name: `Timed mock ${tag}`, level: 1 }).waitFor();
+      const attempts = page.getByRole('table', { name: 'Attempts' });
+      await attempts.waitFor();
+      for (const [who, score] of [
+        [a!, '2 / 20 (10.00%)'],
+        [b!, '1 / 20 (5.00%)'],
+        [c!, '8 / 20 (40.00%)'],
+      ] as const) {
+        const row = attempts.getByRole('row').filter({ hasText: who.email });
+        expect(await row.getByRole('cell').allInnerTexts(), who.email).toContain(score);
+      }
+      const expected = byHand(20, [
+        new Set(answersA.filter((q) => q.right).map((q) => q.item)),
+        new Set(answersB.filter((q) => q.right).map((q) => q.item)),
+        new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+      ]);
+      const statistics = await page
+        .getByRole('table', { name: 'Question statistics' })
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim())));
+      expect(statistics).toHaveLength(20);
+      const shown = new Map(
+        statistics.map(([stem, ...figures]) => [
+          Number(new RegExp(`${tag} item (\\d+)`).exec(stem!)?.[1]),
+          figures.slice(0, 3),
+        ]),
       );
-      expect(Date.parse(templates.docs[0]!.availableUntil)).toBeGreaterThan(Date.now() + 86_400_000);
-      await until(async () => {
-        const attempts = await api<{ docs: { completed: boolean; answers: unknown[] }[] }>(
-          'GET',
-          `/users/${a.user}/exams?exam=${templates.docs[0]!._id}`,
-          { token: a.token },
-        );
-        const attempt = attempts.docs[0];
-        return attempt?.completed === true && attempt.answers.length === 1;
-      }, 'the attempt completed with its answer');
-      const [completed] = (
-        await api<{ docs: { answers: { answer: string }[] }[] }>(
-          'GET',
-          `/users/${a.user}/exams?exam=${templates.docs[0]!._id}`,
-          { token: a.token },
-        )
-      ).docs;
-      expect(completed!.answers[0]!.answer).toBe(storedLabel);
+      expect(shown).toEqual(expected);
+      // At least one figure the hand computation could not make trivial: a real correlation.
+      expect([...expected.values()].some(([, , r]) => r !== '—')).toBe(true);
+      await expectNoAxeViolations(page);
+
+      // The first reviewee's My Exams lists it as completed with its score and the result's link.
+      await first.goto('/account?tab=exams');
+      await first.getByRole('table', { name: 'Completed exams' }).waitFor({ timeout: 30_000 });
+      expect((await rowCells(first, 'Completed exams', `Timed mock ${tag}`))[1]).toBe('2 / 20 (10.00%)');
+
+      // My Progress: the new score in its category, the table beside the chart, and the verdict once
+      // a Professional Education mock is done too (submitted blank: 0 %).
+      const mocks = await api<{ docs: { _id: string; slug: string }[] }>('GET', `/users/${a!.user}/exam-templates`, {
+        token: a!.token,
+      });
+      const professional = mocks.docs.find((t) => t.slug === 'let-mock-exam-professional-education')!;
+      const blank = await api<{ _id: string }>('POST', `/users/${a!.user}/exams`, {
+        token: a!.token,
+        body: { exam: professional._id },
+      });
+      await api('POST', `/users/${a!.user}/exams/${blank._id}/complete`, { token: a!.token, body: { answers: [] } });
+      await first.goto('/account?tab=progress');
+      await first.locator('[data-ready]').waitFor({ timeout: 30_000 });
+      expect(await rowCells(first, 'Scores by exam category', 'General Education')).toEqual(['10%', '–']);
+      expect(await rowCells(first, 'Scores by exam category', 'Professional Education')).toEqual(['0%', '–']);
+      // By hand: a BEED reviewee sits the elementary level, 40 % General Education and 60 %
+      // Professional Education: 0.4 × 10 + 0.6 × 0 = 4.00, both parts below 50.
+      const verdict = first.getByRole('status').filter({ hasText: 'Weighted average' });
+      expect(await verdict.innerText()).toBe(
+        'Weighted average 4.00: not yet passing. Holding you back: General Education, Professional Education.',
+      );
+      await expectNoAxeViolations(first);
     },
   );
 });

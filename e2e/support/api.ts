@@ -120,7 +120,7 @@ export async function activeReviewee(name = 'classmate', offering?: string) {
       paymentType: 'Full',
       paymentOption: 'GCash',
       price,
-      receiptId: `GC-${Date.now()}`,
+      receiptId: `GC-${Date.now()}-${name}`,
       paymentDate: new Date().toISOString().slice(0, 10),
       reference: enrollment.reference,
       tag: 'Enrollment',

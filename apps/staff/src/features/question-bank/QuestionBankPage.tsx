@@ -287,7 +287,7 @@ function CategoriesPanel() {
     <Panel aria-labelledby="categories-heading">
       <h2 id="categories-heading">Exam categories</h2>
       {categories.data ? (
-        <ul>
+        <ul aria-labelledby="categories-heading">
           {categories.data.docs.map((category) => (
             <CategoryItem key={category._id} id={category._id} title={category.title} />
           ))}
