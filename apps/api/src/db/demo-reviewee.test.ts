@@ -82,6 +82,24 @@ describe('the demo reviewee on a fresh demo start', () => {
     expect(Number(attempts.n)).toBe(25);
   });
 
+  it('should file every seeded question in the bank under its part, the full-length ones with all three difficulty tags', async () => {
+    const rows = await database.db
+      .selectFrom('questions')
+      .select(['category_id', 'difficulty'])
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .groupBy(['category_id', 'difficulty'])
+      .execute();
+    expect(rows.filter((row) => row.category_id === null)).toEqual([]);
+    const tags = (category: string) =>
+      rows
+        .filter((row) => row.category_id === category && row.difficulty !== null)
+        .map((row) => row.difficulty)
+        .sort();
+    expect(tags('professional-education')).toEqual(['Average', 'Difficult', 'Easy']);
+    expect(tags('specialization')).toEqual(['Average', 'Difficult', 'Easy']);
+    expect(tags('general-education')).toEqual(expect.arrayContaining(['Average', 'Easy']));
+  });
+
   it('should have a discussion thread in its offering with a reply from another reviewee, and six months of access', async () => {
     const subscriptions = (await call(`/users/${session._id}/subscriptions`)).docs as {
       offering: { _id: string };

@@ -7,6 +7,7 @@
  * answers, so the staff results and item analysis have something to show.
  */
 import { sql } from 'kysely';
+import type { QuestionDifficulty } from '@review-center/domain';
 import type { Db } from './database.ts';
 
 const DAY_MS = 86_400_000;
@@ -445,6 +446,14 @@ export function generateForm(part: Part, form: number): SeededQuestion[] {
   return questions;
 }
 
+/**
+ * The bank's difficulty tag of a generated item. The generated difficulties fall between about −1
+ * and 1 (the cohort's abilities centre a little above 0): below 0 most of the cohort answers right
+ * (Easy), above 0.4 most answer wrong (Difficult), so a staff filter by tag finds both kinds.
+ */
+export const difficultyTag = (difficulty: number): QuestionDifficulty =>
+  difficulty < 0 ? 'Easy' : difficulty > 0.4 ? 'Difficult' : 'Average';
+
 /** The demo reviewee's target scores on last week's forms: short of a pass, specialization lowest. */
 const DEMO_TARGETS: Record<Part, number> = { general: 112, professional: 105, specialization: 99 };
 const COHORT = 24;
@@ -488,7 +497,15 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
 
   const r = generator(4242);
   const abilities = cohort.map(() => r.next() * 3 - 1.2);
-  const questionRows: { id: string; data: string; group_content: null; options: string; correct: string }[] = [];
+  const questionRows: {
+    id: string;
+    data: string;
+    group_content: null;
+    options: string;
+    correct: string;
+    category_id: string;
+    difficulty: QuestionDifficulty;
+  }[] = [];
   const templates: {
     id: string;
     name: string;
@@ -529,6 +546,9 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
         group_content: null,
         options: JSON.stringify(q.options),
         correct: q.correct,
+        // In the bank under its part, tagged by the difficulty its cohort's answers follow.
+        category_id: category,
+        difficulty: difficultyTag(q.difficulty),
       });
     }
     const instructions = `Answer all ${ITEMS} questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.`;

@@ -244,7 +244,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
-  const questions = [...GENERAL_EDUCATION_QUESTIONS, ...PROFESSIONAL_EDUCATION_QUESTIONS];
+  const questions = [
+    ...GENERAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'general-education' })),
+    ...PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'professional-education' })),
+  ];
   await db
     .insertInto('questions')
     .values(
@@ -254,6 +257,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
         group_content: q.group ?? null,
         options: JSON.stringify(q.options.map((data, i) => ({ label: 'ABCD'[i]!, data }))),
         correct: q.correct,
+        // In the bank under its exam's category; no difficulty tag, as nobody has measured one.
+        category_id: q.category,
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())
