@@ -134,9 +134,13 @@ export const prerenderedPages: readonly string[] = [
 /**
  * Every address pattern the router answers with a page (`:name` is one segment), from `routes`
  * itself: the API server answers any other address with an HTTP 404 and the 404 page (product §2),
- * so this list and the router cannot drift. The `*` route (the 404 page) is not one of them.
+ * so this list and the router cannot drift. The `*` route (the 404 page) is not one of them. Marked
+ * pure: the browser's bundle, which never reads it, leaves it out (decision 0055).
  */
-export const routePatterns: readonly string[] = (function patternsOf(list: RouteObject[], parent: string): string[] {
+export const routePatterns: readonly string[] = /* @__PURE__ */ (function patternsOf(
+  list: RouteObject[],
+  parent: string,
+): string[] {
   return list.flatMap((route) => {
     if (route.path === '*') return [];
     const own = route.path === undefined ? parent : joinPath(parent, route.path);
