@@ -1,6 +1,7 @@
 import { PageLayout, ToastRegion } from '@review-center/design-system';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import styled from 'styled-components';
 import { useApplicationStart } from '../../app/current-user.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -22,6 +23,18 @@ function useLinkHref(href: string): string {
 }
 
 /**
+ * The page's area fills the first screen, so the footer starts below it on every page. A page
+ * whose content arrives after its first paint (the account, the enrollment wizard, the exam: their
+ * data and later steps load in the browser) then never pushes a footer the reviewee can see: that
+ * push was nearly all of their layout shift (decision 0056). `svh`, the viewport with the
+ * browser's bars shown, does not change as a phone's address bar slides away.
+ */
+const PageArea = styled.div`
+  min-block-size: 100vh;
+  min-block-size: 100svh;
+`;
+
+/**
  * Every page's frame: header, the page, footer and the top-right notifications (product §2 "Header
  * and shell", product §8). React Aria's links navigate through the router. The page's own content is
  * never hidden while the current user loads: the header's account slot shows the spinner
@@ -34,7 +47,9 @@ export function RootLayout() {
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       {/* The layout gives the skip link and the page's one <main>; pages render inside it. */}
       <PageLayout header={<SiteHeader hasSession={hasSession} isLoadingUser={isLoading} />} footer={<SiteFooter />}>
-        <Outlet />
+        <PageArea>
+          <Outlet />
+        </PageArea>
       </PageLayout>
       <ToastRegion />
     </RouterProvider>
