@@ -16,3 +16,4 @@ export {
   registerFormSchema,
 } from './registration.ts';
 export { paymentProofSchema, paymentStepSchema } from './payment.ts';
+export { fieldMessages } from './messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeringContentLines } from './offering.ts';
+import { offeredBranches, offeredSchedules, offeringContentLines } from './offering.ts';
 
 describe('offeringContentLines', () => {
   it.each([
@@ -11,5 +11,18 @@ describe('offeringContentLines', () => {
     ['Only line', ['Only line']],
   ])('should split %j into its bullet lines', (content, expected) => {
     expect(offeringContentLines(content)).toEqual(expected);
+  });
+});
+
+describe('offeredBranches and offeredSchedules', () => {
+  it("should offer the offering's own lists, an administrator's new name included", () => {
+    const offering = { branches: ['Cebu', 'Davao'], schedules: ['Every Wednesday'] };
+    expect(offeredBranches(offering)).toEqual(['Cebu', 'Davao']);
+    expect(offeredSchedules(offering)).toEqual(['Every Wednesday']);
+  });
+
+  it("should offer product §9's locations and schedules when the offering has no list", () => {
+    expect(offeredBranches({ branches: [] })).toEqual(['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo']);
+    expect(offeredSchedules({})).toEqual(['Every Saturday', 'Every Sunday']);
   });
 });

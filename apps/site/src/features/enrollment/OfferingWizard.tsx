@@ -3,6 +3,8 @@ import { useCreateEnrollment, useEnrollUser, useUpdateUser } from '@review-cente
 import { Button, Spinner, UploadProgress, useFocusOnView, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
+  offeredBranches,
+  offeredSchedules,
   SUCCESS_MESSAGES,
   type AccountStepValues,
   type Coupon,
@@ -67,8 +69,16 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   const account = (draft.values.account ?? {}) as AccountValues;
   const paymentType = draft.values.payment?.paymentType as PaymentTerm | undefined;
   const course = courseOf(account.course, user?.course);
+  // The offering's branches and schedules, product §9's when it has none (decision 0054).
+  const branches = offeredBranches(offering);
+  const schedules = offeredSchedules(offering);
+  // A draft whose branch or schedule the offering no longer gives goes back to the account step,
+  // which clears it and says so.
+  const staleChoice =
+    Boolean(account.branch && !branches.includes(account.branch)) ||
+    Boolean(offering.multipleSchedule && account.schedule && !schedules.includes(account.schedule));
   // A review without a chosen term (a draft from an older visit) goes back to the payment step.
-  const step = created ? 3 : draft.step >= 2 && !paymentType ? 1 : draft.step;
+  const step = created ? 3 : staleChoice ? 0 : draft.step >= 2 && !paymentType ? 1 : draft.step;
   // Each step's heading takes focus when the step changes, so the new step is announced and Tab
   // continues from its top (decision 0020); the success step focuses its reference instead.
   const stepHeading = useFocusOnView<HTMLHeadingElement>(step);
@@ -157,6 +167,8 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
             email={user.email}
             profile={user as unknown as Record<string, unknown>}
             multipleSchedule={offering.multipleSchedule}
+            branches={branches}
+            schedules={schedules}
             defaultValues={account as Partial<AccountStepValues>}
             onSubmit={(values) => {
               draft.setValues('account', values as Record<string, unknown>);
@@ -166,6 +178,8 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
         ) : (
           <NewUserAccountStep
             multipleSchedule={offering.multipleSchedule}
+            branches={branches}
+            schedules={schedules}
             defaultValues={account as Partial<NewUserEnrollmentValues>}
             onSubmit={(values) => {
               draft.setValues('account', values as Record<string, unknown>);

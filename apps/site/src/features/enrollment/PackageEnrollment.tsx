@@ -3,6 +3,8 @@ import { useCreateEnrollment, useOffering } from '@review-center/api-client/reac
 import { Button, Link, Spinner, UploadProgress, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
+  offeredBranches,
+  offeredSchedules,
   SUCCESS_MESSAGES,
   type EnrollmentCreated,
   type Offering,
@@ -74,6 +76,10 @@ function PackageWizard({ offering }: { offering: Offering }) {
       {step === 0 ? (
         <PackageAccountStep
           multipleSchedule={offering.multipleSchedule}
+          // The offering's own, product §9's when it has none; another offering's branch is
+          // cleared with a message, the rest kept (decision 0054).
+          branches={offeredBranches(offering)}
+          schedules={offeredSchedules(offering)}
           defaultValues={account as Partial<PackageEnrollmentValues>}
           onSubmit={(values) => {
             draft.setValues('account', values as Record<string, unknown>);
