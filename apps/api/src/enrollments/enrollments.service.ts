@@ -7,8 +7,7 @@ import {
   enrollmentWindow,
   installmentPlan,
   isStaffRole,
-  offeredBranches,
-  offeredSchedules,
+  offeredChoices,
   paymentDeadline,
   paymentTypeChoices,
   priceFor,
@@ -156,14 +155,13 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
   if (offering.multiple_schedule && !input.schedule) throw new InvalidInput('schedule', 'choose a schedule');
   // The branches and schedules staff chose for the offering, or product §9's when it has none:
   // the lists the wizard offers (decisions 0045, 0054). Any name passes the body's schema.
-  const branches = offeredBranches(offering);
+  const { branches, schedules } = offeredChoices(offering);
   if (!branches.includes(input.branch)) {
     throw new InvalidInput(
       'branch',
       `this offering is not given in ${input.branch}; it is given in ${branches.join(', ')}`,
     );
   }
-  const schedules = offeredSchedules(offering);
   if (input.schedule && !schedules.includes(input.schedule)) {
     throw new InvalidInput(
       'schedule',

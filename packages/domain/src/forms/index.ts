@@ -16,4 +16,3 @@ export {
   registerFormSchema,
 } from './registration.ts';
 export { paymentProofSchema, paymentStepSchema } from './payment.ts';
-export { fieldMessages } from './messages.ts';

@@ -29,9 +29,9 @@ export interface DateRuleOptions {
 export interface ScheduleOptions {
   /** The offering has multipleSchedule: a schedule must then be chosen (product §5). */
   multipleSchedule?: boolean | undefined;
-  /** The branches the offering is given in (`offeredBranches`); omitted: any name is accepted. */
+  /** The branches the offering is given in (`offeredChoices`); omitted: any name is accepted. */
   branches?: readonly string[] | undefined;
-  /** The offering's schedules (`offeredSchedules`); omitted: any name is accepted. */
+  /** The offering's schedules (`offeredChoices`); omitted: any name is accepted. */
   schedules?: readonly string[] | undefined;
 }
 

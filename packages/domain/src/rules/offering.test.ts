@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredBranches, offeredSchedules, offeringContentLines } from './offering.ts';
+import { offeredChoices, offeringContentLines } from './offering.ts';
 
 describe('offeringContentLines', () => {
   it.each([
@@ -14,15 +14,17 @@ describe('offeringContentLines', () => {
   });
 });
 
-describe('offeredBranches and offeredSchedules', () => {
+describe('offeredChoices', () => {
   it("should offer the offering's own lists, an administrator's new name included", () => {
     const offering = { branches: ['Cebu', 'Davao'], schedules: ['Every Wednesday'] };
-    expect(offeredBranches(offering)).toEqual(['Cebu', 'Davao']);
-    expect(offeredSchedules(offering)).toEqual(['Every Wednesday']);
+    expect(offeredChoices(offering)).toEqual({ branches: ['Cebu', 'Davao'], schedules: ['Every Wednesday'] });
   });
 
-  it("should offer product §9's locations and schedules when the offering has no list", () => {
-    expect(offeredBranches({ branches: [] })).toEqual(['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo']);
-    expect(offeredSchedules({})).toEqual(['Every Saturday', 'Every Sunday']);
+  it("should offer product §9's locations and schedules for a list the offering has none of", () => {
+    expect(offeredChoices({ branches: [], schedules: ['Every Wednesday'] })).toEqual({
+      branches: ['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo'],
+      schedules: ['Every Wednesday'],
+    });
+    expect(offeredChoices({ branches: ['Cebu'] }).schedules).toEqual(['Every Saturday', 'Every Sunday']);
   });
 });

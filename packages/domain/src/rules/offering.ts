@@ -19,12 +19,11 @@ interface OfferedChoices {
 }
 
 /**
- * The branches a reviewee may choose for an offering: the ones staff gave it, or, when it has
- * none, product §9's locations (decision 0054). The wizard offers these and the server accepts these.
+ * The branches and schedules (when it has multipleSchedule) a reviewee may choose for an
+ * offering: the ones staff gave it, or, for a list it has none of, product §9's (decision 0054).
+ * The wizard offers these and the server accepts these.
  */
-export const offeredBranches = (offering: OfferedChoices): readonly string[] =>
-  offering.branches?.length ? offering.branches : LOCATIONS;
-
-/** The schedules a reviewee may choose (when the offering has multipleSchedule); none given: product §9's. */
-export const offeredSchedules = (offering: OfferedChoices): readonly string[] =>
-  offering.schedules?.length ? offering.schedules : SCHEDULES;
+export const offeredChoices = ({ branches, schedules }: OfferedChoices) => ({
+  branches: branches?.length ? branches : LOCATIONS,
+  schedules: schedules?.length ? schedules : SCHEDULES,
+});

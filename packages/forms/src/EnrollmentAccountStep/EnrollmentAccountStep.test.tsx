@@ -66,9 +66,9 @@ describe('the offering’s branches and schedules (decision 0054)', () => {
     expect(await optionsOf(user, /Schedule$/)).toEqual(['Every Wednesday']);
     await user.click(screen.getByRole('option', { name: 'Every Wednesday' }));
     expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Davao');
-  });
+  }, 30_000);
 
-  it('should clear a branch the newly chosen offering lacks, saying so, and keep everything else typed', async () => {
+  it('should refuse a branch the newly chosen offering lacks, naming it, and keep everything else typed', async () => {
     const onSubmit = vi.fn();
     const step = (branches: readonly string[]) => (
       <PackageAccountStep onSubmit={onSubmit} today={today} branches={branches} schedules={SCHEDULES} />
@@ -92,7 +92,7 @@ describe('the offering’s branches and schedules (decision 0054)', () => {
     rerender(<DesignSystemProvider>{step(['Davao', 'Iloilo'])}</DesignSystemProvider>);
     expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Davao');
     expect(errorOf(/Branch\/Location/)).toBeNull();
-   }, 30_000);
+  }, 30_000);
 
   it('should refuse a restored schedule the offering no longer has, naming it', async () => {
     const onSubmit = vi.fn();
@@ -113,9 +113,10 @@ describe('the offering’s branches and schedules (decision 0054)', () => {
     );
     expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Cebu');
     await next(user);
-    await waitFor(() => expect(errorOf(/Schedule/)).toBe('Schedule is required'));
+    await waitFor(() => expect(errorOf(/Branch\/Location/)).toBeNull());
+    expect(errorOf(/Schedule/)).toBe('This offering has no Every Sunday schedule: choose another Schedule');
     expect(onSubmit).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 });
 
 describe('PackageAccountStep', () => {

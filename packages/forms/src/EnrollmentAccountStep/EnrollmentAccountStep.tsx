@@ -4,8 +4,8 @@ import {
   type NewUserEnrollmentValues,
   type PackageEnrollmentValues,
 } from '@review-center/domain';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { AccountFields } from '../shared/AccountFields.tsx';
 import { FormFrame } from '../shared/FormFrame.tsx';
@@ -25,11 +25,11 @@ const loadRules = () => import('@review-center/domain/forms');
 
 interface StepProps {
   /**
-   * The branches the offering is given in, the only ones offered: `offeredBranches(offering)`,
+   * The branches the offering is given in, the only ones offered: `offeredChoices(offering).branches`,
    * its own list or product §9's when it has none (decision 0054).
    */
   branches: readonly string[];
-  /** The offering's schedules, offered when it has multipleSchedule: `offeredSchedules(offering)`. */
+  /** The offering's schedules, offered when it has multipleSchedule: `offeredChoices(offering).schedules`. */
   schedules: readonly string[];
   /** The offering has multipleSchedule: the schedule is asked (product §2, §5). */
   multipleSchedule?: boolean;
@@ -46,52 +46,8 @@ interface StepProps {
   submitLabel?: string;
 }
 
-/**
- * What the form's rules need of the offering, the same object while its lists say the same, so
- * the rules are not rebuilt on every render (a caller's arrays may be new each time).
- */
-function useChoices({ branches, schedules, multipleSchedule = false }: StepProps) {
-  const branchKey = branches.join('\n');
-  const scheduleKey = schedules.join('\n');
-  return useMemo(
-    () => ({ multipleSchedule, branches, schedules }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [multipleSchedule, branchKey, scheduleKey],
-  );
-}
-
 /** What an account step's form holds besides its account fields: the profile, branch and schedule. */
 type StepValues = ProfileFormValues & EnrollmentChoiceValues;
-
-/**
- * A choice the offering does not give (any more) is cleared, saying so under the field: a draft
- * from before staff changed the offering's list, or on /enroll a branch chosen for another
- * offering. Nothing else typed is touched (decision 0054).
- */
-function useOnlyOffered<O>(
-  form: UseFormReturn<EnrollmentChoiceValues, unknown, O>,
-  name: 'branch' | 'schedule',
-  offered: readonly string[],
-) {
-  const chosen = useWatch({ control: form.control, name });
-  const list = offered.join('\n');
-  useEffect(() => {
-    if (!chosen || offered.includes(chosen)) return;
-    form.setValue(name, '');
-    // The message comes with the form's rules, not with the page (decision 0044).
-    void loadRules().then(({ fieldMessages: m }) => {
-      if (form.getValues(name)) return; // Chosen again meanwhile.
-      const message = name === 'branch' ? m.branchNotOffered(chosen) : m.scheduleNotOffered(chosen);
-      form.setError(name, { type: 'not-offered', message });
-    });
-    // Judged again only when the list changes (or on mount), not on each pick from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list]);
-  // Picking one of the list answers the message (the form's own checks run on blur and submit).
-  useEffect(() => {
-    if (chosen && form.getFieldState(name).error?.type === 'not-offered') form.clearErrors(name);
-  }, [chosen, form, name]);
-}
 
 /** Branch is always asked; schedule only for an offering with several (product §2, §5). */
 function EnrollmentChoices<T extends EnrollmentChoiceValues, O>({
@@ -105,16 +61,17 @@ function EnrollmentChoices<T extends EnrollmentChoiceValues, O>({
   schedules: readonly string[];
   multipleSchedule: boolean;
 }) {
-  const part = formPart<EnrollmentChoiceValues, T, O>(form);
-  useOnlyOffered(part, 'branch', branches);
-  useOnlyOffered(part, 'schedule', schedules);
+  // A choice the offering does not give (a draft from before staff changed its list, or on
+  // /enroll another offering's branch) shows none chosen, and the rules refuse it, naming it;
+  // nothing else typed is touched (decision 0054).
+  const { control } = formPart<EnrollmentChoiceValues, T, O>(form);
   return (
     <Section>
       <legend>Enrollment</legend>
       <Row>
-        <FormSelect control={part.control} name="branch" label="Branch/Location" options={branches} />
+        <FormSelect control={control} name="branch" label="Branch/Location" options={branches} />
         {multipleSchedule ? (
-          <FormSelect control={part.control} name="schedule" label="Schedule" options={schedules} shouldUnregister />
+          <FormSelect control={control} name="schedule" label="Schedule" options={schedules} shouldUnregister />
         ) : null}
       </Row>
     </Section>
@@ -169,10 +126,11 @@ export interface NewUserAccountStepProps extends StepProps {
 /** Account step of the offering enrollment wizard for a visitor without an account (product §2 step 1). */
 export function NewUserAccountStep({ defaultValues, today, ...step }: NewUserAccountStepProps) {
   const day = today ?? realToday();
-  const choices = useChoices(step);
+  const { branches, schedules, multipleSchedule = false } = step;
   const schema = useMemo(
-    () => async () => (await loadRules()).newUserEnrollmentSchema({ today: day, ...choices }),
-    [day, choices],
+    () => async () =>
+      (await loadRules()).newUserEnrollmentSchema({ today: day, branches, schedules, multipleSchedule }),
+    [day, branches, schedules, multipleSchedule],
   );
   const form = useDomainForm(schema, { ...emptyAccount, ...emptyProfile, ...defaultValues });
   return <AccountStepFrame {...step} form={form} accountFields={<AccountFields form={form} />} />;
@@ -191,10 +149,11 @@ export interface PackageAccountStepProps extends StepProps {
  */
 export function PackageAccountStep({ defaultValues, today, ...step }: PackageAccountStepProps) {
   const day = today ?? realToday();
-  const choices = useChoices(step);
+  const { branches, schedules, multipleSchedule = false } = step;
   const schema = useMemo(
-    () => async () => (await loadRules()).packageEnrollmentSchema({ today: day, ...choices }),
-    [day, choices],
+    () => async () =>
+      (await loadRules()).packageEnrollmentSchema({ today: day, branches, schedules, multipleSchedule }),
+    [day, branches, schedules, multipleSchedule],
   );
   const form = useDomainForm(schema, { ...emptyAccount, confirmPassword: '', ...emptyProfile, ...defaultValues });
   return (
@@ -235,16 +194,19 @@ export function SignedInAccountStep({
   ...step
 }: SignedInAccountStepProps) {
   const day = today ?? realToday();
-  const choices = useChoices(step);
+  const { branches, schedules, multipleSchedule = false } = step;
   const schema = useMemo(
     // The domain types its input as unknown (it depends on the profile); the form holds the
     // fields the profile lacks, each possibly unset.
     () => async () =>
-      (await loadRules()).accountStepSchema({ profile, ...choices, today: day }) as z.ZodMiniType<
-        AccountStepValues,
-        StepValues
-      >,
-    [profile, choices, day],
+      (await loadRules()).accountStepSchema({
+        profile,
+        branches,
+        schedules,
+        multipleSchedule,
+        today: day,
+      }) as z.ZodMiniType<AccountStepValues, StepValues>,
+    [profile, branches, schedules, multipleSchedule, day],
   );
   const form = useDomainForm(schema, withoutKnown({ ...emptyProfile, ...defaultValues }, profile));
   return (

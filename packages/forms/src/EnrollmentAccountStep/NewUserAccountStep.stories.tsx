@@ -87,7 +87,7 @@ export const OfferingBranches: Story = {
   },
 };
 
-/** A draft's branch and schedule the offering no longer gives: cleared, saying why; the rest kept. */
+/** A draft's branch and schedule the offering no longer gives: refused at once, naming them; the rest kept. */
 export const ChoiceNotOffered: Story = {
   args: { branches: ['Cebu', 'Davao'], schedules: ['Every Wednesday'], defaultValues: filled },
   play: async ({ canvas }) => {

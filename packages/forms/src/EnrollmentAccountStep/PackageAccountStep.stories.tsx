@@ -75,7 +75,7 @@ export const ServerError: Story = {
 
 /**
  * On /enroll the reviewee may come to another offering with the form filled in: its branches are
- * offered, a branch it lacks is cleared with a message, and nothing else typed is lost.
+ * offered, a branch it lacks is refused at once, naming it, and nothing else typed is lost.
  */
 export const OfferingChanged: Story = {
   args: { defaultValues: filled },

@@ -3,8 +3,7 @@ import { useCreateEnrollment, useEnrollUser, useUpdateUser } from '@review-cente
 import { Button, Spinner, UploadProgress, useFocusOnView, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
-  offeredBranches,
-  offeredSchedules,
+  offeredChoices,
   SUCCESS_MESSAGES,
   type AccountStepValues,
   type Coupon,
@@ -70,15 +69,9 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   const paymentType = draft.values.payment?.paymentType as PaymentTerm | undefined;
   const course = courseOf(account.course, user?.course);
   // The offering's branches and schedules, product §9's when it has none (decision 0054).
-  const branches = offeredBranches(offering);
-  const schedules = offeredSchedules(offering);
-  // A draft whose branch or schedule the offering no longer gives goes back to the account step,
-  // which clears it and says so.
-  const staleChoice =
-    Boolean(account.branch && !branches.includes(account.branch)) ||
-    Boolean(offering.multipleSchedule && account.schedule && !schedules.includes(account.schedule));
+  const { branches, schedules } = offeredChoices(offering);
   // A review without a chosen term (a draft from an older visit) goes back to the payment step.
-  const step = created ? 3 : staleChoice ? 0 : draft.step >= 2 && !paymentType ? 1 : draft.step;
+  const step = created ? 3 : draft.step >= 2 && !paymentType ? 1 : draft.step;
   // Each step's heading takes focus when the step changes, so the new step is announced and Tab
   // continues from its top (decision 0020); the success step focuses its reference instead.
   const stepHeading = useFocusOnView<HTMLHeadingElement>(step);

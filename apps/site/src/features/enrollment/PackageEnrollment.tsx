@@ -3,8 +3,7 @@ import { useCreateEnrollment, useOffering } from '@review-center/api-client/reac
 import { Button, Link, Spinner, UploadProgress, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
-  offeredBranches,
-  offeredSchedules,
+  offeredChoices,
   SUCCESS_MESSAGES,
   type EnrollmentCreated,
   type Offering,
@@ -78,8 +77,7 @@ function PackageWizard({ offering }: { offering: Offering }) {
           multipleSchedule={offering.multipleSchedule}
           // The offering's own, product §9's when it has none; another offering's branch is
           // cleared with a message, the rest kept (decision 0054).
-          branches={offeredBranches(offering)}
-          schedules={offeredSchedules(offering)}
+          {...offeredChoices(offering)}
           defaultValues={account as Partial<PackageEnrollmentValues>}
           onSubmit={(values) => {
             draft.setValues('account', values as Record<string, unknown>);
