@@ -87,10 +87,12 @@ export const OfferingBranches: Story = {
   },
 };
 
-/** A draft's branch and schedule the offering no longer gives: refused at once, naming them; the rest kept. */
+/** A draft's branch and schedule the offering no longer gives: refused on Next, naming them; the rest kept. */
 export const ChoiceNotOffered: Story = {
   args: { branches: ['Cebu', 'Davao'], schedules: ['Every Wednesday'], defaultValues: filled },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
+    await attachIdIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(errorIn(canvas, /Branch\/Location/)).toBe(
         'This offering is not given in Borongan: choose another Branch/Location',
@@ -100,5 +102,6 @@ export const ChoiceNotOffered: Story = {
       'This offering has no Every Sunday schedule: choose another Schedule',
     );
     await expect(canvas.getByLabelText('Email')).toHaveValue('juan@example.ph');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -75,7 +75,7 @@ export const ServerError: Story = {
 
 /**
  * On /enroll the reviewee may come to another offering with the form filled in: its branches are
- * offered, a branch it lacks is refused at once, naming it, and nothing else typed is lost.
+ * offered, a branch it lacks shows none chosen and is refused on Next, naming it, and nothing else typed is lost.
  */
 export const OfferingChanged: Story = {
   args: { defaultValues: filled },
@@ -93,12 +93,14 @@ export const OfferingChanged: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Choose the Manila and Davao offering' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(errorIn(canvas, /Branch\/Location/)).toBe(
         'This offering is not given in Cebu: choose another Branch/Location',
       ),
     );
     await expect(canvas.getByLabelText('Email')).toHaveValue('juan@example.ph');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /Branch\/Location$/ }));
     const page = within(canvasElement.ownerDocument.body);
     await expect((await page.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Manila', 'Davao']);
