@@ -75,8 +75,8 @@ function PackageWizard({ offering }: { offering: Offering }) {
       {step === 0 ? (
         <PackageAccountStep
           multipleSchedule={offering.multipleSchedule}
-          // The offering's own, product §9's when it has none; another offering's branch is
-          // cleared with a message, the rest kept (decision 0054).
+          // The offering's own, product §9's when it has none; another offering's branch shows
+          // none chosen and Next names it, the rest kept (decision 0054).
           {...offeredChoices(offering)}
           defaultValues={account as Partial<PackageEnrollmentValues>}
           onSubmit={(values) => {
