@@ -10,8 +10,9 @@ import { selectByKeyboard, tabTo, typeInto } from './support/keyboard.ts';
  * The catalogue in the staff console (decision 0045) against the real API, with the keyboard
  * alone: a content editor writes an offering priced by course with a fixed downpayment, checks
  * the preview, publishes it; reviewees see it on /offerings at once and enroll at the price the
- * preview showed, Full and Installment. The administrator keeps the branch list; the editor
- * makes a coupon and sees its uses.
+ * preview showed, Full and Installment, in the branches it is given in (one the administrator
+ * added: decision 0054). The administrator keeps the branch list; the editor makes a coupon and
+ * sees its uses.
  */
 
 const { newPage } = useBrowser();
@@ -38,8 +39,11 @@ const summaryValue = (page: Page, term: string) =>
     .locator('dt', { hasText: term })
     .locator('xpath=following-sibling::dd[1]');
 
-/** A signed-in reviewee opens /offerings, finds the card and enrolls through the wizard. */
-async function enrollFromOfferings(token: string, title: string, term: 'Full' | 'Installment') {
+/**
+ * A signed-in reviewee opens /offerings, finds the card and enrolls through the wizard in
+ * `branch`; returns, with the prices, the branches the wizard offered.
+ */
+async function enrollFromOfferings(token: string, title: string, term: 'Full' | 'Installment', branch: string) {
   const page = await newPage();
   page.setDefaultTimeout(10_000);
   await withSession(page, token);
@@ -50,7 +54,9 @@ async function enrollFromOfferings(token: string, title: string, term: 'Full' | 
   const prices = await card.textContent();
   await card.getByRole('link', { name: 'ENROLL' }).click();
   await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: 30_000 });
-  await chooseOption(page, 'Branch/Location', 'Cebu');
+  await page.getByRole('button', { name: /Branch\/Location/ }).click();
+  const branches = await page.getByRole('listbox').getByRole('option').allTextContents();
+  await page.getByRole('option', { name: branch, exact: true }).click();
   await chooseOption(page, 'Schedule', 'Every Sunday');
   await page.getByRole('button', { name: 'Next' }).click();
   // The payment step's code loads while the account step is filled in (decision 0044): on a busy
@@ -61,14 +67,24 @@ async function enrollFromOfferings(token: string, title: string, term: 'Full' | 
   await page.getByRole('button', { name: 'Next' }).click();
   const total = await summaryValue(page, 'Total').textContent();
   const dueNow = await summaryValue(page, 'Due now').textContent();
+  const chosenBranch = await summaryValue(page, 'Branch').textContent();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByTestId('enrollment-reference').waitFor({ timeout: 20_000 });
-  return { prices, total, dueNow };
+  return { prices, total, dueNow, branches, chosenBranch };
 }
 
 describe('staff console: the catalogue', () => {
   it('should let a content editor create and publish an offering priced by course that reviewees enroll in at that price', async () => {
     const title = `LET Summer Review ${Date.now()}`;
+    // The administrator adds a branch; the offering is given only there and in Cebu, and the
+    // wizard offers exactly those (decision 0054).
+    const admin = await openConsole(DEMO_ADMIN);
+    await press(admin, 'link', 'Branches and schedules');
+    await admin.getByRole('textbox', { name: 'New branch' }).focus();
+    await admin.keyboard.type('Tagum');
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('region', { name: 'Branches' }).getByText('Tagum', { exact: true }).waitFor();
+
     const page = await openConsole(EDITOR);
     await press(page, 'link', 'Offerings');
     await page.getByRole('table', { name: 'Offerings' }).waitFor();
@@ -99,6 +115,14 @@ describe('staff console: the catalogue', () => {
     await tabTo(page, /^Installment terms/);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('2');
+    // A new offering is given in every branch of the list, the new one included, until unticked.
+    const offered = page.getByRole('group', { name: 'Branches offered' });
+    expect(await offered.getByRole('checkbox').count()).toBe(6);
+    for (const branch of ['Manila', 'Borongan', 'Malolos', 'Iloilo']) {
+      await tabTo(page, branch);
+      await page.keyboard.press('Space');
+    }
+    expect(await offered.getByRole('checkbox', { checked: true }).count()).toBe(2);
     await tabTo(page, /multiple schedules/);
     await page.keyboard.press('Space');
     await tabTo(page, 'Every Sunday');
@@ -129,15 +153,24 @@ describe('staff console: the catalogue', () => {
 
     // Reviewees see it at once and are charged what the preview showed.
     const beed = await registerReviewee(uniqueEmail('catalogue-beed'));
-    const full = await enrollFromOfferings(beed.token, title, 'Full');
+    const full = await enrollFromOfferings(beed.token, title, 'Full', 'Tagum');
     expect(full.prices).toContain('₱9,800.00');
     expect(full.prices).toContain('₱11,000.00');
     expect(full.total).toBe('₱9,800.00');
+    expect(full.branches).toEqual(['Cebu', 'Tagum']);
+    expect(full.chosenBranch).toBe('Tagum');
+    const enrolled = await api<{ docs: { branch: string; offering: unknown }[] }>(
+      'GET',
+      `/users/${beed._id}/enrollments`,
+      { token: beed.token },
+    );
+    expect(enrolled.docs.map((e) => e.branch)).toEqual(['Tagum']);
 
     const bsed = await registerReviewee(uniqueEmail('catalogue-bsed'), { course: 'BSED', specialization: 'English' });
-    const installment = await enrollFromOfferings(bsed.token, title, 'Installment');
+    const installment = await enrollFromOfferings(bsed.token, title, 'Installment', 'Cebu');
     expect(installment.total).toBe('₱11,000.00');
     expect(installment.dueNow).toBe('₱3,200.00');
+    expect(installment.branches).toEqual(['Cebu', 'Tagum']);
 
     // Now it has enrollments: it cannot be deleted, and the console says why.
     await page.reload();
@@ -147,7 +180,13 @@ describe('staff console: the catalogue', () => {
     await dialog.getByText('It has 2 enrollments, so it cannot be deleted: unpublish it instead.').waitFor();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-  }, 180_000);
+
+    // Off the list again (the offering keeps it): the list is product §9's for the next test.
+    await press(admin, 'button', 'Remove Tagum');
+    await expect
+      .poll(() => admin.getByRole('region', { name: 'Branches' }).getByText('Tagum', { exact: true }).count())
+      .toBe(0);
+  }, 240_000);
 
   it('should let the editor make a coupon and the administrator keep the branch list', async () => {
     const page = await openConsole(EDITOR);

@@ -83,6 +83,8 @@ export const LIMITS = {
   emailMax: 254,
   idMax: 100,
   fileNameMax: 255,
+  /** A branch or schedule name on the administrator's list (decisions 0045, 0054). */
+  choiceNameMax: 60,
   /** Payment must be settled within 3 business days of signing up (product §4, §9). */
   paymentDeadlineBusinessDays: 3,
   /**

@@ -29,7 +29,7 @@ export type { Course, EnrollmentStatus, PaymentOption, PaymentTerm, QuestionDiff
 export { boundedText, emailSchema, idSchema, isoDateSchema, paginated, requiredWireText } from './schemas/common.ts';
 export type { Paginated } from './schemas/common.ts';
 export { offeringSchema } from './schemas/offering.ts';
-export { offeringContentLines } from './rules/offering.ts';
+export { offeredChoices, offeringContentLines } from './rules/offering.ts';
 export type { Offering } from './schemas/offering.ts';
 export { uploadResultSchema } from './schemas/upload.ts';
 export type { UploadResult } from './schemas/upload.ts';

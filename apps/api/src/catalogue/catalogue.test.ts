@@ -201,6 +201,71 @@ describe('branches and schedules', () => {
     expect(((await again.json()) as Json).message).toBe('The list of branches already has Davao');
     expect((await create({ branches: ['Davao'] })).branches).toEqual(['Davao']);
   });
+
+  // Decision 0054: the offering's own lists, whatever their names; product §9's when it has none.
+  it('should enroll in a branch and schedule the administrator added, and refuse one the offering lacks', async () => {
+    for (const body of [
+      { kind: 'branch', name: 'Tagum' },
+      { kind: 'schedule', name: 'Every Wednesday' },
+    ]) {
+      expect((await t.request('POST', '/admin/catalogue-options', { token: admin, body })).status).toBe(200);
+    }
+    const created = await create({ branches: ['Cebu', 'Tagum'], schedules: ['Every Wednesday'] });
+    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor });
+    const user = await registerUser(t);
+    const enrollIn = (choices: Json) =>
+      t.request('POST', `/users/${user.id}/enrollments`, {
+        token: user.token,
+        body: { offering: created._id, paymentType: 'Full', ...choices },
+      });
+
+    const manila = await enrollIn({ branch: 'Manila', schedule: 'Every Wednesday' });
+    expect(manila.status).toBe(400);
+    expect(((await manila.json()) as Json).message).toBe(
+      'branch: this offering is not given in Manila; it is given in Cebu, Tagum',
+    );
+    const sunday = await enrollIn({ branch: 'Tagum', schedule: 'Every Sunday' });
+    expect(sunday.status).toBe(400);
+    expect(((await sunday.json()) as Json).message).toBe(
+      'schedule: this offering has no Every Sunday schedule; its schedules are Every Wednesday',
+    );
+    const blank = await enrollIn({ branch: ' ', schedule: 'Every Wednesday' });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as Json).message).toMatch(/branch: Branch\/Location can't be blank/);
+
+    const enrolled = await enrollIn({ branch: 'Tagum', schedule: 'Every Wednesday' });
+    expect(enrolled.status, await enrolled.clone().text()).toBe(200);
+    const list = await json(await t.request('GET', `/users/${user.id}/enrollments`, { token: user.token }));
+    expect((list.docs as Json[])[0]).toMatchObject({ branch: 'Tagum', schedule: 'Every Wednesday' });
+    // Staff find it by its branch too, whatever the name.
+    const found = await t.request('GET', '/admin/enrollments/all?branch=Tagum', { token: admin });
+    expect(found.status, await found.clone().text()).toBe(200);
+    expect((await json(found)).docs).toEqual([
+      expect.objectContaining({
+        branch: 'Tagum',
+        schedule: 'Every Wednesday',
+        user: expect.objectContaining({ email: user.email }),
+      }),
+    ]);
+  });
+
+  it('should offer product §9’s branches and schedules when an offering has no list of its own', async () => {
+    const created = await create({ multipleSchedule: false, schedules: [] });
+    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor });
+    await t.db.updateTable('offerings').set({ branches: [] }).where('id', '=', created._id).execute();
+    const user = await registerUser(t);
+    const enrollIn = (branch: string) =>
+      t.request('POST', `/users/${user.id}/enrollments`, {
+        token: user.token,
+        body: { offering: created._id, paymentType: 'Full', branch },
+      });
+    const davao = await enrollIn('Davao');
+    expect(davao.status).toBe(400);
+    expect(((await davao.json()) as Json).message).toBe(
+      'branch: this offering is not given in Davao; it is given in Manila, Cebu, Borongan, Malolos, Iloilo',
+    );
+    expect((await enrollIn('Iloilo')).status).toBe(200);
+  });
 });
 
 describe('coupons', () => {

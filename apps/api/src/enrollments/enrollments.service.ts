@@ -7,6 +7,7 @@ import {
   enrollmentWindow,
   installmentPlan,
   isStaffRole,
+  offeredChoices,
   paymentDeadline,
   paymentTypeChoices,
   priceFor,
@@ -152,11 +153,21 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
     throw new InvalidInput('paymentType', `this offering accepts ${offering.payment_type.join(' or ')}`);
   }
   if (offering.multiple_schedule && !input.schedule) throw new InvalidInput('schedule', 'choose a schedule');
-  // The branches and schedules staff chose for the offering (decision 0045); none chosen: any.
-  if (offering.branches.length > 0 && !offering.branches.includes(input.branch))
-    throw new InvalidInput('branch', `this offering is given in ${offering.branches.join(', ')}`);
-  if (input.schedule && offering.schedules.length > 0 && !offering.schedules.includes(input.schedule))
-    throw new InvalidInput('schedule', `this offering is given ${offering.schedules.join(' or ')}`);
+  // The branches and schedules staff chose for the offering, or product §9's when it has none:
+  // the lists the wizard offers (decisions 0045, 0054). Any name passes the body's schema.
+  const { branches, schedules } = offeredChoices(offering);
+  if (!branches.includes(input.branch)) {
+    throw new InvalidInput(
+      'branch',
+      `this offering is not given in ${input.branch}; it is given in ${branches.join(', ')}`,
+    );
+  }
+  if (input.schedule && !schedules.includes(input.schedule)) {
+    throw new InvalidInput(
+      'schedule',
+      `this offering has no ${input.schedule} schedule; its schedules are ${schedules.join(', ')}`,
+    );
+  }
 
   let coupon;
   if (input.coupon) {

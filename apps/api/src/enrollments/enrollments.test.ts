@@ -123,6 +123,36 @@ describe('POST /enrollments (new user)', () => {
     const signIn = await t.request('POST', '/users/sign-in', { body: { email: body.email, password: body.password } });
     expect(signIn.status).toBe(404);
   });
+
+  // The package wizard (/enroll) enrolls through this call too (decision 0054).
+  it('should refuse a branch the offering is not given in, creating no account', async () => {
+    await t.db
+      .updateTable('offerings')
+      .set({ branches: ['Cebu', 'Iloilo'] })
+      .where('id', '=', 'hybrid-online-march-2024')
+      .execute();
+    try {
+      const [idAttachment] = await proof();
+      const body = { ...registration({ idAttachment }), ...choices, branch: 'Borongan' };
+      const response = await t.request('POST', '/enrollments', { body });
+      expect(response.status).toBe(400);
+      expect((await json(response)).message).toBe(
+        'branch: this offering is not given in Borongan; it is given in Cebu, Iloilo',
+      );
+      const signIn = await t.request('POST', '/users/sign-in', {
+        body: { email: body.email, password: body.password },
+      });
+      expect(signIn.status).toBe(404);
+      const enrolled = await t.request('POST', '/enrollments', { body: { ...body, branch: 'Iloilo' } });
+      expect(enrolled.status).toBe(200);
+    } finally {
+      await t.db
+        .updateTable('offerings')
+        .set({ branches: ['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo'] })
+        .where('id', '=', 'hybrid-online-march-2024')
+        .execute();
+    }
+  });
 });
 
 describe('payment proof and review', () => {

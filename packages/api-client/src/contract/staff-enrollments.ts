@@ -8,12 +8,10 @@ import {
   enrollmentReviewSchema,
   idSchema,
   LIMITS,
-  LOCATIONS,
   paginated,
   PAYMENT_OPTIONS,
   PAYMENT_TERMS,
   requiredWireText,
-  SCHEDULES,
   STAFF_ROLES,
   type StaffRole,
 } from '@review-center/domain';
@@ -107,8 +105,9 @@ const enrollmentFilters = {
   status: z.optional(z.enum(ENROLLMENT_STATUSES)),
   offering: z.optional(idSchema),
   course: z.optional(z.enum(COURSES)),
-  branch: z.optional(z.enum(LOCATIONS)),
-  schedule: z.optional(z.enum(SCHEDULES)),
+  /** Any name of the administrator's list, product §9's or one added since (decision 0054). */
+  branch: z.optional(boundedText(LIMITS.choiceNameMax)),
+  schedule: z.optional(boundedText(LIMITS.choiceNameMax)),
   paymentType: z.optional(z.enum(PAYMENT_TERMS)),
   search: z.optional(searchQuery),
 };

@@ -49,7 +49,7 @@ const amount = (label: string) =>
 const optionalText = (max: number = LIMITS.textMax) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, m.tooLong(max)))));
 const optionalDate = (label: string) => z.optional(z.nullable(z.pipe(z.string(m.dateInvalid(label)), isoDateSchema)));
-const names = (max = 20) => z.array(requiredText(m.nameRequired, 60)).check(z.maxLength(max));
+const names = (max = 20) => z.array(requiredText(m.nameRequired, LIMITS.choiceNameMax)).check(z.maxLength(max));
 
 /** When both instants are given, the second may not come before the first. */
 const ordered = (from: unknown, to: unknown) =>
@@ -153,6 +153,6 @@ export type CatalogueOptionKind = (typeof CATALOGUE_OPTION_KINDS)[number];
 /** A new entry of the branch or schedule list. */
 export const catalogueOptionFormSchema = z.object({
   kind: z.enum(CATALOGUE_OPTION_KINDS),
-  name: requiredText(m.nameRequired, 60),
+  name: requiredText(m.nameRequired, LIMITS.choiceNameMax),
 });
 export type CatalogueOptionFormValues = z.infer<typeof catalogueOptionFormSchema>;

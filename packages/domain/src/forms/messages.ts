@@ -46,6 +46,9 @@ export const fieldMessages = {
   /** product §5 */
   branchRequired: "Branch/Location can't be blank",
   scheduleRequired: 'Schedule is required',
+  /** A branch or schedule the offering is not given in (decision 0054). */
+  branchNotOffered: (name: string) => `This offering is not given in ${name}: choose another Branch/Location`,
+  scheduleNotOffered: (name: string) => `This offering has no ${name} schedule: choose another Schedule`,
 
   paymentTypeRequired: 'Payment type is required',
   paymentOptionInvalid: 'Payment option must be BPI, BDO, Metrobank or GCash',

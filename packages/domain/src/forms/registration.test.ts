@@ -194,6 +194,40 @@ describe('newUserEnrollmentSchema', () => {
     const schema = newUserEnrollmentSchema({ today, multipleSchedule });
     expect(errorsOf(schema, { ...valid, branch: 'Borongan', schedule }).schedule).toBe(message);
   });
+
+  // Decision 0054: any name on the administrator's list, not only product §9's five.
+  it.each([
+    ['', "Branch/Location can't be blank"],
+    ['   ', "Branch/Location can't be blank"],
+    ['Davao', undefined],
+    ['D'.repeat(60), undefined],
+    ['D'.repeat(61), 'Must be at most 60 characters'],
+  ])('should take a branch named %j by its name alone', (branch, message) => {
+    expect(errorsOf(newUserEnrollmentSchema({ today }), { ...valid, branch }).branch).toBe(message);
+  });
+
+  it.each([
+    ['', 'Schedule is required'],
+    ['Every Wednesday', undefined],
+    ['S'.repeat(61), 'Must be at most 60 characters'],
+  ])('should take a schedule named %j by its name alone', (schedule, message) => {
+    const schema = newUserEnrollmentSchema({ today, multipleSchedule: true });
+    expect(errorsOf(schema, { ...valid, branch: 'Cebu', schedule }).schedule).toBe(message);
+  });
+
+  it("should refuse a branch or schedule the offering's lists lack, naming it", () => {
+    const schema = newUserEnrollmentSchema({
+      today,
+      multipleSchedule: true,
+      branches: ['Cebu', 'Davao'],
+      schedules: ['Every Wednesday'],
+    });
+    expect(errorsOf(schema, { ...valid, branch: 'Davao', schedule: 'Every Wednesday' })).toEqual({});
+    expect(errorsOf(schema, { ...valid, branch: 'Manila', schedule: 'Every Sunday' })).toEqual({
+      branch: 'This offering is not given in Manila: choose another Branch/Location',
+      schedule: 'This offering has no Every Sunday schedule: choose another Schedule',
+    });
+  });
 });
 
 describe('packageEnrollmentSchema', () => {

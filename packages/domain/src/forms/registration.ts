@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CIVIL_STATUSES, COURSES, LOCATIONS, SCHEDULES, SPECIALIZATIONS } from '../constants.ts';
+import { CIVIL_STATUSES, COURSES, SPECIALIZATIONS } from '../constants.ts';
 import type { Course } from '../constants.ts';
 import {
   alwaysCheck,
@@ -14,6 +14,7 @@ import {
   passwordField,
   requiredText,
 } from './fields.ts';
+import { choiceNameSchema } from '../schemas/common.ts';
 import { fieldMessages as m } from './messages.ts';
 import { confirmationCheck, packagePasswordField } from './password.ts';
 import { YES_NO } from './yes-no.ts';
@@ -28,6 +29,10 @@ export interface DateRuleOptions {
 export interface ScheduleOptions {
   /** The offering has multipleSchedule: a schedule must then be chosen (product §5). */
   multipleSchedule?: boolean | undefined;
+  /** The branches the offering is given in (`offeredChoices`); omitted: any name is accepted. */
+  branches?: readonly string[] | undefined;
+  /** The offering's schedules (`offeredChoices`); omitted: any name is accepted. */
+  schedules?: readonly string[] | undefined;
 }
 
 /** The profile fields of the account step (product §3 User, §5), each with its own rule. */
@@ -61,8 +66,25 @@ const specializationField = firstFailing(
   [(text) => text !== '', m.specializationRequired],
   [(text) => (SPECIALIZATIONS as readonly string[]).includes(text), m.specializationInvalid],
 );
-const branchField = z.enum(LOCATIONS, m.branchRequired);
-const scheduleField = z.enum(SCHEDULES, m.scheduleRequired);
+
+/**
+ * A branch or schedule: a name from the administrator's list (decision 0054), and, when the
+ * offering's list is given, one of it (the server checks the same when enrolling).
+ */
+function checkChoice(
+  ctx: z.core.$RefinementCtx,
+  key: 'branch' | 'schedule',
+  value: unknown,
+  offered: readonly string[] | undefined,
+): void {
+  const field = choiceNameSchema(key === 'branch' ? m.branchRequired : m.scheduleRequired);
+  const result = field.safeParse(value);
+  if (!result.success) return checkField(ctx, key, field, value);
+  if (offered && !offered.includes(result.data)) {
+    const message = key === 'branch' ? m.branchNotOffered(result.data) : m.scheduleNotOffered(result.data);
+    ctx.addIssue({ code: 'custom', message, path: [key] });
+  }
+}
 
 /** Product §5: specialization is required unless the course is BEED. */
 const unlessBeed = (course: unknown): boolean => course !== 'BEED';
@@ -94,8 +116,8 @@ const conditionalRules =
     }
     if (enrollment) {
       // Branch is asked of everyone, signed in or not (product §5).
-      checkField(ctx, 'branch', branchField, values.branch);
-      if (enrollment.multipleSchedule) checkField(ctx, 'schedule', scheduleField, values.schedule);
+      checkChoice(ctx, 'branch', values.branch, enrollment.branches);
+      if (enrollment.multipleSchedule) checkChoice(ctx, 'schedule', values.schedule, enrollment.schedules);
     }
   };
 
@@ -112,22 +134,17 @@ export const registerFormSchema = ({ today }: DateRuleOptions) =>
 export type RegisterFormValues = z.infer<ReturnType<typeof registerFormSchema>>;
 
 /** Account step of the enrollment wizard for a new user: registration plus branch and schedule. */
-export const newUserEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOptions & ScheduleOptions) =>
+export const newUserEnrollmentSchema = ({ today, ...enrollment }: DateRuleOptions & ScheduleOptions) =>
   z
     .object({ email: emailField, password: passwordField, ...profileFields(today), ...enrollmentShape })
-    .check(
-      z.superRefine(
-        conditionalRules({ today, specializationRequiredFor: unlessBeed, enrollment: { multipleSchedule } }),
-        alwaysCheck,
-      ),
-    );
+    .check(z.superRefine(conditionalRules({ today, specializationRequiredFor: unlessBeed, enrollment }), alwaysCheck));
 export type NewUserEnrollmentValues = z.infer<ReturnType<typeof newUserEnrollmentSchema>>;
 
 /**
  * Package enrollment's account step (product §2 "/enroll", §5): password minimum 8 with a
  * confirmation, specialization required for BSED and UNITS/CPE; the other rules as registration.
  */
-export const packageEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOptions & ScheduleOptions) =>
+export const packageEnrollmentSchema = ({ today, ...enrollment }: DateRuleOptions & ScheduleOptions) =>
   z
     .object({
       email: emailField,
@@ -139,18 +156,15 @@ export const packageEnrollmentSchema = ({ today, multipleSchedule }: DateRuleOpt
     .check(
       z.superRefine((value, ctx) => {
         confirmationCheck(value, ctx);
-        conditionalRules({ today, specializationRequiredFor: forBsedOrUnits, enrollment: { multipleSchedule } })(
-          value,
-          ctx,
-        );
+        conditionalRules({ today, specializationRequiredFor: forBsedOrUnits, enrollment })(value, ctx);
       }, alwaysCheck),
     );
 export type PackageEnrollmentValues = z.infer<ReturnType<typeof packageEnrollmentSchema>>;
 
 /** What the signed-in variant submits: only the missing profile fields, plus branch and schedule. */
 export type AccountStepValues = Partial<Omit<RegisterFormValues, 'email' | 'password'>> & {
-  branch: (typeof LOCATIONS)[number];
-  schedule?: (typeof SCHEDULES)[number] | undefined;
+  branch: string;
+  schedule?: string | undefined;
   course?: Course | undefined;
 };
 
@@ -161,8 +175,8 @@ export type AccountStepValues = Partial<Omit<RegisterFormValues, 'email' | 'pass
  */
 export function accountStepSchema({
   profile,
-  multipleSchedule,
   today,
+  ...enrollment
 }: DateRuleOptions &
   ScheduleOptions & { profile: Readonly<Record<string, unknown>> }): z.ZodMiniType<AccountStepValues> {
   const fields = profileFields(today);
@@ -174,7 +188,7 @@ export function accountStepSchema({
         today,
         specializationRequiredFor: unlessBeed,
         known: profile,
-        enrollment: { multipleSchedule },
+        enrollment,
       }),
       alwaysCheck,
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeringContentLines } from './offering.ts';
+import { offeredChoices, offeringContentLines } from './offering.ts';
 
 describe('offeringContentLines', () => {
   it.each([
@@ -11,5 +11,20 @@ describe('offeringContentLines', () => {
     ['Only line', ['Only line']],
   ])('should split %j into its bullet lines', (content, expected) => {
     expect(offeringContentLines(content)).toEqual(expected);
+  });
+});
+
+describe('offeredChoices', () => {
+  it("should offer the offering's own lists, an administrator's new name included", () => {
+    const offering = { branches: ['Cebu', 'Davao'], schedules: ['Every Wednesday'] };
+    expect(offeredChoices(offering)).toEqual({ branches: ['Cebu', 'Davao'], schedules: ['Every Wednesday'] });
+  });
+
+  it("should offer product §9's locations and schedules for a list the offering has none of", () => {
+    expect(offeredChoices({ branches: [], schedules: ['Every Wednesday'] })).toEqual({
+      branches: ['Manila', 'Cebu', 'Borongan', 'Malolos', 'Iloilo'],
+      schedules: ['Every Wednesday'],
+    });
+    expect(offeredChoices({ branches: ['Cebu'] }).schedules).toEqual(['Every Saturday', 'Every Sunday']);
   });
 });

@@ -12,6 +12,13 @@ export const idSchema = z.string().check(z.minLength(1), maxText(LIMITS.idMax));
 export const requiredWireText = (max: number = LIMITS.textMax) =>
   z.string().check(maxText(max), z.trim(), z.minLength(1));
 
+/**
+ * A branch or schedule name (product §9 Locations, Schedules): any name on the administrator's
+ * list, not only the spec's; whether the offering gives it is the server's check (decision 0054).
+ */
+export const choiceNameSchema = (message: string) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), maxText(LIMITS.choiceNameMax));
+
 /** Optional text of at most `max` characters. */
 export const boundedText = (max: number = LIMITS.textMax) => z.string().check(maxText(max));
 

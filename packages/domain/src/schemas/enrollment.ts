@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_OPTIONS, PAYMENT_TERMS, SCHEDULES } from '../constants.ts';
-import { idSchema, isoDateSchema, requiredWireText } from './common.ts';
+import { ENROLLMENT_STATUSES, PAYMENT_OPTIONS, PAYMENT_TERMS } from '../constants.ts';
+import { fieldMessages } from '../forms/messages.ts';
+import { choiceNameSchema, idSchema, isoDateSchema, requiredWireText } from './common.ts';
 import { offeringSchema } from './offering.ts';
 import { uploadResultSchema } from './upload.ts';
 import { paymentSchema } from './payment.ts';
@@ -44,8 +45,9 @@ export const enrollmentSchema = z.object({
   receiptId: z.nullish(z.string()),
   paymentDate: z.nullish(isoDateSchema),
   attachments: z._default(z.array(uploadResultSchema), []),
-  branch: z.enum(LOCATIONS),
-  schedule: z.nullish(z.enum(SCHEDULES)),
+  /** A name from the offering's branches when enrolling; any name since (the list may change). */
+  branch: z.string(),
+  schedule: z.nullish(z.string()),
   installments: z._default(z.array(installmentSchema), []),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
@@ -54,9 +56,10 @@ export type Enrollment = z.infer<typeof enrollmentSchema>;
 export const enrollmentChoicesSchema = z.object({
   offering: idSchema,
   paymentType: z.enum(PAYMENT_TERMS),
-  branch: z.enum(LOCATIONS),
-  /** Required only when the offering has multipleSchedule (product §5). */
-  schedule: z.nullish(z.enum(SCHEDULES)),
+  /** One of the offering's branches; the server checks it is (decision 0054). */
+  branch: choiceNameSchema(fieldMessages.branchRequired),
+  /** Required only when the offering has multipleSchedule (product §5); one of its schedules. */
+  schedule: z.nullish(choiceNameSchema(fieldMessages.scheduleRequired)),
   coupon: z.nullish(requiredWireText()),
 });
 export type EnrollmentChoices = z.infer<typeof enrollmentChoicesSchema>;

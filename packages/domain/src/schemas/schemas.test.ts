@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentSchema, enrollmentReviewSchema } from './enrollment.ts';
+import { enrollmentChoicesSchema, enrollmentSchema, enrollmentReviewSchema } from './enrollment.ts';
 import { paymentSubmissionSchema } from './payment.ts';
 import { questionSchema } from './question.ts';
 import { currentUserSchema, registrationSchema, userSchema } from './user.ts';
@@ -110,6 +110,39 @@ describe('enrollmentSchema', () => {
 
   it('should require the populated user and the proofs for the review queue', () => {
     expect(enrollmentReviewSchema.safeParse({ ...enrollment, payments: [] }).success).toBe(false);
+  });
+});
+
+describe('enrollmentChoicesSchema', () => {
+  const choices = { offering: 'o1', paymentType: 'Full', branch: 'Manila' };
+  const messageOf = (body: unknown) => {
+    const result = enrollmentChoicesSchema.safeParse(body);
+    return result.success ? undefined : result.error.issues.map((issue) => issue.message).join('; ');
+  };
+
+  // Decision 0054: a branch or schedule the administrator adds can be enrolled in; the server
+  // checks it is the offering's.
+  it.each([
+    ['Davao', undefined],
+    ['', "Branch/Location can't be blank"],
+    [' ', "Branch/Location can't be blank"],
+    ['B'.repeat(61), 'Must be at most 60 characters'],
+    [undefined, "Branch/Location can't be blank"],
+  ])('should take any branch name up to 60 characters: %j', (branch, message) => {
+    expect(messageOf({ ...choices, branch })).toBe(message);
+  });
+
+  it.each([
+    ['Every Wednesday', undefined],
+    [null, undefined],
+    ['', 'Schedule is required'],
+    ['S'.repeat(61), 'Must be at most 60 characters'],
+  ])('should take any schedule name up to 60 characters, or none: %j', (schedule, message) => {
+    expect(messageOf({ ...choices, schedule })).toBe(message);
+  });
+
+  it('should read back an enrollment in a branch added since the spec', () => {
+    expect(enrollmentChoicesSchema.parse({ ...choices, branch: ' Davao ' }).branch).toBe('Davao');
   });
 });
 

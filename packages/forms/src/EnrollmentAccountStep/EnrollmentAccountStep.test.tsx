@@ -1,16 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { DesignSystemProvider } from '@review-center/design-system';
+import { LOCATIONS, SCHEDULES } from '@review-center/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { choose, fillProfile, filledProfile } from '../testing/profile.ts';
 import { errorOf, renderForm } from '../testing/render.tsx';
 import { NewUserAccountStep, PackageAccountStep, SignedInAccountStep } from './EnrollmentAccountStep.tsx';
 
 const today = '2024-05-10';
+/** An offering with no lists of its own: product §9's branches and schedules (decision 0054). */
+const offered = { branches: LOCATIONS, schedules: SCHEDULES };
+const optionsOf = async (user: ReturnType<typeof renderForm>['user'], label: RegExp) => {
+  await user.click(screen.getByRole('button', { name: label }));
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+  return options.map((option) => option.textContent);
+};
 const next = (user: ReturnType<typeof renderForm>['user']) => user.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('NewUserAccountStep', () => {
   it('should create the account with the profile, branch and schedule', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderForm(<NewUserAccountStep onSubmit={onSubmit} today={today} multipleSchedule />);
+    const { user } = renderForm(<NewUserAccountStep {...offered} onSubmit={onSubmit} today={today} multipleSchedule />);
     await user.type(screen.getByLabelText('Email'), 'juan@example.ph');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await fillProfile(user);
@@ -31,13 +40,87 @@ describe('NewUserAccountStep', () => {
     [true, 'Schedule is required'],
   ])('should ask a schedule only of an offering with multipleSchedule %s', async (multipleSchedule, message) => {
     const { user } = renderForm(
-      <NewUserAccountStep onSubmit={vi.fn()} today={today} multipleSchedule={multipleSchedule} />,
+      <NewUserAccountStep {...offered} onSubmit={vi.fn()} today={today} multipleSchedule={multipleSchedule} />,
     );
     await next(user);
     expect(errorOf(/Branch\/Location/)).toBe("Branch/Location can't be blank");
     if (message) expect(errorOf(/Schedule/)).toBe(message);
     else expect(screen.queryByRole('button', { name: /Schedule/ })).toBeNull();
   });
+});
+
+describe('the offering’s branches and schedules (decision 0054)', () => {
+  it('should offer only the offering’s branches and schedules, one the administrator added included', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm(
+      <NewUserAccountStep
+        onSubmit={onSubmit}
+        today={today}
+        multipleSchedule
+        branches={['Cebu', 'Davao']}
+        schedules={['Every Wednesday']}
+      />,
+    );
+    expect(await optionsOf(user, /Branch\/Location$/)).toEqual(['Cebu', 'Davao']);
+    await user.click(screen.getByRole('option', { name: 'Davao' }));
+    expect(await optionsOf(user, /Schedule$/)).toEqual(['Every Wednesday']);
+    await user.click(screen.getByRole('option', { name: 'Every Wednesday' }));
+    expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Davao');
+  }, 30_000);
+
+  it('should refuse a branch the newly chosen offering lacks, naming it, and keep everything else typed', async () => {
+    const onSubmit = vi.fn();
+    const step = (branches: readonly string[]) => (
+      <PackageAccountStep onSubmit={onSubmit} today={today} branches={branches} schedules={SCHEDULES} />
+    );
+    const { user, rerender } = renderForm(step(['Cebu', 'Iloilo']));
+    await user.type(screen.getByLabelText('Email'), 'juan@example.ph');
+    await user.type(screen.getByLabelText('First name'), 'Juan');
+    await choose(user, 'Branch/Location', 'Cebu');
+    // Another offering on /enroll: given in Manila and Davao only.
+    rerender(<DesignSystemProvider>{step(['Manila', 'Davao'])}</DesignSystemProvider>);
+    expect(screen.getByRole('button', { name: /Branch\/Location$/ })).not.toHaveTextContent('Cebu');
+    await next(user);
+    await waitFor(() =>
+      expect(errorOf(/Branch\/Location/)).toBe('This offering is not given in Cebu: choose another Branch/Location'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue('juan@example.ph');
+    expect(screen.getByLabelText('First name')).toHaveValue('Juan');
+    expect(await optionsOf(user, /Branch\/Location$/)).toEqual(['Manila', 'Davao']);
+    await user.click(screen.getByRole('option', { name: 'Davao' }));
+    await waitFor(() => expect(errorOf(/Branch\/Location/)).toBeNull());
+    // A branch both offerings give stays chosen.
+    rerender(<DesignSystemProvider>{step(['Davao', 'Iloilo'])}</DesignSystemProvider>);
+    expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Davao');
+    expect(errorOf(/Branch\/Location/)).toBeNull();
+  }, 30_000);
+
+  it('should refuse a restored schedule the offering no longer has, naming it', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm(
+      <SignedInAccountStep
+        onSubmit={onSubmit}
+        email="juan@example.ph"
+        profile={{}}
+        today={today}
+        multipleSchedule
+        branches={['Cebu']}
+        schedules={['Every Wednesday']}
+        defaultValues={{ branch: 'Cebu', schedule: 'Every Sunday' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Cebu');
+    expect(screen.getByRole('button', { name: /Schedule$/ })).not.toHaveTextContent('Every Sunday');
+    await next(user);
+    await waitFor(() =>
+      expect(errorOf(/Schedule/)).toBe('This offering has no Every Sunday schedule: choose another Schedule'),
+    );
+    expect(errorOf(/Branch\/Location/)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await choose(user, 'Schedule', 'Every Wednesday');
+    await waitFor(() => expect(errorOf(/Schedule/)).toBeNull());
+  }, 30_000);
 });
 
 describe('PackageAccountStep', () => {
@@ -49,7 +132,7 @@ describe('PackageAccountStep', () => {
   ])(
     'should judge password %j confirmed by %j (minimum 8, no maximum)',
     async (password, confirmation, passwordError, confirmError) => {
-      const { user } = renderForm(<PackageAccountStep onSubmit={vi.fn()} today={today} />);
+      const { user } = renderForm(<PackageAccountStep {...offered} onSubmit={vi.fn()} today={today} />);
       await user.type(screen.getByLabelText('Password'), password);
       if (confirmation) await user.type(screen.getByLabelText('Confirm password'), confirmation);
       await next(user);
@@ -63,7 +146,7 @@ describe('PackageAccountStep', () => {
     ['BSED', true],
     ['UNITS/CPE', true],
   ])('should ask the specialization of a %s reviewee: %s', async (course, asked) => {
-    const { user } = renderForm(<PackageAccountStep onSubmit={vi.fn()} today={today} />);
+    const { user } = renderForm(<PackageAccountStep {...offered} onSubmit={vi.fn()} today={today} />);
     expect(screen.queryByRole('button', { name: /Specialization/ })).toBeNull();
     await choose(user, 'Course', course);
     await next(user);
@@ -86,7 +169,9 @@ describe('SignedInAccountStep', () => {
   };
 
   const setup = (onSubmit = vi.fn()) =>
-    renderForm(<SignedInAccountStep onSubmit={onSubmit} email="juan@example.ph" profile={profile} today={today} />);
+    renderForm(
+      <SignedInAccountStep {...offered} onSubmit={onSubmit} email="juan@example.ph" profile={profile} today={today} />,
+    );
 
   it('should show the e-mail and known values read-only', () => {
     setup();
@@ -131,7 +216,7 @@ describe('SignedInAccountStep', () => {
       collegeAddress: 'Borongan',
     };
     const { user } = renderForm(
-      <SignedInAccountStep onSubmit={onSubmit} email="juan@example.ph" profile={complete} today={today} />,
+      <SignedInAccountStep {...offered} onSubmit={onSubmit} email="juan@example.ph" profile={complete} today={today} />,
     );
     await choose(user, 'Branch/Location', 'Cebu');
     await next(user);

@@ -1,7 +1,5 @@
 import { TextField } from '@review-center/design-system';
 import {
-  LOCATIONS,
-  SCHEDULES,
   type AccountStepValues,
   type NewUserEnrollmentValues,
   type PackageEnrollmentValues,
@@ -26,6 +24,13 @@ import { emptyAccount, emptyProfile, type EnrollmentChoiceValues, type ProfileFo
 const loadRules = () => import('@review-center/domain/forms');
 
 interface StepProps {
+  /**
+   * The branches the offering is given in, the only ones offered: `offeredChoices(offering).branches`,
+   * its own list or product §9's when it has none (decision 0054).
+   */
+  branches: readonly string[];
+  /** The offering's schedules, offered when it has multipleSchedule: `offeredChoices(offering).schedules`. */
+  schedules: readonly string[];
   /** The offering has multipleSchedule: the schedule is asked (product §2, §5). */
   multipleSchedule?: boolean;
   /**
@@ -47,19 +52,26 @@ type StepValues = ProfileFormValues & EnrollmentChoiceValues;
 /** Branch is always asked; schedule only for an offering with several (product §2, §5). */
 function EnrollmentChoices<T extends EnrollmentChoiceValues, O>({
   form,
+  branches,
+  schedules,
   multipleSchedule,
 }: {
   form: UseFormReturn<T, unknown, O>;
+  branches: readonly string[];
+  schedules: readonly string[];
   multipleSchedule: boolean;
 }) {
+  // A choice the offering does not give (a draft from before staff changed its list, or on
+  // /enroll another offering's branch) shows none chosen, and the rules refuse it, naming it;
+  // nothing else typed is touched (decision 0054).
   const { control } = formPart<EnrollmentChoiceValues, T, O>(form);
   return (
     <Section>
       <legend>Enrollment</legend>
       <Row>
-        <FormSelect control={control} name="branch" label="Branch/Location" options={LOCATIONS} />
+        <FormSelect control={control} name="branch" label="Branch/Location" options={branches} />
         {multipleSchedule ? (
-          <FormSelect control={control} name="schedule" label="Schedule" options={SCHEDULES} shouldUnregister />
+          <FormSelect control={control} name="schedule" label="Schedule" options={schedules} shouldUnregister />
         ) : null}
       </Row>
     </Section>
@@ -73,6 +85,8 @@ function AccountStepFrame<T extends StepValues, O>({
   accountFields,
   specializationRule = 'unless-beed',
   known,
+  branches,
+  schedules,
   multipleSchedule = false,
   sniffType,
   previousAction,
@@ -93,7 +107,7 @@ function AccountStepFrame<T extends StepValues, O>({
         sniffType={sniffType}
         accountFields={accountFields}
       />
-      <EnrollmentChoices form={form} multipleSchedule={multipleSchedule} />
+      <EnrollmentChoices form={form} branches={branches} schedules={schedules} multipleSchedule={multipleSchedule} />
       <SubmitActions label={submitLabel} isPending={form.formState.isSubmitting} previousAction={previousAction} />
     </FormFrame>
   );
@@ -112,10 +126,11 @@ export interface NewUserAccountStepProps extends StepProps {
 /** Account step of the offering enrollment wizard for a visitor without an account (product §2 step 1). */
 export function NewUserAccountStep({ defaultValues, today, ...step }: NewUserAccountStepProps) {
   const day = today ?? realToday();
-  const multipleSchedule = step.multipleSchedule ?? false;
+  const { branches, schedules, multipleSchedule = false } = step;
   const schema = useMemo(
-    () => async () => (await loadRules()).newUserEnrollmentSchema({ today: day, multipleSchedule }),
-    [day, multipleSchedule],
+    () => async () =>
+      (await loadRules()).newUserEnrollmentSchema({ today: day, branches, schedules, multipleSchedule }),
+    [day, branches, schedules, multipleSchedule],
   );
   const form = useDomainForm(schema, { ...emptyAccount, ...emptyProfile, ...defaultValues });
   return <AccountStepFrame {...step} form={form} accountFields={<AccountFields form={form} />} />;
@@ -134,10 +149,11 @@ export interface PackageAccountStepProps extends StepProps {
  */
 export function PackageAccountStep({ defaultValues, today, ...step }: PackageAccountStepProps) {
   const day = today ?? realToday();
-  const multipleSchedule = step.multipleSchedule ?? false;
+  const { branches, schedules, multipleSchedule = false } = step;
   const schema = useMemo(
-    () => async () => (await loadRules()).packageEnrollmentSchema({ today: day, multipleSchedule }),
-    [day, multipleSchedule],
+    () => async () =>
+      (await loadRules()).packageEnrollmentSchema({ today: day, branches, schedules, multipleSchedule }),
+    [day, branches, schedules, multipleSchedule],
   );
   const form = useDomainForm(schema, { ...emptyAccount, confirmPassword: '', ...emptyProfile, ...defaultValues });
   return (
@@ -178,16 +194,19 @@ export function SignedInAccountStep({
   ...step
 }: SignedInAccountStepProps) {
   const day = today ?? realToday();
-  const multipleSchedule = step.multipleSchedule ?? false;
+  const { branches, schedules, multipleSchedule = false } = step;
   const schema = useMemo(
     // The domain types its input as unknown (it depends on the profile); the form holds the
     // fields the profile lacks, each possibly unset.
     () => async () =>
-      (await loadRules()).accountStepSchema({ profile, multipleSchedule, today: day }) as z.ZodMiniType<
-        AccountStepValues,
-        StepValues
-      >,
-    [profile, multipleSchedule, day],
+      (await loadRules()).accountStepSchema({
+        profile,
+        branches,
+        schedules,
+        multipleSchedule,
+        today: day,
+      }) as z.ZodMiniType<AccountStepValues, StepValues>,
+    [profile, branches, schedules, multipleSchedule, day],
   );
   const form = useDomainForm(schema, withoutKnown({ ...emptyProfile, ...defaultValues }, profile));
   return (

@@ -1,5 +1,8 @@
+import { Button } from '@review-center/design-system';
+import { LOCATIONS, SCHEDULES } from '@review-center/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { filledProfile } from '../testing/fixtures.ts';
 import { attachIdIn, errorIn, never } from '../testing/story.ts';
 import { formStoryParameters } from '../testing/storyParameters.ts';
@@ -10,7 +13,7 @@ const meta = {
   component: PackageAccountStep,
   tags: ['autodocs'],
   parameters: formStoryParameters,
-  args: { onSubmit: fn(), today: '2024-05-10' },
+  args: { onSubmit: fn(), today: '2024-05-10', branches: LOCATIONS, schedules: SCHEDULES },
 } satisfies Meta<typeof PackageAccountStep>;
 
 export default meta;
@@ -23,7 +26,7 @@ const filled = {
   password,
   confirmPassword: password,
   ...filledProfile,
-  branch: 'Cebu' as const,
+  branch: 'Cebu',
 };
 
 export const Empty: Story = {};
@@ -67,5 +70,44 @@ export const ServerError: Story = {
     await attachIdIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Error - Email already enrolled, Please login to continue')).toBeVisible();
+  },
+};
+
+/**
+ * On /enroll the reviewee may come to another offering with the form filled in: its branches are
+ * offered, a branch it lacks shows none chosen and is refused on Next, naming it, and nothing else typed is lost.
+ */
+export const OfferingChanged: Story = {
+  args: { defaultValues: filled },
+  render: function OfferingChanged(args) {
+    const [branches, setBranches] = useState(args.branches);
+    return (
+      <>
+        <Button variant="secondary" onPress={() => setBranches(['Manila', 'Davao'])}>
+          Choose the Manila and Davao offering
+        </Button>
+        <PackageAccountStep {...args} branches={branches} />
+      </>
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await attachIdIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose the Manila and Davao offering' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(errorIn(canvas, /Branch\/Location/)).toBe(
+        'This offering is not given in Cebu: choose another Branch/Location',
+      ),
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('juan@example.ph');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Branch\/Location$/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect((await page.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Manila', 'Davao']);
+    await userEvent.click(page.getByRole('option', { name: 'Davao' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...filled, branch: 'Davao' })),
+    );
   },
 };

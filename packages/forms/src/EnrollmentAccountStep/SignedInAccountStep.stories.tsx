@@ -1,3 +1,4 @@
+import { LOCATIONS, SCHEDULES } from '@review-center/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { errorIn, never } from '../testing/story.ts';
@@ -27,7 +28,7 @@ const missing = {
   specialization: 'Mathematics' as const,
   college: 'Eastern Samar State University',
   collegeAddress: 'Borongan, Eastern Samar',
-  branch: 'Borongan' as const,
+  branch: 'Borongan',
 };
 
 const meta = {
@@ -35,7 +36,14 @@ const meta = {
   component: SignedInAccountStep,
   tags: ['autodocs'],
   parameters: formStoryParameters,
-  args: { onSubmit: fn(), today: '2024-05-10', email: 'juan@example.ph', profile },
+  args: {
+    onSubmit: fn(),
+    today: '2024-05-10',
+    email: 'juan@example.ph',
+    profile,
+    branches: LOCATIONS,
+    schedules: SCHEDULES,
+  },
 } satisfies Meta<typeof SignedInAccountStep>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useCreateEnrollment, useEnrollUser, useUpdateUser } from '@review-cente
 import { Button, Spinner, UploadProgress, useFocusOnView, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
+  offeredChoices,
   SUCCESS_MESSAGES,
   type AccountStepValues,
   type Coupon,
@@ -67,6 +68,8 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   const account = (draft.values.account ?? {}) as AccountValues;
   const paymentType = draft.values.payment?.paymentType as PaymentTerm | undefined;
   const course = courseOf(account.course, user?.course);
+  // The offering's branches and schedules, product §9's when it has none (decision 0054).
+  const { branches, schedules } = offeredChoices(offering);
   // A review without a chosen term (a draft from an older visit) goes back to the payment step.
   const step = created ? 3 : draft.step >= 2 && !paymentType ? 1 : draft.step;
   // Each step's heading takes focus when the step changes, so the new step is announced and Tab
@@ -157,6 +160,8 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
             email={user.email}
             profile={user as unknown as Record<string, unknown>}
             multipleSchedule={offering.multipleSchedule}
+            branches={branches}
+            schedules={schedules}
             defaultValues={account as Partial<AccountStepValues>}
             onSubmit={(values) => {
               draft.setValues('account', values as Record<string, unknown>);
@@ -166,6 +171,8 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
         ) : (
           <NewUserAccountStep
             multipleSchedule={offering.multipleSchedule}
+            branches={branches}
+            schedules={schedules}
             defaultValues={account as Partial<NewUserEnrollmentValues>}
             onSubmit={(values) => {
               draft.setValues('account', values as Record<string, unknown>);

@@ -3,6 +3,7 @@ import { useCreateEnrollment, useOffering } from '@review-center/api-client/reac
 import { Button, Link, Spinner, UploadProgress, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
+  offeredChoices,
   SUCCESS_MESSAGES,
   type EnrollmentCreated,
   type Offering,
@@ -74,6 +75,9 @@ function PackageWizard({ offering }: { offering: Offering }) {
       {step === 0 ? (
         <PackageAccountStep
           multipleSchedule={offering.multipleSchedule}
+          // The offering's own, product §9's when it has none; another offering's branch shows
+          // none chosen and Next names it, the rest kept (decision 0054).
+          {...offeredChoices(offering)}
           defaultValues={account as Partial<PackageEnrollmentValues>}
           onSubmit={(values) => {
             draft.setValues('account', values as Record<string, unknown>);
