@@ -7,7 +7,7 @@ import {
   Spinner,
   WizardStepper,
 } from '@review-center/design-system';
-import { amountDueNow, fullPaymentPrice, installmentAmount } from '@review-center/domain';
+import { amountDueNow, fullPaymentPrice, installmentAmount, offeredChoices } from '@review-center/domain';
 import { NewUserAccountStep, PaymentProofForm, PaymentTermStep } from '@review-center/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -31,7 +31,12 @@ function EnrollmentScreen({ step, onSubmit }: { step: 0 | 1 | 2 | 3; onSubmit: (
       <div style={stack}>
         <WizardStepper steps={STEPS} currentStep={step} aria-label="Enrollment steps" />
         {step === 0 ? (
-          <NewUserAccountStep onSubmit={onSubmit} today={TODAY} multipleSchedule={priced.multipleSchedule} />
+          <NewUserAccountStep
+            onSubmit={onSubmit}
+            today={TODAY}
+            multipleSchedule={priced.multipleSchedule}
+            {...offeredChoices(priced)}
+          />
         ) : null}
         {step === 1 ? (
           <PaymentTermStep
