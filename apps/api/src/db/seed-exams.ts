@@ -451,7 +451,7 @@ export function generateForm(part: Part, form: number): SeededQuestion[] {
  * and 1 (the cohort's abilities centre a little above 0): below 0 most of the cohort answers right
  * (Easy), above 0.4 most answer wrong (Difficult), so a staff filter by tag finds both kinds.
  */
-export const difficultyTag = (difficulty: number): QuestionDifficulty =>
+const difficultyTag = (difficulty: number): QuestionDifficulty =>
   difficulty < 0 ? 'Easy' : difficulty > 0.4 ? 'Difficult' : 'Average';
 
 /** The demo reviewee's target scores on last week's forms: short of a pass, specialization lowest. */
