@@ -20,7 +20,7 @@ const { newPage } = useBrowser();
 /** Signs in to the console on a new page (support/console.ts). */
 const openConsole = async (account: { email: string; password: string }, path?: string) => {
   const page = await newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   return signInToConsole(page, account, path);
 };
 
@@ -45,7 +45,7 @@ const summaryValue = (page: Page, term: string) =>
  */
 async function enrollFromOfferings(token: string, title: string, term: 'Full' | 'Installment', branch: string) {
   const page = await newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   await withSession(page, token);
   await page.goto('/offerings');
   const card = page.getByRole('article', { name: title });

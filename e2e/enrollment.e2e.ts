@@ -35,7 +35,7 @@ const visitor = (course: Visitor['course'], extra: Partial<Visitor> = {}): Visit
 async function openWizard(offeringId: string): Promise<Page> {
   const page = await newPage();
   // Fail at the step that went wrong, well inside the test's own time limit.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   await page.goto(`/offerings/${offeringId}/enroll`);
   // The first page of a run waits for a cold server on a busy machine.
   await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: 30_000 });

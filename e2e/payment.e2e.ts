@@ -25,7 +25,7 @@ const { newPage } = useBrowser();
 async function openPaymentPage(token: string, enrollmentId: string): Promise<Page> {
   const page = await newPage();
   // Fail at the step that went wrong, well inside the test's own time limit.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   await withSession(page, token);
   await page.goto(`/enrollments/${enrollmentId}/payments`);
   // The first page of a run waits for a cold server on a busy machine.
@@ -60,7 +60,7 @@ describe('enrollment payment', () => {
     await proof.setInputFiles([pngFile('receipt.png'), jpegFile('receipt.jpg')]);
     await page.getByRole('button', { name: 'Submit payment' }).click();
 
-    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor();
+    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: 30_000 });
     // A payment slip to keep: what was paid, through what, and what happens next.
     const slip = page.getByRole('region', { name: 'Payment slip' });
     await slip.waitFor(); // its code arrives after the submission
@@ -153,7 +153,7 @@ describe('enrollment payment', () => {
 
     // From the account: the card offers Pay, the payment page shows what is due and takes it.
     const page = await newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     await withSession(page, token);
     await page.goto('/account?tab=enrollments');
     const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: reference });
@@ -171,7 +171,7 @@ describe('enrollment payment', () => {
       .locator('input[type=file]')
       .setInputFiles([pngFile('second.png')]);
     await page.getByRole('button', { name: 'Submit payment' }).click();
-    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor();
+    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: 30_000 });
 
     await page.goto('/account?tab=enrollments');
     await card.getByText('Payment Review', { exact: true }).waitFor();

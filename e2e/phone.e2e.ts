@@ -38,7 +38,7 @@ describe('on a phone', () => {
   it('should refuse a PDF named .png when it is chosen, and show PAYMENT SUCCESSFUL in view and focused after Submit payment', async () => {
     const enrollment = await enrollThroughApi('Full', 'phone');
     const page = await newPage({ mobile: true });
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     await withSession(page, enrollment.token);
     await page.goto(`/enrollments/${enrollment._id}/payments`);
     await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });
@@ -84,7 +84,7 @@ describe('on a phone', () => {
   it('should reach all six account tabs, each shown whole, opening on the one named in the address', async () => {
     const { token } = await signIn(DEMO_REVIEWEE);
     const page = await newPage({ mobile: true });
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     await withSession(page, token);
     // Opened on the last tab (a link to My Progress): that tab is scrolled into view.
     await page.goto('/account?tab=progress');

@@ -113,7 +113,7 @@ describe('uploads on a 0.5 Mbps connection', () => {
     const line = await cuttableLine(baseUrl);
     onTestFinished(line.close);
     const page = await newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     await page.context().addCookies([{ name: 'met-token', value: enrollment.token, url: line.url }]);
     await page.goto(`${line.url}/enrollments/${enrollment._id}/payments`);
     await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });

@@ -33,7 +33,7 @@ const statusOf = async (method: string, path: string, init: { token?: string; bo
 /** Signs in to the console on a new page (support/console.ts). */
 const openConsole = async (account: { email: string; password: string }, path?: string) => {
   const page = await newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   return signInToConsole(page, account, path);
 };
 

@@ -43,7 +43,7 @@ async function sendProof(enrollment: Enrolled, receiptId: string) {
 /** The reviewee sends the proof on the site's payment page, as payment.e2e.ts does in detail. */
 async function submitProofOnSite(enrollment: Enrolled, receiptId: string): Promise<Page> {
   const page = await newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   await withSession(page, enrollment.token);
   await page.goto(`/enrollments/${enrollment._id}/payments`);
   await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });
@@ -68,7 +68,7 @@ const statusOf = async (enrollment: Enrolled) =>
 /** Opens the console and signs in with the keyboard alone. */
 async function signInToConsole(account: { email: string; password: string }): Promise<Page> {
   const page = await newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   await page.goto('/staff/');
   await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Email' }).focus();

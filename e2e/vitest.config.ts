@@ -13,7 +13,9 @@ export default defineProject({
     // a time overloaded the 2-core machines (timeouts); the test command runs this project in a
     // Vitest run of its own, beside the rest from the start (decision 0035).
     fileParallelism: false,
-    testTimeout: 30_000,
+    // A journey's steps wait up to 20 s each; on a slower 2-core machine the suite runs at half the
+    // speed (a payment journey took 18 s), so a journey may take a minute before it is called stuck.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
