@@ -116,7 +116,10 @@ describe('offering enrollment', () => {
     await page.getByRole('textbox', { name: 'First name' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(who.email);
     expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('dela Cruz');
-    expect(await page.getByRole('combobox', { name: 'City / municipality' }).inputValue()).toBe('Cebu City');
+    // The city picker's code arrives after the page's (decision 0044): the value shows once it has.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'City / municipality' }).inputValue(), { timeout: 20_000 })
+      .toBe('Cebu City');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await page.getByLabel('Password', { exact: true }).fill('Secret-123');
     await page

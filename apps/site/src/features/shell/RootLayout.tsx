@@ -32,6 +32,11 @@ function useLinkHref(href: string): string {
 const PageArea = styled.div`
   min-block-size: 100vh;
   min-block-size: 100svh;
+
+  /* On paper nothing loads late, and a page's worth of height would print a blank page. */
+  @media print {
+    min-block-size: auto;
+  }
 `;
 
 /**
