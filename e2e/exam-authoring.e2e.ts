@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeReviewee, api, signIn, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { chooseOption } from './support/forms.ts';
+import { rowCells } from './support/tables.ts';
 import { until } from './support/until.ts';
 
 /*
@@ -37,6 +38,9 @@ async function chooseCsv(page: Page, name: string, text: string) {
 /** The `datetime-local` value of an instant in Manila (UTC+8), as the form takes it. */
 const manila = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16);
 
+/** The number of the imported item a question's text names ("T… item 7"). */
+const itemNumber = (tag: string, text: string) => Number(new RegExp(`${tag} item (\\d+)`).exec(text)?.[1]);
+
 const OPTION_TEXTS = ['one', 'two', 'three', 'four'];
 /** The text of item n's correct option: the CSV gives item n the key 'ABCD'[(n − 1) mod 4]. */
 const correctText = (item: number) => OPTION_TEXTS[(item - 1) % 4]!;
@@ -52,7 +56,7 @@ async function answerShown(page: Page, tag: string, right: boolean[]) {
   for (const [index, isRight] of right.entries()) {
     await page.getByText(`Question ${index + 1} of 20`).waitFor();
     const text = await page.locator('.question-text').innerText();
-    const item = Number(new RegExp(`${tag} item (\\d+)`).exec(text)?.[1]);
+    const item = itemNumber(tag, text);
     const options = (await page.locator('.option-text').allInnerTexts()).map((o) => o.trim());
     const radio = page.getByRole('radio').nth(options.indexOf(isRight ? correctText(item) : wrongText(item)));
     await radio.focus();
@@ -86,16 +90,6 @@ function byHand(items: number, attempts: Set<number>[]) {
     figures.set(item, [String(n), ((sx / n) * 100).toFixed(2), r === null ? '—' : (r * 100).toFixed(2)]);
   }
   return figures;
-}
-
-/** The text of each cell of the row whose header is `header`, in a table named `table`. */
-async function rowCells(page: Page, table: string, header: string) {
-  return page
-    .getByRole('table', { name: table })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: header, exact: true }) })
-    .getByRole('cell')
-    .allInnerTexts();
 }
 
 describe('exam authoring', () => {
@@ -260,7 +254,7 @@ describe('exam authoring', () => {
         `/admin/questions?search=${tag}&limit=50`,
         { token: editor.token },
       );
-      const itemOf = new Map(bank.docs.map((q) => [q._id, Number(new RegExp(`${tag} item (\\d+)`).exec(q.stem)?.[1])]));
+      const itemOf = new Map(bank.docs.map((q) => [q._id, itemNumber(tag, q.stem)]));
       const attemptC = await api<{ _id: string; exam: { questions: string[] } }>('POST', `/users/${c!.user}/exams`, {
         token: c!.token,
         body: { exam: template._id },
@@ -324,12 +318,7 @@ describe('exam authoring', () => {
         .locator('tbody tr')
         .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim())));
       expect(statistics).toHaveLength(20);
-      const shown = new Map(
-        statistics.map(([stem, ...figures]) => [
-          Number(new RegExp(`${tag} item (\\d+)`).exec(stem!)?.[1]),
-          figures.slice(0, 3),
-        ]),
-      );
+      const shown = new Map(statistics.map(([stem, ...figures]) => [itemNumber(tag, stem!), figures.slice(0, 3)]));
       expect(shown).toEqual(expected);
       // At least one figure the hand computation could not make trivial: a real correlation.
       expect([...expected.values()].some(([, , r]) => r !== '—')).toBe(true);

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateForm } from '../apps/api/src/db/seed-exams.ts';
 import { api, registerReviewee, uniqueEmail, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { rowCells } from './support/tables.ts';
 
 /*
  * Mock exam results against the real API (decision 0051): the content editor's results page
@@ -27,17 +27,6 @@ async function takes(exam: string, answers: Record<string, string>) {
     body: { answers: Object.entries(answers).map(([question, answer]) => ({ question, answer })) },
   });
   return { user, attempt: done };
-}
-
-/** The text of each cell of the row whose header is `header`, in a table named `table`. */
-async function rowCells(page: Page, table: string, header: string) {
-  const row = page
-    .getByRole('table', { name: table })
-    .getByRole('row')
-    .filter({
-      has: page.getByRole('rowheader', { name: header, exact: true }),
-    });
-  return row.getByRole('cell').allInnerTexts();
 }
 
 describe('exam results for the content editor', () => {

@@ -67,9 +67,15 @@ const specializationField = firstFailing(
   [(text) => (SPECIALIZATIONS as readonly string[]).includes(text), m.specializationInvalid],
 );
 
+/** A branch or schedule: a name from the administrator's list (decision 0054), with its required message. */
+const CHOICE_RULES = {
+  branch: { field: choiceNameSchema(m.branchRequired), notOffered: m.branchNotOffered },
+  schedule: { field: choiceNameSchema(m.scheduleRequired), notOffered: m.scheduleNotOffered },
+} as const;
+
 /**
- * A branch or schedule: a name from the administrator's list (decision 0054), and, when the
- * offering's list is given, one of it (the server checks the same when enrolling).
+ * A branch or schedule: a name, and, when the offering's list is given, one of it (the server
+ * checks the same when enrolling).
  */
 function checkChoice(
   ctx: z.core.$RefinementCtx,
@@ -77,13 +83,11 @@ function checkChoice(
   value: unknown,
   offered: readonly string[] | undefined,
 ): void {
-  const field = choiceNameSchema(key === 'branch' ? m.branchRequired : m.scheduleRequired);
+  const { field, notOffered } = CHOICE_RULES[key];
   const result = field.safeParse(value);
   if (!result.success) return checkField(ctx, key, field, value);
-  if (offered && !offered.includes(result.data)) {
-    const message = key === 'branch' ? m.branchNotOffered(result.data) : m.scheduleNotOffered(result.data);
-    ctx.addIssue({ code: 'custom', message, path: [key] });
-  }
+  if (offered && !offered.includes(result.data))
+    ctx.addIssue({ code: 'custom', message: notOffered(result.data), path: [key] });
 }
 
 /** Product §5: specialization is required unless the course is BEED. */
