@@ -174,4 +174,16 @@ describe('home', { timeout: 60_000 }, () => {
     expect(await page.getByRole('link', { name: 'BACK HOME' }).getAttribute('href')).toBe('/home');
     await expectNoAxeViolations(page);
   });
+
+  it('should name a tab icon the server has, so the browser asks for no missing /favicon.ico', async () => {
+    // Unknown addresses answer 404 (above), and a browser asks for /favicon.ico unless the page
+    // names its icon: that 404 was the console error Lighthouse's best practices counted.
+    const page = await newPage();
+    await page.goto('/home');
+    const href = await page.locator('link[rel=icon]').getAttribute('href');
+    const icon = await page.request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await icon.text()).toContain('<svg');
+  });
 });

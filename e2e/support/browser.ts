@@ -13,11 +13,16 @@ const require = createRequire(import.meta.url);
 export function useBrowser() {
   let browser: Browser;
   const openPages: Page[] = [];
+  const trails = new WeakMap<Page, string[]>();
   beforeAll(async () => {
     browser = await chromium.launch(chromiumLaunchOptions);
   });
-  afterEach(async () => {
-    await Promise.all(openPages.splice(0).map((page) => page.context().close()));
+  afterEach(async (context) => {
+    const pages = openPages.splice(0);
+    if (context.task.result?.state === 'fail') {
+      for (const page of pages) console.error(await whatThePageShows(page, trails.get(page) ?? []));
+    }
+    await Promise.all(pages.map((page) => page.context().close()));
   });
   afterAll(() => browser?.close());
 
@@ -36,10 +41,38 @@ export function useBrowser() {
       // asynchronously: a chooser opened right after `waitForEvent('filechooser')` could beat it
       // and never be reported (microsoft/playwright#776). A listener from the start keeps it on.
       page.on('filechooser', () => undefined);
+      // What a failed journey's report shows of the page: its errors and the calls that failed.
+      const trail: string[] = [];
+      trails.set(page, trail);
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          trail.push(`console ${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => trail.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        trail.push(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+      );
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          trail.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+      });
       openPages.push(page);
       return page;
     },
   };
+}
+
+/** A failed journey's page as a person would describe it: where it is, what it says, what went wrong. */
+async function whatThePageShows(page: Page, trail: string[]): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: Error) => `(unreadable: ${error.message})`);
+  return [
+    `The page at the failure: ${page.url()}`,
+    text.replace(/\n{2,}/g, '\n').slice(0, 3_000),
+    ...(trail.length > 0 ? ['What went wrong in the page:', ...trail.slice(-30)] : []),
+  ].join('\n');
 }
 
 /** Gives the page's browser this session token, as signing in would (the `met-token` cookie). */

@@ -80,7 +80,11 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-/** No browser feature the site does not use: a script injected anyway gets none of them. */
+/**
+ * No browser feature the site does not use: a script injected anyway gets none of them. Only
+ * features Chromium knows: an unknown one (it has no `bluetooth` policy) is a console warning on
+ * every page.
+ */
 const permissionsPolicy: Record<string, string[]> = {
   camera: [],
   microphone: [],
@@ -88,7 +92,6 @@ const permissionsPolicy: Record<string, string[]> = {
   payment: [],
   usb: [],
   serial: [],
-  bluetooth: [],
   hid: [],
   midi: [],
   accelerometer: [],
