@@ -68,9 +68,33 @@ async function whatThePageShows(page: Page, trail: string[]): Promise<string> {
     .locator('body')
     .innerText({ timeout: 2_000 })
     .catch((error: Error) => `(unreadable: ${error.message})`);
+  // innerText leaves out what the fields hold: each field's name, value and validity, as read aloud.
+  const fields = await page
+    .evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), textarea, [role=spinbutton]')].map(
+        (field) => {
+          const name =
+            field.labels?.[0]?.textContent ??
+            field.getAttribute('aria-label') ??
+            document.getElementById(field.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent ??
+            field.name;
+          const value =
+            field.type === 'radio' || field.type === 'checkbox'
+              ? field.checked
+                ? 'checked'
+                : 'not checked'
+              : field.type === 'file'
+                ? `${field.files?.length ?? 0} files`
+                : (field.value ?? field.textContent);
+          return `${name}: ${JSON.stringify(value)}${field.getAttribute('aria-invalid') === 'true' ? ' (invalid)' : ''}`;
+        },
+      ),
+    )
+    .catch(() => []);
   return [
     `The page at the failure: ${page.url()}`,
     text.replace(/\n{2,}/g, '\n').slice(0, 3_000),
+    ...(fields.length > 0 ? ['Its fields:', ...fields] : []),
     ...(trail.length > 0 ? ['What went wrong in the page:', ...trail.slice(-30)] : []),
   ].join('\n');
 }
