@@ -95,9 +95,19 @@ export const PausesOnHover: Story = {
   },
 };
 
+/**
+ * One offer (only one is published): a plain section, with no rotation controls, and no carousel
+ * or "1 of 1" slide to announce.
+ */
 export const SingleSlide: Story = {
-  args: { slides: slides.slice(0, 1) },
+  args: { slides: slides.slice(0, 1), autoRotate: true },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    const banner = canvas.getByRole('region', { name: 'Offers' });
+    await expect(banner).not.toHaveAttribute('aria-roledescription');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Hybrid Online Review — March 2024' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Enroll Now' })).toHaveFocus();
   },
 };

@@ -35,6 +35,19 @@ describe('BannerCarousel', () => {
     expect(container.querySelector('[aria-live]')).toHaveAttribute('aria-live', live);
   });
 
+  it('should show one slide as a plain section: no controls, no rotation, no "1 of 1"', () => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+    const { container } = render(<BannerCarousel slides={slides.slice(0, 1)} intervalMs={1000} />);
+    const region = screen.getByRole('region', { name: 'Offers' });
+    expect(region).not.toHaveAttribute('aria-roledescription');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-live]')).toBeNull();
+    vi.advanceTimersByTime(5000);
+    expect(screen.getByRole('heading', { name: 'Hybrid Online Review' })).toBeVisible();
+  });
+
   it('should not move on by itself when the user prefers reduced motion', () => {
     vi.useFakeTimers();
     mockReducedMotion(true);

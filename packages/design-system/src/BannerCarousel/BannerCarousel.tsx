@@ -65,8 +65,10 @@ const Chevron = ({ flip }: { flip?: boolean }) => (
  *
  * **When to use:** The home page's banner of offers, when there are several to rotate through.
  *
- * **When not to:** For one offer (show it as a section) or for content a reviewee must read:
- * rotating content is easy to miss.
+ * **When not to:** For content a reviewee must read: rotating content is easy to miss.
+ *
+ * **One slide** (a page whose list has a single offer): a plain labelled section, with no
+ * rotation, no controls and no carousel or slide roles, so nothing announces a "1 of 1".
  *
  * **Accessibility:** The WAI-ARIA APG carousel: a rotation control comes first, rotation pauses on
  * hover and focus and never starts under reduced motion; slides are announced only when rotation
@@ -88,8 +90,9 @@ export function BannerCarousel({
   const [isPlaying, setIsPlaying] = useState(() => autoRotate && !prefersReducedMotion());
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
-  const isRotating = isPlaying && !isHovered && !hasFocus && slides.length > 1;
   const total = slides.length;
+  const isCarousel = total > 1;
+  const isRotating = isPlaying && !isHovered && !hasFocus && isCarousel;
 
   useEffect(() => {
     if (!isRotating) return;
@@ -108,7 +111,7 @@ export function BannerCarousel({
   return (
     <Carousel
       ref={ref}
-      aria-roledescription="carousel"
+      aria-roledescription={isCarousel ? 'carousel' : undefined}
       aria-label={labels.carousel}
       onPointerEnter={() => setIsHovered(true)}
       onPointerLeave={() => setIsHovered(false)}
@@ -118,7 +121,7 @@ export function BannerCarousel({
       }}
     >
       {/* Controls come first in the tab order (WAI-ARIA APG carousel). */}
-      {total > 1 ? (
+      {isCarousel ? (
         <div className="ds-carousel-controls">
           <Button
             className="ds-carousel-button"
@@ -157,14 +160,18 @@ export function BannerCarousel({
           </div>
         </div>
       ) : null}
-      <div id={slidesId} aria-live={isRotating ? 'off' : 'polite'} data-has-moved={hasMoved || undefined}>
+      <div
+        id={slidesId}
+        aria-live={isCarousel ? (isRotating ? 'off' : 'polite') : undefined}
+        data-has-moved={hasMoved || undefined}
+      >
         {slides.map((slide, index) => (
           <div
             key={slide.id}
             className="ds-carousel-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slide(index + 1, total)}
+            {...(isCarousel
+              ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': labels.slide(index + 1, total) }
+              : {})}
             data-tone={slide.tone ?? 'primary'}
             hidden={index !== current}
           >
