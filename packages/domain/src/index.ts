@@ -83,6 +83,8 @@ export { LECTURER_CREDENTIALS_MAX, lecturerInputSchema, lecturerSchema } from '.
 export type { Lecturer, LecturerInput } from './schemas/lecturer.ts';
 export {
   ABOUT_TEXT_MAX,
+  BANNER_OFFERINGS_MAX,
+  bannerOfferingLabel,
   centerSettingsInputSchema,
   centerSettingsSchema,
   emptyCenterSettings,

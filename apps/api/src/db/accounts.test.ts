@@ -80,5 +80,8 @@ describe('accounts made at start (decision 0021)', () => {
     const sample = await db.selectFrom('announcements').select('id').execute();
     expect(sample).toEqual([]);
     expect(await db.selectFrom('coupons').select('id').execute()).toEqual([]);
+    // No settings either, so no banner offer is chosen: the site shows the first published
+    // offerings (decision 0057).
+    expect(await db.selectFrom('center_settings').select('id').execute()).toEqual([]);
   });
 });

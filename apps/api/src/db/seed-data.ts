@@ -391,6 +391,9 @@ export const DEMO_CENTER_SETTINGS: CenterSettings = {
   socialUrl: 'https://www.facebook.com/',
   appStoreUrl: 'https://apps.apple.com/',
   googlePlayUrl: 'https://play.google.com/store',
+  // Product §2 Home: "two offers, each with an Enroll Now button linking to
+  // /offerings/{offeringId}/enroll for two fixed offering ids" (decision 0057).
+  bannerOfferings: ['hybrid-online-march-2024', 'hyflex-face-to-face-2024'],
   paymentAccounts: {
     BPI: { accountName: 'Review Center (sample)', accountNumber: '0000-1111-22' },
     BDO: { accountName: 'Review Center (sample)', accountNumber: '0000-3333-44' },

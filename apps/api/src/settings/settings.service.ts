@@ -1,4 +1,5 @@
 import {
+  bannerOfferingLabel,
   centerSettingsSchema,
   emptyCenterSettings,
   PAYMENT_OPTIONS,
@@ -9,6 +10,7 @@ import {
 import type { CenterDetails } from '../config/center.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
+import { InvalidInput } from '../errors.ts';
 import type { AuthUser, Deps } from '../http/deps.ts';
 import { invalidatePublicPages } from '../site/freshness.ts';
 
@@ -45,12 +47,36 @@ async function writeCenterSettings(db: Db, settings: CenterSettings) {
 }
 
 /**
+ * The home banner's offers must be offerings (decision 0057): a 400 naming each that is not
+ * (deleted since the console loaded its list, or never one). Unpublished ones are allowed: the
+ * site leaves them out until they are published.
+ */
+async function checkBannerOfferings(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const found = new Set(
+    (await db.selectFrom('offerings').select('id').where('id', 'in', ids).execute()).map((row) => row.id),
+  );
+  const issues = ids.flatMap((id, index) =>
+    found.has(id)
+      ? []
+      : [
+          {
+            field: `body.bannerOfferings.${index}`,
+            problem: `${bannerOfferingLabel(index)} is not an offering (it may have been deleted): choose another, or None`,
+          },
+        ],
+  );
+  if (issues.length > 0) throw new InvalidInput(issues);
+}
+
+/**
  * PUT /admin/center: the administrator's details replace the stored ones, in one transaction
  * with their audit entry (decision 0027). Saved by an administrator, they are no longer samples.
  * The public pages show them on the next request (decision 0046).
  */
 export async function updateCenterSettings(deps: Deps, actor: AuthUser, input: CenterSettingsInput) {
   const saved = await deps.db.transaction().execute(async (trx) => {
+    await checkBannerOfferings(trx, input.bannerOfferings);
     const before = await readCenterSettings(trx);
     const after: CenterSettings = { ...input, sample: false };
     await writeCenterSettings(trx, after);

@@ -36,6 +36,11 @@ describe('GET /api/v2/center', () => {
     expect(body.sample).toBe(true);
     expect(body.profile).toMatch(/^Sample profile/);
   });
+
+  it('should give the demo’s banner offers, the two fixed offerings of product §2', async () => {
+    const body = await json(await t.request('GET', '/center'));
+    expect(body.bannerOfferings).toEqual(['hybrid-online-march-2024', 'hyflex-face-to-face-2024']);
+  });
 });
 
 describe('PUT /api/v2/admin/center', () => {
@@ -86,6 +91,40 @@ describe('PUT /api/v2/admin/center', () => {
     expect(JSON.stringify(entry.after)).toContain('help@bagongguro.ph');
   });
 
+  it('should store the banner offers in the administrator’s order, an unpublished one too', async () => {
+    const bannerOfferings = ['override-offering-3', 'upcoming-review'];
+    const response = await t.request('PUT', '/admin/center', { token: admin, body: input({ bannerOfferings }) });
+    expect(response.status).toBe(200);
+    expect((await json(await t.request('GET', '/center'))).bannerOfferings).toEqual(bannerOfferings);
+  });
+
+  it('should refuse a banner offer that is not an offering with a 400 naming it, and keep what was stored', async () => {
+    const before = await json(await t.request('GET', '/center'));
+    const response = await t.request('PUT', '/admin/center', {
+      token: admin,
+      body: input({ bannerOfferings: ['hybrid-online-march-2024', 'deleted-offering'] }),
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe(
+      'body.bannerOfferings.1: Second banner offer is not an offering (it may have been deleted): choose another, or None',
+    );
+    expect(await json(await t.request('GET', '/center'))).toEqual(before);
+  });
+
+  it('should refuse a third banner offer, or one offer twice, naming the field', async () => {
+    for (const [bannerOfferings, expected] of [
+      [['override-offering-1', 'override-offering-2', 'override-offering-3'], 'body.bannerOfferings: At most 2'],
+      [['override-offering-1', 'override-offering-1'], 'body.bannerOfferings.1: Second banner offer is already'],
+    ] as const) {
+      const response = await t.request('PUT', '/admin/center', {
+        token: admin,
+        body: input({ bannerOfferings: [...bannerOfferings] }),
+      });
+      expect(response.status).toBe(400);
+      expect((await json(response)).message).toContain(expected);
+    }
+  });
+
   it('should put the saved support address and account in the next enrollment e-mail, and no sample', async () => {
     const user = await registerUser(t);
     const created = await json(
@@ -100,5 +139,23 @@ describe('PUT /api/v2/admin/center', () => {
     expect(sent.text).toContain('help@bagongguro.ph');
     expect(sent.text).toContain('GCash — account name Bagong Guro Inc., account number 0917 555 0101');
     expect(sent.text).not.toMatch(/sample|0000-1111-22/i);
+  });
+});
+
+describe('a settings document stored before the banner offers', () => {
+  it('should still read, with no banner offer chosen and every other detail kept', async () => {
+    const { bannerOfferings: _none, ...older } = { ...input(), sample: false };
+    await t.db
+      .updateTable('center_settings')
+      .set({ data: JSON.stringify(older) })
+      .where('id', '=', 'center')
+      .execute();
+    const response = await t.request('GET', '/center');
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      name: 'Bagong Guro Review Center',
+      supportEmail: 'help@bagongguro.ph',
+      bannerOfferings: [],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type Lecturer } from '@review-center/domain';
+import { API_BASE_PATH, bannerOfferingLabel, type Lecturer } from '@review-center/domain';
 import { fail, nextId, type Resolvers } from './resolver.ts';
 import type { MockState } from './state.ts';
 
@@ -22,6 +22,14 @@ const image = (id: string) => ({
 export const centerResolvers = {
   getCenter: ({ state }) => state.center,
   updateCenter: ({ state, body }) => {
+    // As the API: each banner offer must be an offering (decision 0057).
+    const missing = body.bannerOfferings.findIndex((id) => !state.offerings.some((o) => o._id === id));
+    if (missing !== -1) {
+      return fail(
+        400,
+        `body.bannerOfferings.${missing}: ${bannerOfferingLabel(missing)} is not an offering (it may have been deleted): choose another, or None`,
+      );
+    }
     state.center = { ...body, sample: false };
     return state.center;
   },

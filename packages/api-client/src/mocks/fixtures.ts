@@ -516,6 +516,7 @@ export const centerFixture: CenterSettings = {
   socialUrl: 'https://social.example/mock-center',
   appStoreUrl: 'https://apps.example/ios',
   googlePlayUrl: 'https://apps.example/android',
+  bannerOfferings: ['off-hybrid-2024', 'off-hyflex-2024'],
   paymentAccounts: {
     BPI: { accountName: 'Mock Center', accountNumber: '1111-2222-33' },
     BDO: { accountName: 'Mock Center', accountNumber: '4444-5555-66' },

@@ -84,6 +84,34 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
+/** The home banner's slides (product §2 Home: "a rotating banner of two slides"). */
+export const BANNER_OFFERINGS_MAX = 2;
+
+/** A banner offer's field name, by its place: "First banner offer", "Second banner offer". */
+export const bannerOfferingLabel = (index: number) => `${['First', 'Second'][index] ?? 'A'} banner offer`;
+
+/**
+ * The offerings of the home banner, in their order (decision 0057): ids, none empty, none twice.
+ * The server also checks that each is an offering; the site shows those that are published.
+ */
+const notAnId = 'Banner offer must be an offering id';
+const bannerOfferingsSchema = z
+  .array(z.string(notAnId).check(z.trim(), z.minLength(1, notAnId), z.maxLength(LIMITS.idMax, notAnId)))
+  .check(
+    z.maxLength(BANNER_OFFERINGS_MAX, `At most ${BANNER_OFFERINGS_MAX} banner offers`),
+    z.superRefine((ids, ctx) => {
+      ids.forEach((id, index) => {
+        if (ids.indexOf(id) < index) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `${bannerOfferingLabel(index)} is already the ${bannerOfferingLabel(ids.indexOf(id)).toLowerCase()}: choose another, or None`,
+          });
+        }
+      });
+    }),
+  );
+
 /** What an administrator edits and the site reads (decision 0046). */
 export const centerSettingsInputSchema = z.object({
   name: z
@@ -102,6 +130,7 @@ export const centerSettingsInputSchema = z.object({
   socialUrl: optionalUrl('Social page link'),
   appStoreUrl: optionalUrl('App Store link'),
   googlePlayUrl: optionalUrl('Google Play link'),
+  bannerOfferings: bannerOfferingsSchema,
   paymentAccounts: z.object({
     BPI: accountSchema('BPI'),
     BDO: accountSchema('BDO'),
@@ -139,6 +168,8 @@ export function emptyCenterSettings(): CenterSettings {
     socialUrl: '',
     appStoreUrl: '',
     googlePlayUrl: '',
+    // No offer chosen: the site's banner shows the first published offerings (decision 0057).
+    bannerOfferings: [],
     paymentAccounts: Object.fromEntries(
       PAYMENT_OPTIONS.map((c) => [c, { ...account }]),
     ) as CenterSettings['paymentAccounts'],

@@ -1,6 +1,17 @@
 import { api } from '@review-center/api-client';
-import { Button, FileUploader, Spinner, TextArea, TextField, toastQueue } from '@review-center/design-system';
 import {
+  Button,
+  FileUploader,
+  Select,
+  SelectItem,
+  Spinner,
+  TextArea,
+  TextField,
+  toastQueue,
+} from '@review-center/design-system';
+import {
+  BANNER_OFFERINGS_MAX,
+  bannerOfferingLabel,
   centerSettingsInputSchema,
   PAYMENT_OPTIONS,
   type CenterSettings,
@@ -18,10 +29,17 @@ import {
   type FieldErrors,
 } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
+import { useStaffQuery } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
+import { knownBannerOffers, withBannerOffer } from './banner-offers.ts';
 import { uploadPublicImage } from './upload-image.ts';
 
 const centerKey = ['staff', 'center'] as const;
+
+/** The "None" choice of a banner offer select: no offering id has parentheses. */
+const NO_OFFER = '(none)';
+
+type OfferingList = { docs: api.CatalogueOffering[]; totalDocs: number };
 
 const Form = styled.form`
   display: grid;
@@ -65,9 +83,10 @@ const PartnerRow = styled.div`
 `;
 
 /**
- * The center's own details (decision 0046): name, about text, partners, contacts, links and
- * payment accounts, used by the site's footer, About Us, FAQ, Support and payment pages, the
- * e-mails and the payment slip. An administrator's page: the server checks the role again.
+ * The center's own details (decision 0046): name, about text, the home banner's offers (decision
+ * 0057), partners, contacts, links and payment accounts, used by the site's footer, home, About
+ * Us, FAQ, Support and payment pages, the e-mails and the payment slip. An administrator's page:
+ * the server checks the role again.
  */
 export function SettingsPage() {
   const me = useStaffUser();
@@ -87,10 +106,12 @@ function CenterSettingsEditor() {
     queryKey: centerKey,
     queryFn: ({ signal }) => apiClient.call(api.getCenter, { signal }),
   });
+  // The banner's choices; the form waits for them, so an offer deleted since is dropped at once.
+  const offerings = useStaffQuery('listCatalogueOfferings', { query: { limit: 100 } });
   return (
     <>
       <h1>Center settings</h1>
-      {current.isPending ? (
+      {current.isPending || offerings.isPending ? (
         <Spinner label="Loading the center’s details" />
       ) : current.isError ? (
         <>
@@ -98,7 +119,11 @@ function CenterSettingsEditor() {
           <Button onPress={() => void current.refetch()}>Try again</Button>
         </>
       ) : (
-        <SettingsForm initial={current.data} />
+        <SettingsForm
+          initial={current.data}
+          offerings={offerings.data}
+          offeringsProblem={offerings.isError ? problemOf(offerings.error) : null}
+        />
       )}
     </>
   );
@@ -127,11 +152,22 @@ const LINKS = [
   ['googlePlayUrl', 'Google Play link'],
 ] as const;
 
-function SettingsForm({ initial }: { initial: CenterSettings }) {
+function SettingsForm({
+  initial,
+  offerings,
+  offeringsProblem,
+}: {
+  initial: CenterSettings;
+  offerings: OfferingList | undefined;
+  offeringsProblem: string | null;
+}) {
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   // Everything typed stays here whatever fails: a refusal never empties a field (decision 0010).
-  const [values, setValues] = useState<CenterSettingsInput>(() => inputOf(initial));
+  const [values, setValues] = useState<CenterSettingsInput>(() => {
+    const input = inputOf(initial);
+    return { ...input, bannerOfferings: knownBannerOffers(input.bannerOfferings, offerings) };
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSample, setSample] = useState(initial.sample);
   const [logoUploads, setLogoUploads] = useState<Record<number, 'uploading' | string>>({});
@@ -197,7 +233,7 @@ function SettingsForm({ initial }: { initial: CenterSettings }) {
     save.mutate(parsed.data);
   };
 
-  const text = (key: Exclude<keyof CenterSettingsInput, 'partners' | 'paymentAccounts'>) => ({
+  const text = (key: Exclude<keyof CenterSettingsInput, 'partners' | 'paymentAccounts' | 'bannerOfferings'>) => ({
     name: key,
     value: values[key],
     onChange: (value: string) => set(key, value),
@@ -222,6 +258,35 @@ function SettingsForm({ initial }: { initial: CenterSettings }) {
         {TEXTS.map(([key, label]) => (
           <TextArea key={key} label={label} description="A blank line starts a new paragraph." {...text(key)} />
         ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Home banner</legend>
+        <p>
+          The home page’s banner shows these offers in this order, each with its current title, prices and an Enroll Now
+          button. An unpublished offering is left out until it is published, and the banner fills up to two slides with
+          the first published offerings.
+        </p>
+        {offerings ? (
+          <Pair>
+            {Array.from({ length: BANNER_OFFERINGS_MAX }, (_, index) => (
+              <BannerOfferSelect
+                key={index}
+                index={index}
+                offerings={offerings.docs}
+                selected={values.bannerOfferings[index]}
+                // A second offer follows a first: the banner has no gaps.
+                isDisabled={index > values.bannerOfferings.length}
+                onChange={(id) => set('bannerOfferings', withBannerOffer(values.bannerOfferings, index, id))}
+                errorMessage={errors[`bannerOfferings.${index}`] ?? (index === 0 ? errors.bannerOfferings : undefined)}
+              />
+            ))}
+          </Pair>
+        ) : (
+          <p role="alert">
+            The offerings could not load{offeringsProblem ? `: ${offeringsProblem}` : ''}. The banner keeps its offers.
+          </p>
+        )}
       </fieldset>
 
       <fieldset>
@@ -318,5 +383,43 @@ function SettingsForm({ initial }: { initial: CenterSettings }) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** One banner offer: "None" or an offering, an unpublished one marked (the site leaves it out). */
+function BannerOfferSelect({
+  index,
+  offerings,
+  selected,
+  isDisabled,
+  onChange,
+  errorMessage,
+}: {
+  index: number;
+  offerings: readonly api.CatalogueOffering[];
+  selected: string | undefined;
+  isDisabled: boolean;
+  onChange: (id: string | null) => void;
+  errorMessage: string | undefined;
+}) {
+  const items = [
+    { id: NO_OFFER, name: 'None' },
+    ...offerings.map((o) => ({ id: o._id, name: o.published ? o.title : `${o.title} (unpublished)` })),
+  ];
+  // An offering past the first page of the list still shows as chosen, by its id.
+  if (selected && !items.some((item) => item.id === selected)) items.push({ id: selected, name: selected });
+  return (
+    <Select
+      label={bannerOfferingLabel(index)}
+      name={`bannerOfferings.${index}`}
+      items={items}
+      selectedKey={selected ?? NO_OFFER}
+      onSelectionChange={(key) => onChange(key === NO_OFFER || key === null ? null : String(key))}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      errorMessage={errorMessage}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
   );
 }
