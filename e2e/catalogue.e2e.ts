@@ -11,8 +11,8 @@ import { selectByKeyboard, tabTo, typeInto } from './support/keyboard.ts';
  * alone: a content editor writes an offering priced by course with a fixed downpayment, checks
  * the preview, publishes it; reviewees see it on /offerings at once and enroll at the price the
  * preview showed, Full and Installment, in the branches it is given in (one the administrator
- * added: decision 0054). The administrator keeps the branch list; the editor makes a coupon and
- * sees its uses.
+ * added: decision 0054), and the administrator makes it the home banner's first offer (decision
+ * 0057). The administrator keeps the branch list; the editor makes a coupon and sees its uses.
  */
 
 const { newPage } = useBrowser();
@@ -150,6 +150,45 @@ describe('staff console: the catalogue', () => {
     expect(await row.textContent()).toContain('BEED: ₱9,800');
     await press(page, 'button', `Publish ${title}`);
     await row.getByText('Published', { exact: true }).waitFor();
+
+    // The administrator makes it the home banner's first offer (decision 0057): /home shows it at
+    // once, with its title and prices as the editor wrote them and Enroll Now to its own wizard;
+    // the second offer stays the demo's. The demo's banner comes back after, for home.e2e.ts.
+    const { sample: _sample, ...settings } = await api<{ sample: boolean; bannerOfferings: string[] }>(
+      'GET',
+      '/center',
+    );
+    const published = await api<{ docs: { _id: string; title: string }[] }>(
+      'GET',
+      '/offerings?published=true&limit=100',
+    );
+    const id = published.docs.find((o) => o.title === title)!._id;
+    try {
+      await press(admin, 'link', 'Center settings');
+      await admin.getByRole('button', { name: /First banner offer/ }).waitFor();
+      // From the form's first field (the branch's toast may still cover the header's buttons).
+      await admin.getByRole('textbox', { name: 'Name', exact: true }).focus();
+      await selectByKeyboard(admin, /First banner offer/, title);
+      await press(admin, 'button', 'Save settings');
+      await admin.getByText('Saved: the site shows the new details now').waitFor();
+      const home = await newPage();
+      await home.goto('/home');
+      const slides = home.getByRole('region', { name: 'Offers' }).getByRole('group', { includeHidden: true });
+      const first = slides.filter({ has: home.getByRole('heading', { name: title }) });
+      expect(await first.getAttribute('aria-label')).toBe('1 of 2');
+      expect(await first.textContent()).toContain('BEED ₱9,800.00 · BSED and UNITS/CPE ₱11,000.00');
+      expect(await first.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(
+        `/offerings/${id}/enroll`,
+      );
+      expect(
+        await slides.nth(1).getByRole('link', { name: 'Enroll Now', includeHidden: true }).getAttribute('href'),
+      ).toBe(`/offerings/${settings.bannerOfferings[1]}/enroll`);
+      await home.close();
+    } finally {
+      await api('PUT', '/admin/center', { token: (await signIn(DEMO_ADMIN)).token, body: settings });
+    }
+    await press(admin, 'link', 'Branches and schedules');
+    await admin.getByRole('region', { name: 'Branches' }).getByText('Tagum', { exact: true }).waitFor();
 
     // Reviewees see it at once and are charged what the preview showed.
     const beed = await registerReviewee(uniqueEmail('catalogue-beed'));

@@ -12,7 +12,7 @@ const oneOf = (files: readonly string[]) => (id: string) =>
 /** /home's sections' cards and lists, each shared with a list page: one chunk (decision 0055). */
 const HOME_CARDS = [
   'apps/site/src/features/offerings/OfferingGrid.tsx',
-  'apps/site/src/features/offerings/queries.ts',
+  'apps/site/src/app/published-offerings.ts',
   'apps/site/src/features/announcements/queries.ts',
   'apps/site/src/features/lecturers/lecturer-card.ts',
   'apps/site/src/features/lecturers/LecturerGrid.tsx',

@@ -11,7 +11,7 @@ import { HomeBanner } from '../features/home/HomeBanner.tsx';
 import { AboutTeaser, LoginBanner, MyExamsBanner } from '../features/home/HomeIntro.tsx';
 import { HomeLecturers } from '../features/lecturers/HomeLecturers.tsx';
 import { homeLecturersQuery } from '../features/lecturers/queries.ts';
-import { publishedOfferingsQuery } from '../features/offerings/queries.ts';
+import { publishedOfferingsQuery } from '../app/published-offerings.ts';
 import { OfferingsTeaser } from '../features/offerings/OfferingsTeaser.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { PageMain } from '../app/PageMain.tsx';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchRouteData } from '../app/route-data.ts';
 import { OfferingGrid } from '../features/offerings/OfferingGrid.tsx';
-import { publishedOfferingsQuery } from '../features/offerings/queries.ts';
+import { publishedOfferingsQuery } from '../app/published-offerings.ts';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return prefetchRouteData(context, (queries, api) => [

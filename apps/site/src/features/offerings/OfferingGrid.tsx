@@ -4,7 +4,7 @@ import { coursePrices, coursesLabel, offeringContentLines } from '@review-center
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-import { publishedOfferingsQuery } from './queries.ts';
+import { publishedOfferingsQuery } from '../../app/published-offerings.ts';
 
 const Grid = styled.ul`
   display: grid;
