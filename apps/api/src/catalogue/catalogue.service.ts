@@ -21,7 +21,8 @@ import { toOffering } from '../offerings/offerings.service.ts';
  * the price it was made at (enrollments.price): nothing here touches enrollments.
  */
 
-const COUPON_INACTIVE = 'Inactive';
+/** A coupon staff deactivated (its `status`; On-Going is the other). */
+export const COUPON_INACTIVE = 'Inactive';
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -435,19 +436,50 @@ export async function deactivateCoupon(deps: Deps, actor: AuthUser, id: string) 
   });
 }
 
+type CouponRules = Pick<Selectable<CouponsTable>, 'status' | 'valid_from' | 'valid_until' | 'max_uses'>;
+
 /**
- * The coupon of that code a reviewee may use on that offering now: active, inside its validity
- * window and under its use limit. Undefined otherwise. POST /coupons/avail and enrolling both ask.
+ * Whether a reviewee may use a coupon at `now`, having been used `uses` times: active, inside its
+ * validity window (both ends included) and under its use limit (decision 0045). The one rule
+ * POST /coupons/avail, GET /coupons and enrolling apply (decision 0058).
  */
-export async function usableCoupon(db: Db, code: string, offering: string, now: Date) {
-  const row = await couponQuery(db)
-    .where('coupons.code', '=', code)
-    .where('coupons.offering_id', '=', offering)
-    .where('coupons.status', '=', COUPON_STATUS_ONGOING)
-    .executeTakeFirst();
+function couponUsableAt(coupon: CouponRules, uses: number, now: Date) {
+  if (coupon.status !== COUPON_STATUS_ONGOING) return false;
+  if (coupon.valid_from && new Date(coupon.valid_from) > now) return false;
+  if (coupon.valid_until && new Date(coupon.valid_until) < now) return false;
+  return coupon.max_uses === null || uses < coupon.max_uses;
+}
+
+/**
+ * The coupon of that code a reviewee may use on that offering now (couponUsableAt); undefined
+ * otherwise. POST /coupons/avail and enrolling both ask. Enrolling passes `lock` inside its
+ * transaction: the coupon's row stays locked until the enrollment is stored, so two reviewees
+ * enrolling at once cannot both take its last use (decision 0058). The uses are counted in a
+ * statement of their own, after the lock: under READ COMMITTED it sees the enrollment of the
+ * transaction it waited for, which a count in the locking statement (its snapshot taken before
+ * the wait) would not.
+ */
+export async function usableCoupon(db: Db, code: string, offering: string, now: Date, { lock = false } = {}) {
+  let q = db.selectFrom('coupons').selectAll().where('code', '=', code).where('offering_id', '=', offering);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   if (!row) return undefined;
-  if (row.valid_from && new Date(row.valid_from) > now) return undefined;
-  if (row.valid_until && new Date(row.valid_until) < now) return undefined;
-  if (row.max_uses !== null && Number(row.uses) >= row.max_uses) return undefined;
-  return row;
+  const { uses } = await db
+    .selectFrom('enrollments')
+    .select(sql<number>`count(*)::int`.as('uses'))
+    .where('offering_id', '=', row.offering_id)
+    .where('coupon', '=', row.code)
+    .executeTakeFirstOrThrow();
+  return couponUsableAt(row, Number(uses), now) ? row : undefined;
+}
+
+/**
+ * The coupons (of one offering when given), by code, each with whether a reviewee may use it
+ * now: GET /coupons answers by the rule enrolling applies (decision 0058).
+ */
+export async function couponsUsableAt(db: Db, offering: string | undefined, now: Date) {
+  let q = db.selectFrom('coupons').selectAll().select(couponUses.as('uses'));
+  if (offering) q = q.where('offering_id', '=', offering);
+  const rows = await q.orderBy('code').orderBy('id').execute();
+  return rows.map(({ uses, ...row }) => ({ row, usable: couponUsableAt(row, Number(uses), now) }));
 }

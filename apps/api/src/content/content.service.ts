@@ -1,5 +1,11 @@
-import { usableCoupon } from '../catalogue/catalogue.service.ts';
-import type { Announcement, Coupon, Lecturer, SupportTicket } from '@review-center/domain';
+import { COUPON_INACTIVE, couponsUsableAt, usableCoupon } from '../catalogue/catalogue.service.ts';
+import {
+  COUPON_STATUS_ONGOING,
+  type Announcement,
+  type Coupon,
+  type Lecturer,
+  type SupportTicket,
+} from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -30,14 +36,18 @@ export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
   credentials: row.credentials,
 });
 
-const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
+/**
+ * A coupon as reviewees see it. Its `status` is On-Going only while it can be used (decision
+ * 0058): active, inside its window and under its limit; Inactive otherwise.
+ */
+const toCoupon = (row: Selectable<CouponsTable>, usable: boolean): Coupon => ({
   _id: row.id,
   code: row.code,
   title: row.title,
   discountPrice: row.discount_price,
   discountPercent: row.discount_percent,
   offering: row.offering_id,
-  status: row.status,
+  status: usable ? COUPON_STATUS_ONGOING : COUPON_INACTIVE,
 });
 
 const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
@@ -84,12 +94,14 @@ export async function listCategories(db: Db, query: { limit?: number; group?: st
   return allDocs(rows.map((r) => ({ _id: r.id, title: r.title })));
 }
 
-export async function listCoupons(db: Db, query: { offering?: string; status?: string }) {
-  let base = db.selectFrom('coupons');
-  if (query.offering) base = base.where('offering_id', '=', query.offering);
-  if (query.status) base = base.where('status', '=', query.status);
-  const rows = await base.selectAll().orderBy('code').execute();
-  return allDocs(rows.map(toCoupon));
+/**
+ * GET /coupons: status=On-Going (the wizard's call, product §7) gives only the coupons a reviewee
+ * can use now, by the rule enrolling applies, so the wizard never shows a discount enrolling then
+ * refuses (decision 0058).
+ */
+export async function listCoupons(db: Db, query: { offering?: string; status?: string }, now: Date) {
+  const coupons = (await couponsUsableAt(db, query.offering, now)).map(({ row, usable }) => toCoupon(row, usable));
+  return allDocs(query.status ? coupons.filter((coupon) => coupon.status === query.status) : coupons);
 }
 
 /**
@@ -99,7 +111,7 @@ export async function listCoupons(db: Db, query: { offering?: string; status?: s
 export async function availCoupon(db: Db, code: string, offering: string, now: Date) {
   const row = await usableCoupon(db, code, offering, now);
   if (!row) throw new NotFound('Coupon not found or no longer available');
-  return toCoupon(row);
+  return toCoupon(row, true);
 }
 
 /**
