@@ -12,8 +12,9 @@ import {
 
 /**
  * A coupon is used only while active, inside its validity window and under its use limit, by
- * whichever call asks (decisions 0045, 0058). The simultaneous enrollments race for real in the
- * "api (postgres)" project, each in a connection of its own; PGlite runs one transaction at a time.
+ * whichever call asks, its code in any case; only those are listed to reviewees (decisions 0045,
+ * 0058). The simultaneous calls race for real in the "api (postgres)" project, each in a
+ * connection of its own; PGlite runs one transaction at a time.
  */
 
 let t: TestApp;
@@ -151,14 +152,6 @@ describe('GET /coupons answers as enrolling does', () => {
     expect((await (await signedInEnrollment(offering, 'USED-UP'))()).status).toBe(200);
 
     expect(await ongoing(offering)).toEqual(['VALID']);
-    const all = (await json(await t.request('GET', `/coupons?offering=${offering}`))).docs as Json[];
-    expect(Object.fromEntries(all.map((c) => [c.code, c.status]))).toEqual({
-      'ENDED-YESTERDAY': 'Inactive',
-      OFF: 'Inactive',
-      'STARTS-TOMORROW': 'Inactive',
-      'USED-UP': 'Inactive',
-      VALID: 'On-Going',
-    });
     for (const code of ['STARTS-TOMORROW', 'ENDED-YESTERDAY', 'USED-UP', 'OFF']) {
       expect([code, (await t.request('POST', '/coupons/avail', { body: { code, offering } })).status]).toEqual([
         code,
@@ -186,5 +179,160 @@ describe('GET /coupons answers as enrolling does', () => {
     expect(await listedAt(from)).toEqual(['WEEK']);
     expect(await listedAt(until)).toEqual(['WEEK']);
     expect(await listedAt(until + 1)).toEqual([]);
+  });
+});
+
+describe('GET /coupons shows reviewees only the codes they can use', () => {
+  it('should never list a deactivated, future, ended or used-up code, whatever the query or caller', async () => {
+    const offering = await publishedOffering();
+    const now = Date.now();
+    await addCoupon(offering, 'HIDDEN-FUTURE', { validFrom: at(now + DAY) });
+    await addCoupon(offering, 'HIDDEN-ENDED', { validUntil: at(now - DAY) });
+    await addCoupon(offering, 'HIDDEN-USED', { maxUses: 1 });
+    const off = await addCoupon(offering, 'HIDDEN-OFF');
+    await t.request('POST', `/admin/coupons/${off._id}/deactivate`, { token: editor });
+    await addCoupon(offering, 'OPEN');
+    expect((await (await signedInEnrollment(offering, 'HIDDEN-USED'))()).status).toBe(200);
+    const reviewee = await registerUser(t);
+
+    for (const [caller, token] of [
+      ['anonymous', undefined],
+      ['reviewee', reviewee.token],
+      ['content editor', editor],
+    ] as const) {
+      for (const path of [
+        `/coupons?offering=${offering}`,
+        '/coupons',
+        `/coupons?offering=${offering}&status=On-Going`,
+      ]) {
+        const response = await t.request('GET', path, { token });
+        expect([caller, path, response.status]).toEqual([caller, path, 200]);
+        const codes = ((await json(response)).docs as Json[]).map((c) => String(c.code));
+        expect([caller, path, codes.filter((code) => code.startsWith('HIDDEN'))]).toEqual([caller, path, []]);
+        expect([caller, path, codes.includes('OPEN')]).toEqual([caller, path, true]);
+      }
+    }
+  });
+
+  it("should leave the console's list of every coupon as it was", async () => {
+    const offering = await publishedOffering();
+    await addCoupon(offering, 'CONSOLE-ENDED', { validUntil: at(Date.now() - DAY) });
+    const off = await addCoupon(offering, 'CONSOLE-OFF');
+    await t.request('POST', `/admin/coupons/${off._id}/deactivate`, { token: editor });
+
+    const listed = (await json(await t.request('GET', '/admin/coupons?limit=100', { token: editor }))).docs as Json[];
+    const ours = listed.filter((c) => c.offering === offering);
+    expect(Object.fromEntries(ours.map((c) => [c.code, c.active]))).toEqual({
+      'CONSOLE-ENDED': true,
+      'CONSOLE-OFF': false,
+    });
+  });
+});
+
+describe('a coupon code in any case', () => {
+  it.each(['lastone', 'LastOne', '  LASTONE  ', ' lastOne'])(
+    'should avail and enroll with %j as its code, store the code as created, and count the use',
+    async (typed) => {
+      const offering = await publishedOffering();
+      const coupon = await addCoupon(offering, 'LASTONE', { maxUses: 1 });
+
+      const avail = await t.request('POST', '/coupons/avail', { body: { code: typed, offering } });
+      expect(await json(avail)).toMatchObject({ code: 'LASTONE', discountPrice: 500, status: 'On-Going' });
+
+      const enrolled = await (await signedInEnrollment(offering, typed))();
+      expect(enrolled.status, await enrolled.clone().text()).toBe(200);
+      const stored = await t.db
+        .selectFrom('enrollments')
+        .select(['price', 'coupon'])
+        .where('id', '=', String((await json(enrolled))._id))
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ price: 11_500, coupon: 'LASTONE' });
+      expect(await usesOf(coupon._id)).toBe(1);
+
+      // Its one use taken, in whichever case it is typed next.
+      const again = await (await signedInEnrollment(offering, 'lastone'))();
+      expect([again.status, (await json(again)).message]).toEqual([400, REFUSED]);
+    },
+  );
+
+  it('should enroll a new account with a lower-case code (POST /enrollments)', async () => {
+    const offering = await publishedOffering();
+    await addCoupon(offering, 'NEWCOMER');
+    const response = await (await newAccountEnrollment(offering, 'newcomer'))();
+    expect(response.status, await response.clone().text()).toBe(200);
+    const stored = await t.db
+      .selectFrom('enrollments')
+      .select(['price', 'coupon'])
+      .where('id', '=', String((await json(response))._id))
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ price: 11_500, coupon: 'NEWCOMER' });
+  });
+
+  it('should still refuse a code of another offering or none, in any case', async () => {
+    const offering = await publishedOffering();
+    const other = await publishedOffering();
+    await addCoupon(other, 'ELSEWHERE');
+    expect((await t.request('POST', '/coupons/avail', { body: { code: 'elsewhere', offering } })).status).toBe(404);
+    const refused = await (await signedInEnrollment(offering, 'elsewhere'))();
+    expect([refused.status, (await json(refused)).message]).toEqual([400, REFUSED]);
+  });
+});
+
+describe('staff coupon codes', () => {
+  it('should store a code typed in lower case in upper case', async () => {
+    const offering = await publishedOffering();
+    const coupon = await addCoupon(offering, ' spring-500 ');
+    expect(coupon).toMatchObject({ code: 'SPRING-500' });
+  });
+
+  it('should refuse with 409 a second code of the offering differing only in case, when creating or editing', async () => {
+    const offering = await publishedOffering();
+    await addCoupon(offering, 'ONLYONE');
+    const other = await addCoupon(offering, 'ANOTHER');
+    const body = {
+      title: '₱500 off',
+      offering,
+      discountPrice: 500,
+      discountPercent: null,
+      validFrom: null,
+      validUntil: null,
+      maxUses: null,
+    };
+    const created = await t.request('POST', '/admin/coupons', { token: editor, body: { ...body, code: 'onlyOne' } });
+    expect([created.status, (await json(created)).message]).toEqual([
+      409,
+      'This offering already has a coupon ONLYONE',
+    ]);
+    const edited = await t.request('PUT', `/admin/coupons/${other._id}`, {
+      token: editor,
+      body: { ...body, code: 'OnlyOne' },
+    });
+    expect([edited.status, (await json(edited)).message]).toEqual([409, 'This offering already has a coupon ONLYONE']);
+  });
+
+  it('should create one of five codes differing only in case saved at the same moment, refusing four with 409', async () => {
+    const offering = await publishedOffering();
+    const body = (code: string) => ({
+      code,
+      title: '₱500 off',
+      offering,
+      discountPrice: 500,
+      discountPercent: null,
+      validFrom: null,
+      validUntil: null,
+      maxUses: null,
+    });
+    const responses = await Promise.all(
+      ['twice', 'TWICE', 'Twice', 'tWiCe', ' twice '].map((code) =>
+        t.request('POST', '/admin/coupons', { token: editor, body: body(code) }),
+      ),
+    );
+    const answers = await Promise.all(
+      responses.map(async (r) => [r.status, r.status === 200 ? 'created' : (await json(r)).message]),
+    );
+    expect(answers.filter(([status]) => status === 200)).toHaveLength(1);
+    expect(answers.filter(([status]) => status !== 200)).toEqual(
+      Array(4).fill([409, 'This offering already has a coupon TWICE']),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { COUPON_INACTIVE, couponsUsableAt, usableCoupon } from '../catalogue/catalogue.service.ts';
+import { couponsUsableAt, usableCoupon } from '../catalogue/catalogue.service.ts';
 import {
   COUPON_STATUS_ONGOING,
   type Announcement,
@@ -37,17 +37,17 @@ export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
 });
 
 /**
- * A coupon as reviewees see it. Its `status` is On-Going only while it can be used (decision
- * 0058): active, inside its window and under its limit; Inactive otherwise.
+ * A coupon as reviewees see it: only ever one they can use now (active, inside its window, under
+ * its limit), so its `status` is On-Going (decision 0058).
  */
-const toCoupon = (row: Selectable<CouponsTable>, usable: boolean): Coupon => ({
+const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
   _id: row.id,
   code: row.code,
   title: row.title,
   discountPrice: row.discount_price,
   discountPercent: row.discount_percent,
   offering: row.offering_id,
-  status: usable ? COUPON_STATUS_ONGOING : COUPON_INACTIVE,
+  status: COUPON_STATUS_ONGOING,
 });
 
 const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
@@ -95,13 +95,13 @@ export async function listCategories(db: Db, query: { limit?: number; group?: st
 }
 
 /**
- * GET /coupons: status=On-Going (the wizard's call, product §7) gives only the coupons a reviewee
- * can use now, by the rule enrolling applies, so the wizard never shows a discount enrolling then
- * refuses (decision 0058).
+ * GET /coupons: the coupons a reviewee can use now, by the rule enrolling applies, so the wizard
+ * never shows a discount enrolling then refuses (product §7 asks with status=On-Going). Without
+ * `status` too, and for any caller: a deactivated, future, ended or used-up code is not public;
+ * staff see every coupon with GET /admin/coupons (decision 0058).
  */
-export async function listCoupons(db: Db, query: { offering?: string; status?: string }, now: Date) {
-  const coupons = (await couponsUsableAt(db, query.offering, now)).map(({ row, usable }) => toCoupon(row, usable));
-  return allDocs(query.status ? coupons.filter((coupon) => coupon.status === query.status) : coupons);
+export async function listCoupons(db: Db, query: { offering?: string }, now: Date) {
+  return allDocs((await couponsUsableAt(db, query.offering, now)).map(toCoupon));
 }
 
 /**
@@ -111,7 +111,7 @@ export async function listCoupons(db: Db, query: { offering?: string; status?: s
 export async function availCoupon(db: Db, code: string, offering: string, now: Date) {
   const row = await usableCoupon(db, code, offering, now);
   if (!row) throw new NotFound('Coupon not found or no longer available');
-  return toCoupon(row, true);
+  return toCoupon(row);
 }
 
 /**
