@@ -75,7 +75,7 @@ export type {
 } from './schemas/enrollment.ts';
 export { PAYMENT_STATUSES, paymentSchema, paymentSubmissionSchema } from './schemas/payment.ts';
 export type { Payment, PaymentStatus, PaymentSubmission } from './schemas/payment.ts';
-export { couponSchema } from './schemas/coupon.ts';
+export { canonicalCouponCode, couponCodeSchema, couponSchema } from './schemas/coupon.ts';
 export type { Coupon } from './schemas/coupon.ts';
 export { announcementSchema } from './schemas/announcement.ts';
 export type { Announcement } from './schemas/announcement.ts';

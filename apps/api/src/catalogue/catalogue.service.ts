@@ -1,5 +1,6 @@
 import type { CatalogueOffering, CatalogueOption, StaffCoupon } from '@review-center/api-client/contract';
 import {
+  canonicalCouponCode,
   COUPON_STATUS_ONGOING,
   type CatalogueOptionFormValues,
   type CouponFormValues,
@@ -8,7 +9,7 @@ import {
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { Db } from '../db/database.ts';
+import { isUniqueViolation, type Db } from '../db/database.ts';
 import { pageOf, paginate, type PageQuery } from '../db/paginate.ts';
 import type { CouponsTable, OfferingsTable } from '../db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
@@ -21,6 +22,7 @@ import { toOffering } from '../offerings/offerings.service.ts';
  * the price it was made at (enrollments.price): nothing here touches enrollments.
  */
 
+/** A coupon staff deactivated (its `status`; On-Going is the other). */
 const COUPON_INACTIVE = 'Inactive';
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -358,7 +360,7 @@ async function checkCouponOffering(db: Db, offering: string) {
 
 function couponColumns(input: CouponFormValues) {
   return {
-    code: input.code.toUpperCase(),
+    code: canonicalCouponCode(input.code),
     title: input.title,
     offering_id: input.offering,
     discount_price: input.discountPrice,
@@ -369,14 +371,34 @@ function couponColumns(input: CouponFormValues) {
   };
 }
 
+const duplicateCode = (input: CouponFormValues) =>
+  new Conflict(`This offering already has a coupon ${canonicalCouponCode(input.code)}`);
+
+/**
+ * A code is one coupon per offering whatever its case: reviewees' codes are matched in upper case
+ * (decision 0058), so `summer500` beside SUMMER500 would be a second coupon nobody could reach. 409.
+ */
 async function refuseDuplicateCode(db: Db, input: CouponFormValues, exceptId?: string) {
   let q = db
     .selectFrom('coupons')
     .select('id')
     .where('offering_id', '=', input.offering)
-    .where(sql`upper(code)`, '=', input.code.toUpperCase());
+    .where(sql`upper(code)`, '=', canonicalCouponCode(input.code));
   if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw new Conflict(`This offering already has a coupon ${input.code.toUpperCase()}`);
+  if (await q.executeTakeFirst()) throw duplicateCode(input);
+}
+
+/**
+ * Writes a coupon's row; the same 409 as refuseDuplicateCode when another staff member saved the
+ * same code between the check and the write (the unique constraint on code and offering), not a 500.
+ */
+async function writeCoupon(input: CouponFormValues, write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode(input);
+    throw error;
+  }
 }
 
 const couponFields = (c: StaffCoupon) => {
@@ -389,10 +411,12 @@ export async function createCoupon(deps: Deps, actor: AuthUser, input: CouponFor
     await checkCouponOffering(trx, input.offering);
     await refuseDuplicateCode(trx, input);
     const id = randomId();
-    await trx
-      .insertInto('coupons')
-      .values({ id, ...couponColumns(input), status: COUPON_STATUS_ONGOING })
-      .execute();
+    await writeCoupon(input, () =>
+      trx
+        .insertInto('coupons')
+        .values({ id, ...couponColumns(input), status: COUPON_STATUS_ONGOING })
+        .execute(),
+    );
     const coupon = toStaffCoupon(await couponRow(trx, id));
     await recordAudit(trx, actor, {
       action: 'coupon.create',
@@ -410,7 +434,7 @@ export async function updateCoupon(deps: Deps, actor: AuthUser, id: string, inpu
     const before = toStaffCoupon(await couponRow(trx, id));
     await checkCouponOffering(trx, input.offering);
     await refuseDuplicateCode(trx, input, id);
-    await trx.updateTable('coupons').set(couponColumns(input)).where('id', '=', id).execute();
+    await writeCoupon(input, () => trx.updateTable('coupons').set(couponColumns(input)).where('id', '=', id).execute());
     const after = toStaffCoupon(await couponRow(trx, id));
     const diff = changed(couponFields(before), couponFields(after));
     if (Object.keys(diff.after).length > 0)
@@ -435,19 +459,57 @@ export async function deactivateCoupon(deps: Deps, actor: AuthUser, id: string) 
   });
 }
 
+type CouponRules = Pick<Selectable<CouponsTable>, 'status' | 'valid_from' | 'valid_until' | 'max_uses'>;
+
 /**
- * The coupon of that code a reviewee may use on that offering now: active, inside its validity
- * window and under its use limit. Undefined otherwise. POST /coupons/avail and enrolling both ask.
+ * Whether a reviewee may use a coupon at `now`, having been used `uses` times: active, inside its
+ * validity window (both ends included) and under its use limit (decision 0045). The one rule
+ * POST /coupons/avail, GET /coupons and enrolling apply (decision 0058).
  */
-export async function usableCoupon(db: Db, code: string, offering: string, now: Date) {
-  const row = await couponQuery(db)
-    .where('coupons.code', '=', code)
-    .where('coupons.offering_id', '=', offering)
-    .where('coupons.status', '=', COUPON_STATUS_ONGOING)
-    .executeTakeFirst();
+function couponUsableAt(coupon: CouponRules, uses: number, now: Date) {
+  if (coupon.status !== COUPON_STATUS_ONGOING) return false;
+  if (coupon.valid_from && new Date(coupon.valid_from) > now) return false;
+  if (coupon.valid_until && new Date(coupon.valid_until) < now) return false;
+  return coupon.max_uses === null || uses < coupon.max_uses;
+}
+
+/**
+ * The coupon of that code (in any case) a reviewee may use on that offering now (couponUsableAt);
+ * undefined otherwise. POST /coupons/avail and enrolling both ask. Enrolling passes `lock` inside its
+ * transaction: the coupon's row stays locked until the enrollment is stored, so two reviewees
+ * enrolling at once cannot both take its last use (decision 0058). The uses are counted in a
+ * statement of their own, after the lock: under READ COMMITTED it sees the enrollment of the
+ * transaction it waited for, which a count in the locking statement (its snapshot taken before
+ * the wait) would not.
+ */
+export async function usableCoupon(db: Db, code: string, offering: string, now: Date, { lock = false } = {}) {
+  // Codes are stored canonical (couponColumns, the seed); a reviewee's is matched in that form,
+  // whatever its case (decision 0058). The contracts' couponCodeSchema has done it already.
+  let q = db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', canonicalCouponCode(code))
+    .where('offering_id', '=', offering);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   if (!row) return undefined;
-  if (row.valid_from && new Date(row.valid_from) > now) return undefined;
-  if (row.valid_until && new Date(row.valid_until) < now) return undefined;
-  if (row.max_uses !== null && Number(row.uses) >= row.max_uses) return undefined;
-  return row;
+  const { uses } = await db
+    .selectFrom('enrollments')
+    .select(sql<number>`count(*)::int`.as('uses'))
+    .where('offering_id', '=', row.offering_id)
+    .where('coupon', '=', row.code)
+    .executeTakeFirstOrThrow();
+  return couponUsableAt(row, Number(uses), now) ? row : undefined;
+}
+
+/**
+ * The coupons (of one offering when given) a reviewee may use now, by code: GET /coupons lists
+ * only these, by the rule enrolling applies, whatever its query; the codes of the others are not
+ * public (decision 0058).
+ */
+export async function couponsUsableAt(db: Db, offering: string | undefined, now: Date) {
+  let q = db.selectFrom('coupons').selectAll().select(couponUses.as('uses'));
+  if (offering) q = q.where('offering_id', '=', offering);
+  const rows = await q.orderBy('code').orderBy('id').execute();
+  return rows.filter(({ uses, ...row }) => couponUsableAt(row, Number(uses), now)).map(({ uses: _, ...row }) => row);
 }

@@ -14,7 +14,7 @@ import {
 import type { Selectable } from 'kysely';
 import { historyOf, recordAudit } from '../audit/audit.service.ts';
 import { randomId } from '../auth/tokens.ts';
-import type { Db } from '../db/database.ts';
+import { isUniqueViolation, type Db } from '../db/database.ts';
 import { pageOf, paginate, type PageQuery } from '../db/paginate.ts';
 import type { AnnouncementsTable } from '../db/schema.ts';
 import { Conflict, NotFound } from '../errors.ts';
@@ -92,9 +92,6 @@ async function assertSlugFree(db: Db, slug: string, exceptId: string | null) {
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw new Conflict(contentMessages.slugTaken(slug));
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Two editors saving the same slug at once: the index refuses the second, with the same message. */
 async function slugSafe<T>(slug: string, write: () => Promise<T>): Promise<T> {

@@ -16,7 +16,7 @@ export function contentRoutes(app: Api, deps: Deps) {
   route(app, listAnnouncements, ({ query }) => content.listAnnouncements(deps.db, query, deps.now()));
   route(app, listLecturers, ({ query }) => content.listLecturers(deps.db, query));
   route(app, listCategories, ({ query }) => content.listCategories(deps.db, query));
-  route(app, listCoupons, ({ query }) => content.listCoupons(deps.db, query));
+  route(app, listCoupons, ({ query }) => content.listCoupons(deps.db, query, deps.now()));
   route(app, availCoupon, async ({ body }, c) => {
     await rateLimit(deps, c, 'coupon', 'bulk');
     return content.availCoupon(deps.db, body.code, body.offering, deps.now());

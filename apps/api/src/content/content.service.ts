@@ -1,5 +1,11 @@
-import { usableCoupon } from '../catalogue/catalogue.service.ts';
-import type { Announcement, Coupon, Lecturer, SupportTicket } from '@review-center/domain';
+import { couponsUsableAt, usableCoupon } from '../catalogue/catalogue.service.ts';
+import {
+  COUPON_STATUS_ONGOING,
+  type Announcement,
+  type Coupon,
+  type Lecturer,
+  type SupportTicket,
+} from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -30,6 +36,10 @@ export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
   credentials: row.credentials,
 });
 
+/**
+ * A coupon as reviewees see it: only ever one they can use now (active, inside its window, under
+ * its limit), so its `status` is On-Going (decision 0058).
+ */
 const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
   _id: row.id,
   code: row.code,
@@ -37,7 +47,7 @@ const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
   discountPrice: row.discount_price,
   discountPercent: row.discount_percent,
   offering: row.offering_id,
-  status: row.status,
+  status: COUPON_STATUS_ONGOING,
 });
 
 const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
@@ -84,12 +94,14 @@ export async function listCategories(db: Db, query: { limit?: number; group?: st
   return allDocs(rows.map((r) => ({ _id: r.id, title: r.title })));
 }
 
-export async function listCoupons(db: Db, query: { offering?: string; status?: string }) {
-  let base = db.selectFrom('coupons');
-  if (query.offering) base = base.where('offering_id', '=', query.offering);
-  if (query.status) base = base.where('status', '=', query.status);
-  const rows = await base.selectAll().orderBy('code').execute();
-  return allDocs(rows.map(toCoupon));
+/**
+ * GET /coupons: the coupons a reviewee can use now, by the rule enrolling applies, so the wizard
+ * never shows a discount enrolling then refuses (product §7 asks with status=On-Going). Without
+ * `status` too, and for any caller: a deactivated, future, ended or used-up code is not public;
+ * staff see every coupon with GET /admin/coupons (decision 0058).
+ */
+export async function listCoupons(db: Db, query: { offering?: string }, now: Date) {
+  return allDocs((await couponsUsableAt(db, query.offering, now)).map(toCoupon));
 }
 
 /**

@@ -28,6 +28,10 @@ export interface DatabaseOptions {
  */
 const DEFAULT_POOL_MAX = 10;
 
+/** PostgreSQL's unique_violation (23505): a write a unique index or constraint refused. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 /**
  * Marks a statement that runs on every request (session lookup, answer save): written as the
  * first thing in its SQL, `/* statement: name *\/ select ...`.

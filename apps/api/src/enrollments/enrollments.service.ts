@@ -138,9 +138,10 @@ interface EnrollInput extends EnrollmentChoices {
 /**
  * Creates an enrollment in Processing with a reference number (product §7). The price comes from
  * the offering, the reviewee's course and the coupon, computed here; a client price that
- * differs is refused. One enrollment per user per offering (409).
+ * differs is refused. One enrollment per user per offering (409). `db` is the caller's
+ * transaction: the coupon's row stays locked in it until the enrollment is stored (decision 0058).
  */
-async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = deps.db) {
+async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db) {
   const offering = await db.selectFrom('offerings').selectAll().where('id', '=', input.offering).executeTakeFirst();
   if (!offering || !offering.published) throw new InvalidInput('offering', 'this offering does not exist');
   const now = deps.now();
@@ -171,7 +172,7 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db = d
 
   let coupon;
   if (input.coupon) {
-    coupon = await usableCoupon(db, input.coupon, offering.id, now);
+    coupon = await usableCoupon(db, input.coupon, offering.id, now, { lock: true });
     if (!coupon) throw new InvalidInput('coupon', 'this code is not valid for this offering');
   }
   const user = await findUser(db, userId);

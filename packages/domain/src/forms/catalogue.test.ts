@@ -71,6 +71,10 @@ describe('couponFormSchema', () => {
     expect(couponFormSchema.safeParse(coupon).success).toBe(true);
   });
 
+  it('should give the code in upper case, as it is stored and matched (decision 0058)', () => {
+    expect(couponFormSchema.parse({ ...coupon, code: ' early-500 ' }).code).toBe('EARLY-500');
+  });
+
   it.each([
     [{ discountPrice: null }, { discountPrice: 'Give either a fixed discount or a percentage' }],
     [{ discountPercent: 10 }, { discountPercent: 'Give a fixed discount or a percentage, not both' }],

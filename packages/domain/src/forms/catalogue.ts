@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_TERMS } from '../constants.ts';
 import { isoDateSchema } from '../schemas/common.ts';
+import { canonicalCouponCode } from '../schemas/coupon.ts';
 import { alwaysCheck, asRecord, requiredText } from './fields.ts';
 import { fieldMessages } from './messages.ts';
 
@@ -115,9 +116,15 @@ export type OfferingFormValues = z.infer<typeof offeringFormSchema>;
 /** A coupon as staff create or edit it (product §3 Coupon, §5 "Coupon discount"; decision 0045). */
 export const couponFormSchema = z
   .object({
+    /** Stored in upper case, as reviewees' codes are matched (decision 0058). */
     code: z
       .string(m.codeRequired)
-      .check(z.trim(), z.minLength(1, m.codeRequired), z.regex(/^[A-Za-z0-9-]{1,40}$/, m.codeInvalid)),
+      .check(
+        z.trim(),
+        z.minLength(1, m.codeRequired),
+        z.regex(/^[A-Za-z0-9-]{1,40}$/, m.codeInvalid),
+        z.overwrite(canonicalCouponCode),
+      ),
     title: requiredText(m.titleRequired),
     offering: requiredText(m.offeringRequired, LIMITS.idMax),
     /** A fixed amount off, in pesos; null for a percentage coupon. */

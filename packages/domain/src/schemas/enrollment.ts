@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ENROLLMENT_STATUSES, PAYMENT_OPTIONS, PAYMENT_TERMS } from '../constants.ts';
 import { fieldMessages } from '../forms/messages.ts';
-import { choiceNameSchema, idSchema, isoDateSchema, requiredWireText } from './common.ts';
+import { choiceNameSchema, idSchema, isoDateSchema } from './common.ts';
+import { couponCodeSchema } from './coupon.ts';
 import { offeringSchema } from './offering.ts';
 import { uploadResultSchema } from './upload.ts';
 import { paymentSchema } from './payment.ts';
@@ -60,7 +61,8 @@ export const enrollmentChoicesSchema = z.object({
   branch: choiceNameSchema(fieldMessages.branchRequired),
   /** Required only when the offering has multipleSchedule (product §5); one of its schedules. */
   schedule: z.nullish(choiceNameSchema(fieldMessages.scheduleRequired)),
-  coupon: z.nullish(requiredWireText()),
+  /** A coupon code in any case, with or without surrounding spaces; parsed to the stored code. */
+  coupon: z.nullish(couponCodeSchema),
 });
 export type EnrollmentChoices = z.infer<typeof enrollmentChoicesSchema>;
 

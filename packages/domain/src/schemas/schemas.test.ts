@@ -144,6 +144,20 @@ describe('enrollmentChoicesSchema', () => {
   it('should read back an enrollment in a branch added since the spec', () => {
     expect(enrollmentChoicesSchema.parse({ ...choices, branch: ' Davao ' }).branch).toBe('Davao');
   });
+
+  // Decision 0058: a reviewee's code matches whatever its case; the server gets the stored form.
+  it.each([
+    ['earlybird', 'EARLYBIRD'],
+    ['EarlyBird', 'EARLYBIRD'],
+    ['  letpass10 ', 'LETPASS10'],
+    ['EARLY-500', 'EARLY-500'],
+  ])('should read the coupon code %j as %j', (coupon, code) => {
+    expect(enrollmentChoicesSchema.parse({ ...choices, coupon }).coupon).toBe(code);
+  });
+
+  it('should refuse a blank coupon code rather than send none', () => {
+    expect(enrollmentChoicesSchema.safeParse({ ...choices, coupon: '  ' }).success).toBe(false);
+  });
 });
 
 describe('paymentSubmissionSchema', () => {
