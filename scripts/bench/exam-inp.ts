@@ -2,11 +2,10 @@
  * Exam interaction benchmark (decision 0052): a 150-question exam (the demo seed's full-length
  * General Education form) on a phone profile, Chromium with the CPU slowed four times through
  * the DevTools protocol (Emulation.setCPUThrottlingRate, as Lighthouse's mobile runs do). For
- * each of 40 answers it measures, in the page, from the click's event time to the frame after
- * the question and the palette show it (the interaction's next paint, what INP counts), choosing
- * with the keyboard as exam.e2e.ts does, and
- * reads Chromium's own Event Timing entries (the browser's INP figure, in 8 ms steps, only for
- * interactions of 16 ms or more). Prints the median, p98 and worst of both. Target: under 50 ms.
+ * each of 40 answers, chosen with the keyboard as exam.e2e.ts does, it reads Chromium's own Event
+ * Timing entries of the answer's interaction (its INP figure: from the key to the next paint, in
+ * 8 ms steps, none under 16 ms), and measures in the page from the key to a task after the next
+ * frame. Prints the median, p98 and worst of both. Target (issue 19): INP under 50 ms.
  *
  *   pnpm bench:exam-inp         (the site must be built: pnpm --filter @review-center/site build)
  */
@@ -42,15 +41,19 @@ try {
   await page.getByText('Question 1 of 150').waitFor({ timeout: 60_000 });
 
   await page.evaluate(() => {
-    const w = window as unknown as { __inp: { measured: number[]; timing: number[] } };
-    w.__inp = { measured: [], timing: [] };
-    // The browser's Event Timing entries of each interaction (the INP metric's source).
+    const w = window as unknown as { __inp: { measured: number[]; timing: Record<number, number> } };
+    w.__inp = { measured: [], timing: {} };
+    // The browser's Event Timing entries (the INP metric's source): an interaction's figure is its
+    // longest event (keydown, keyup, click, input share its interactionId), from the key to the
+    // next paint. Only the answers' interactions: those inside the question's radio group.
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (entry.interactionId && entry.name === 'keydown') w.__inp.timing.push(entry.duration);
+        if (!entry.interactionId || !entry.target?.closest?.('[role=radiogroup]')) continue;
+        w.__inp.timing[entry.interactionId] = Math.max(w.__inp.timing[entry.interactionId] ?? 0, entry.duration);
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-    // From the key press to the frame after it: input delay, processing and rendering.
+    // From the key press to a task after the next frame: input delay, processing, rendering, and
+    // whatever else ran before that task.
     document.addEventListener(
       'keydown',
       (event) => {
@@ -76,30 +79,36 @@ try {
       (n) => (window as unknown as { __inp: { measured: number[] } }).__inp.measured.length > n,
       i,
     );
-    // The palette shows the question answered (its label says so).
-    await page
-      .getByRole('button', { name: new RegExp(`^Question ${i + 1},? answered`, 'i') })
-      .first()
-      .waitFor({ timeout: 10_000 })
-      .catch(() => undefined);
+    // The palette shows the question answered (its label says so): a grid list, whose items are rows.
+    await page.getByRole('row', { name: `Question ${i + 1}, answered`, exact: true }).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText(`Question ${i + 2} of 150`).waitFor();
+    // A reviewee reads the question before answering: by then the palette shows it as current.
+    await page
+      .getByRole("radio").first()
+      .waitFor({ timeout: 10_000 });
   }
   await page.waitForTimeout(500);
   const { measured, timing } = await page.evaluate(
-    () => (window as unknown as { __inp: { measured: number[]; timing: number[] } }).__inp,
+    () => (window as unknown as { __inp: { measured: number[]; timing: Record<number, number> } }).__inp,
   );
   const summary = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
     return `median ${at(0.5).toFixed(1)} ms, p98 ${at(0.98).toFixed(1)} ms, worst ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
   };
+  // Chromium reports no entry under 16 ms: such an answer counts as 16 ms, its upper bound.
+  const reported = Object.values(timing);
+  const inp = [...reported, ...Array<number>(Math.max(0, ANSWERS - reported.length)).fill(16)];
   console.log(`Choosing an answer, 150-question exam, 4x CPU throttling, ${ANSWERS} answers:`);
-  console.log(`  click to next frame (in page): ${summary(measured)}`);
   console.log(
-    `  Event Timing entries ≥ 16 ms: ${timing.length} of ${ANSWERS}${timing.length ? ` (${summary(timing)})` : ''}`,
+    `  Event Timing (INP), key to next paint: ${summary(inp)}; ${ANSWERS - reported.length} of ${ANSWERS} under 16 ms`,
   );
+  console.log(`  key to a task after the next frame (in page): ${summary(measured)}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await browser.close();
   await api.stop();

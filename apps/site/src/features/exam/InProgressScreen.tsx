@@ -25,7 +25,7 @@ import {
   type UserExam,
 } from '@review-center/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
@@ -63,6 +63,34 @@ const Layout = styled.div`
 
 const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
+/**
+ * The palette of 150 cells is most of an answer's work (each a React Aria grid cell): rendered
+ * only when a question becomes answered or the current one changes, never on the clock's tick.
+ */
+const Palette = memo(ExamPalette);
+
+/**
+ * Every question loads up front (they are small and never change during the attempt), so a
+ * reviewee whose connection drops can still move through the exam and answer. Its own component:
+ * 150 queries are not looked over again on every answer and every second of the clock. It reports
+ * the questions whose load answered 404, as their ids joined.
+ */
+const QuestionLoads = memo(function QuestionLoads({
+  userId,
+  questionIds,
+  onMissing,
+}: {
+  userId: string;
+  questionIds: readonly string[];
+  onMissing: (ids: string) => void;
+}) {
+  const client = useApiClient();
+  const loads = useQueries({ queries: questionIds.map((id) => examQueries.question(client, userId, id)) });
+  const missing = questionIds.filter((_, i) => isNotFound(loads[i]?.error)).join();
+  useEffect(() => onMissing(missing), [missing, onMissing]);
+  return null;
+});
+
 /** Screen 5: the questions, the timer and the palette, until the reviewee submits (product §2, §4). */
 export function InProgressScreen({
   userId,
@@ -85,7 +113,6 @@ export function InProgressScreen({
   offsetMs: number;
   submit: () => Promise<unknown>;
 }) {
-  const client = useApiClient();
   const questionIds = attempt.exam.questions;
   // The attempt's end: its time limit's, or the window's (decision 0050).
   const endsAt = attempt.deadline ?? template.availableUntil;
@@ -108,17 +135,25 @@ export function InProgressScreen({
   useEffect(() => {
     if (stored.data?.answeredAt) outbox.adopt(stored.data.question, stored.data.answer, stored.data.answeredAt);
   }, [stored.data, outbox]);
-  // Every question loads up front (they are small and never change during the attempt), so a
-  // reviewee whose connection drops can still move through the exam and answer.
-  const loads = useQueries({
-    queries: questionIds.map((id) => examQueries.question(client, userId, id)),
-  });
   // A question whose load answers 404 shows no answer, on the question or in the palette and
   // the progress, whatever this device or the server held for it (product §8).
-  const missing = new Set(questionIds.filter((_, i) => isNotFound(loads[i]?.error)));
+  const [missingKey, setMissingKey] = useState('');
+  const missing = useMemo(() => new Set(missingKey === '' ? [] : missingKey.split(',')), [missingKey]);
   const answerOf = (id: string): string | null =>
     missing.has(id) ? null : (answers[id]?.answer ?? serverAnswers[id] ?? null);
   const answered = questionIds.filter((id) => answerOf(id) !== null).length;
+  // Changed only when a question becomes answered or unanswered: choosing another option of an
+  // answered question leaves the palette as it is.
+  const answeredMask = questionIds.map((id) => (answerOf(id) === null ? '0' : '1')).join('');
+  const paletteItems = useMemo(
+    () => questionIds.map((id, i) => ({ id, isAnswered: answeredMask[i] === '1' })),
+    [questionIds, answeredMask],
+  );
+  // The question shows the answer at once; the palette follows in a render React may interrupt.
+  const palette = useDeferredValue(
+    useMemo(() => ({ items: paletteItems, currentId: questionId }), [paletteItems, questionId]),
+  );
+  const jumpTo = useCallback((id: string) => setIndex(Math.max(0, questionIds.indexOf(id))), [questionIds]);
   const questionMissing = missing.has(questionId) || isNotFound(question.error);
 
   // The clock: the server's, paused while offline (product §4), with the frozen value shown.
@@ -161,13 +196,22 @@ export function InProgressScreen({
         : undefined,
     [question.data, attempt._id, attempt.exam.shuffleOptions],
   );
-  const shownOptions = (options: readonly { label: string; data: string }[]) =>
-    layout
+  // Sanitized once per question, not on every answer or tick of the clock.
+  const shown = useMemo(() => {
+    const data = question.data;
+    if (!data) return undefined;
+    const options = layout
       ? layout.options.map((place) => ({
           label: place.label,
-          data: sanitizeHtml(options.find((o) => o.label === place.storedLabel)?.data),
+          data: sanitizeHtml(data.options.find((o) => o.label === place.storedLabel)?.data),
         }))
-      : options.map((o) => ({ label: o.label, data: sanitizeHtml(o.data) }));
+      : data.options.map((o) => ({ label: o.label, data: sanitizeHtml(o.data) }));
+    return {
+      questionHtml: sanitizeHtml(data.question.data),
+      groupHtml: sanitizeHtml(data.questionGroup?.content) || undefined,
+      options,
+    };
+  }, [question.data, layout]);
   const shownAnswer = (stored: string | null) =>
     stored !== null && layout ? (displayedLabelOf(layout, stored) ?? null) : stored;
 
@@ -195,6 +239,7 @@ export function InProgressScreen({
 
   return (
     <PageMain title={template.name}>
+      <QuestionLoads userId={userId} questionIds={questionIds} onMissing={setMissingKey} />
       <Layout>
         <section aria-label="Question">
           {!online ? (
@@ -205,12 +250,12 @@ export function InProgressScreen({
           ) : null}
           {questionMissing ? (
             <p>This question was not found: it has no answer to show.</p>
-          ) : question.data ? (
+          ) : shown ? (
             <ExamQuestion
               ref={questionRef}
-              questionHtml={sanitizeHtml(question.data.question.data)}
-              groupHtml={sanitizeHtml(question.data.questionGroup?.content) || undefined}
-              options={shownOptions(question.data.options)}
+              questionHtml={shown.questionHtml}
+              groupHtml={shown.groupHtml}
+              options={shown.options}
               value={shownAnswer(answerOf(questionId))}
               onChange={select}
               number={index + 1}
@@ -244,11 +289,7 @@ export function InProgressScreen({
               percent={progressPercent(answered, questionIds.length)}
             />
           </div>
-          <ExamPalette
-            items={questionIds.map((id) => ({ id, isAnswered: answerOf(id) !== null }))}
-            currentId={questionId}
-            onSelect={(id) => setIndex(Math.max(0, questionIds.indexOf(id)))}
-          />
+          <Palette items={palette.items} currentId={palette.currentId} onSelect={jumpTo} />
         </aside>
       </Layout>
       <AlertDialog
