@@ -5,7 +5,7 @@
  * each of 40 answers, chosen with the keyboard as exam.e2e.ts does, it reads Chromium's own Event
  * Timing entries of the answer's interaction (its INP figure: from the key to the next paint, in
  * 8 ms steps, none under 16 ms), and measures in the page from the key to a task after the next
- * frame. Prints the median, p98 and worst of both. Target (issue 19): INP under 50 ms.
+ * frame. Prints the median, p98 and worst of both. Target: INP under 50 ms.
  *
  *   pnpm bench:exam-inp         (the site must be built: pnpm --filter @review-center/site build)
  */
@@ -85,9 +85,7 @@ try {
     await page.keyboard.press('Enter');
     await page.getByText(`Question ${i + 2} of 150`).waitFor();
     // A reviewee reads the question before answering: by then the palette shows it as current.
-    await page
-      .getByRole("radio").first()
-      .waitFor({ timeout: 10_000 });
+    await page.getByRole('radio').first().waitFor({ timeout: 10_000 });
   }
   await page.waitForTimeout(500);
   const { measured, timing } = await page.evaluate(

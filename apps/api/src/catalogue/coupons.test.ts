@@ -104,6 +104,21 @@ const usesOf = async (couponId: string) => {
   return listed.find((c) => c._id === couponId)?.uses;
 };
 
+/** One coupon of each kind a reviewee cannot use: not started, ended, used up, deactivated. */
+async function addUnusableCoupons(offering: string, prefix: string): Promise<string[]> {
+  const now = Date.now();
+  const [future, ended, used, off] = ['STARTS-TOMORROW', 'ENDED-YESTERDAY', 'USED-UP', 'OFF'].map(
+    (name) => `${prefix}${name}`,
+  ) as [string, string, string, string];
+  await addCoupon(offering, future, { validFrom: at(now + DAY) });
+  await addCoupon(offering, ended, { validUntil: at(now - DAY) });
+  await addCoupon(offering, used, { maxUses: 1 });
+  const deactivated = await addCoupon(offering, off);
+  await t.request('POST', `/admin/coupons/${deactivated._id}/deactivate`, { token: editor });
+  expect((await (await signedInEnrollment(offering, used))()).status).toBe(200);
+  return [future, ended, used, off];
+}
+
 const ongoing = async (offering: string) =>
   ((await json(await t.request('GET', `/coupons?offering=${offering}&status=On-Going`))).docs as Json[]).map(
     (c) => c.code,
@@ -139,20 +154,15 @@ describe('GET /coupons answers as enrolling does', () => {
   it('should list as On-Going only a coupon a reviewee can use now, as avail and enrolling decide', async () => {
     const offering = await publishedOffering();
     const now = Date.now();
-    await addCoupon(offering, 'STARTS-TOMORROW', { validFrom: at(now + DAY) });
-    await addCoupon(offering, 'ENDED-YESTERDAY', { validUntil: at(now - DAY) });
-    await addCoupon(offering, 'USED-UP', { maxUses: 1 });
-    const off = await addCoupon(offering, 'OFF');
-    await t.request('POST', `/admin/coupons/${off._id}/deactivate`, { token: editor });
+    const unusable = await addUnusableCoupons(offering, '');
     const valid = await addCoupon(offering, 'VALID', {
       validFrom: at(now - DAY),
       validUntil: at(now + DAY),
       maxUses: 1,
     });
-    expect((await (await signedInEnrollment(offering, 'USED-UP'))()).status).toBe(200);
 
     expect(await ongoing(offering)).toEqual(['VALID']);
-    for (const code of ['STARTS-TOMORROW', 'ENDED-YESTERDAY', 'USED-UP', 'OFF']) {
+    for (const code of unusable) {
       expect([code, (await t.request('POST', '/coupons/avail', { body: { code, offering } })).status]).toEqual([
         code,
         404,
@@ -185,14 +195,8 @@ describe('GET /coupons answers as enrolling does', () => {
 describe('GET /coupons shows reviewees only the codes they can use', () => {
   it('should never list a deactivated, future, ended or used-up code, whatever the query or caller', async () => {
     const offering = await publishedOffering();
-    const now = Date.now();
-    await addCoupon(offering, 'HIDDEN-FUTURE', { validFrom: at(now + DAY) });
-    await addCoupon(offering, 'HIDDEN-ENDED', { validUntil: at(now - DAY) });
-    await addCoupon(offering, 'HIDDEN-USED', { maxUses: 1 });
-    const off = await addCoupon(offering, 'HIDDEN-OFF');
-    await t.request('POST', `/admin/coupons/${off._id}/deactivate`, { token: editor });
+    await addUnusableCoupons(offering, 'HIDDEN-');
     await addCoupon(offering, 'OPEN');
-    expect((await (await signedInEnrollment(offering, 'HIDDEN-USED'))()).status).toBe(200);
     const reviewee = await registerUser(t);
 
     for (const [caller, token] of [

@@ -75,100 +75,107 @@ export async function seedDemoRevieweeHistory(
   ];
   const bytes = solidPng(160, 100, [31, 111, 235]);
   const proof = await saveFile(bytes);
-  await db
-    .insertInto('uploads')
-    .values({
-      id: proof,
-      owner_id: userId,
-      original_name: 'gcash-downpayment.png',
-      mime: 'image/png',
-      size: bytes.byteLength,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    })
-    .execute();
   const reference = 'RC-DEMO-0001';
   const paymentDate = calendarDateOf(new Date(created.getTime() + DAY_MS));
-  await db
-    .insertInto('enrollments')
-    .values({
-      id: enrollmentId,
-      reference,
-      user_id: userId,
-      offering_id: offering._id,
-      status: ENROLLMENT_STATUS.active,
-      price: priced.total,
-      coupon: null,
-      payment_type: 'Installment',
-      payment_option: 'GCash',
-      receipt_id: 'GC-DEMO-0001',
-      payment_date: paymentDate,
-      attachments: [proof],
-      branch: 'Manila',
-      schedule: null,
-      installments: JSON.stringify(installments),
-      rejection_reason: null,
-      amount_paid: priced.downpayment,
-      created_at: created,
-      // Approved the day after the proof: access runs six months from then (product §1).
-      activated_at: new Date(created.getTime() + 2 * DAY_MS),
-    })
-    .execute();
-  await db
-    .insertInto('payments')
-    .values({
-      id: 'demo-reviewee-payment-1',
-      enrollment_id: enrollmentId,
-      user_id: userId,
-      reference,
-      tag: 'Enrollment',
-      price: priced.downpayment,
-      amount_due: priced.downpayment,
-      payment_type: 'Downpayment',
-      payment_option: 'GCash',
-      receipt_id: 'GC-DEMO-0001',
-      payment_date: paymentDate,
-      attachments: [proof],
-      status: 'Approved',
-      created_at: new Date(created.getTime() + DAY_MS),
-    })
-    .execute();
-
-  // Four past mock exams, closed now, each taken and scored a week apart.
-  for (const [index, exam] of PAST_EXAMS.entries()) {
-    const taken = new Date(now.getTime() - (20 - index * 5) * DAY_MS);
-    const questionIds = (
-      exam.category === 'general-education' ? GENERAL_EDUCATION_QUESTIONS : PROFESSIONAL_EDUCATION_QUESTIONS
-    ).map((q) => q.id);
-    await db
-      .insertInto('exam_templates')
+  await db.transaction().execute(async (trx) => {
+    // The enrollment is the first write and claims the history: when two processes start on one
+    // database and seed at once, the other inserts nothing and leaves the rest to this one.
+    const claimed = await trx
+      .insertInto('enrollments')
       .values({
-        id: exam.id,
-        name: exam.name,
-        slug: exam.id,
-        category_id: exam.category,
-        available_from: new Date(taken.getTime() - DAY_MS),
-        available_until: new Date(taken.getTime() + DAY_MS),
-        duration: 30,
-        instructions: 'This mock exam has closed.',
-        question_ids: questionIds,
+        id: enrollmentId,
+        reference,
+        user_id: userId,
+        offering_id: offering._id,
+        status: ENROLLMENT_STATUS.active,
+        price: priced.total,
+        coupon: null,
+        payment_type: 'Installment',
+        payment_option: 'GCash',
+        receipt_id: 'GC-DEMO-0001',
+        payment_date: paymentDate,
+        attachments: [proof],
+        branch: 'Manila',
+        schedule: null,
+        installments: JSON.stringify(installments),
+        rejection_reason: null,
+        amount_paid: priced.downpayment,
+        created_at: created,
+        // Approved the day after the proof: access runs six months from then (product §1).
+        activated_at: new Date(created.getTime() + 2 * DAY_MS),
       })
       .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    await db
-      .insertInto('user_exams')
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return;
+    await trx
+      .insertInto('uploads')
       .values({
-        id: `${exam.id}-demo-reviewee`,
-        user_id: userId,
-        template_id: exam.id,
-        completed: true,
-        score: PAST_SCORES[index]!,
-        completed_at: new Date(taken.getTime() + 25 * 60_000),
-        created_at: taken,
+        id: proof,
+        owner_id: userId,
+        original_name: 'gcash-downpayment.png',
+        mime: 'image/png',
+        size: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
       })
       .execute();
-  }
+    await trx
+      .insertInto('payments')
+      .values({
+        id: 'demo-reviewee-payment-1',
+        enrollment_id: enrollmentId,
+        user_id: userId,
+        reference,
+        tag: 'Enrollment',
+        price: priced.downpayment,
+        amount_due: priced.downpayment,
+        payment_type: 'Downpayment',
+        payment_option: 'GCash',
+        receipt_id: 'GC-DEMO-0001',
+        payment_date: paymentDate,
+        attachments: [proof],
+        status: 'Approved',
+        created_at: new Date(created.getTime() + DAY_MS),
+      })
+      .execute();
 
-  await seedDemoDiscussion(db, { now, userId, offeringId: offering._id });
+    // Four past mock exams, closed now, each taken and scored a week apart.
+    for (const [index, exam] of PAST_EXAMS.entries()) {
+      const taken = new Date(now.getTime() - (20 - index * 5) * DAY_MS);
+      const questionIds = (
+        exam.category === 'general-education' ? GENERAL_EDUCATION_QUESTIONS : PROFESSIONAL_EDUCATION_QUESTIONS
+      ).map((q) => q.id);
+      await trx
+        .insertInto('exam_templates')
+        .values({
+          id: exam.id,
+          name: exam.name,
+          slug: exam.id,
+          category_id: exam.category,
+          available_from: new Date(taken.getTime() - DAY_MS),
+          available_until: new Date(taken.getTime() + DAY_MS),
+          duration: 30,
+          instructions: 'This mock exam has closed.',
+          question_ids: questionIds,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await trx
+        .insertInto('user_exams')
+        .values({
+          id: `${exam.id}-demo-reviewee`,
+          user_id: userId,
+          template_id: exam.id,
+          completed: true,
+          score: PAST_SCORES[index]!,
+          completed_at: new Date(taken.getTime() + 25 * 60_000),
+          created_at: taken,
+        })
+        .execute();
+    }
+
+    await seedDemoDiscussion(trx, { now, userId, offeringId: offering._id });
+  });
 }
 
 /** A thread the demo reviewee started, answered by Grace, a demo reviewee Active in the same offering. */
