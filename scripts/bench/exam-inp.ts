@@ -48,7 +48,8 @@ try {
     // next paint. Only the answers' interactions: those inside the question's radio group.
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (!entry.interactionId || !entry.target?.closest?.('[role=radiogroup]')) continue;
+        const target = entry.target;
+        if (!entry.interactionId || !(target instanceof Element) || !target.closest('[role=radiogroup]')) continue;
         w.__inp.timing[entry.interactionId] = Math.max(w.__inp.timing[entry.interactionId] ?? 0, entry.duration);
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
