@@ -2,6 +2,7 @@ import type { CatalogueOffering, CatalogueOption, StaffCoupon } from '@review-ce
 import {
   canonicalCouponCode,
   COUPON_STATUS_ONGOING,
+  ENROLLMENT_STATUS,
   type CatalogueOptionFormValues,
   type CouponFormValues,
   type OfferingFormValues,
@@ -308,8 +309,10 @@ export async function deleteOption(deps: Deps, actor: AuthUser, id: string) {
 
 // ---- Coupons ----
 
+/** A coupon's uses: the enrollments carrying it, but a cancelled one gives its use back (decision 0058). */
 const couponUses = sql<number>`(select count(*)::int from enrollments
-  where enrollments.offering_id = coupons.offering_id and enrollments.coupon = coupons.code)`;
+  where enrollments.offering_id = coupons.offering_id and enrollments.coupon = coupons.code
+  and enrollments.status <> ${ENROLLMENT_STATUS.cancelled})`;
 
 type CouponRow = Selectable<CouponsTable> & { uses: number; offering_title: string };
 
@@ -498,6 +501,7 @@ export async function usableCoupon(db: Db, code: string, offering: string, now: 
     .select(sql<number>`count(*)::int`.as('uses'))
     .where('offering_id', '=', row.offering_id)
     .where('coupon', '=', row.code)
+    .where('status', '<>', ENROLLMENT_STATUS.cancelled)
     .executeTakeFirstOrThrow();
   return couponUsableAt(row, Number(uses), now) ? row : undefined;
 }

@@ -150,6 +150,31 @@ describe('a coupon with one use left, five reviewees enrolling at the same momen
   });
 });
 
+describe('a cancelled enrollment', () => {
+  it('should give its coupon use back, to the list, the console count and the next reviewee', async () => {
+    const offering = await publishedOffering();
+    const coupon = await addCoupon(offering, 'GIVEN-BACK', { maxUses: 1 });
+    const first = await (await signedInEnrollment(offering, 'GIVEN-BACK'))();
+    expect(first.status).toBe(200);
+    expect(await usesOf(coupon._id)).toBe(1);
+    expect(await ongoing(offering)).not.toContain('GIVEN-BACK');
+    expect((await (await signedInEnrollment(offering, 'GIVEN-BACK'))()).status).toBe(400);
+
+    const registrar = await registerUser(t);
+    await t.db.updateTable('users').set({ role: 'registrar' }).where('id', '=', registrar.id).execute();
+    const cancelled = await t.request('POST', `/admin/enrollments/${String((await json(first))._id)}/cancel`, {
+      token: registrar.token,
+      body: { reason: 'Enrolled twice by mistake' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    expect(await usesOf(coupon._id)).toBe(0);
+    expect(await ongoing(offering)).toContain('GIVEN-BACK');
+    expect((await (await signedInEnrollment(offering, 'GIVEN-BACK'))()).status).toBe(200);
+    expect(await usesOf(coupon._id)).toBe(1);
+  });
+});
+
 describe('GET /coupons answers as enrolling does', () => {
   it('should list as On-Going only a coupon a reviewee can use now, as avail and enrolling decide', async () => {
     const offering = await publishedOffering();
