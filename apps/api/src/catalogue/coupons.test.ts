@@ -63,20 +63,23 @@ async function publishedOffering() {
 }
 
 /** A ₱500 coupon on the offering; no window and no limit unless given. */
+/** A ₱500-off coupon of the offering as the console sends it, open-ended unless `fields` say otherwise. */
+const couponBody = (offering: string, code: string, fields: Json = {}) => ({
+  code,
+  title: '₱500 off',
+  offering,
+  discountPrice: 500,
+  discountPercent: null,
+  validFrom: null,
+  validUntil: null,
+  maxUses: null,
+  ...fields,
+});
+
 async function addCoupon(offering: string, code: string, fields: Json = {}) {
   const response = await t.request('POST', '/admin/coupons', {
     token: editor,
-    body: {
-      code,
-      title: '₱500 off',
-      offering,
-      discountPrice: 500,
-      discountPercent: null,
-      validFrom: null,
-      validUntil: null,
-      maxUses: null,
-      ...fields,
-    },
+    body: couponBody(offering, code, fields),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Json & { _id: string };
@@ -318,42 +321,26 @@ describe('staff coupon codes', () => {
     const offering = await publishedOffering();
     await addCoupon(offering, 'ONLYONE');
     const other = await addCoupon(offering, 'ANOTHER');
-    const body = {
-      title: '₱500 off',
-      offering,
-      discountPrice: 500,
-      discountPercent: null,
-      validFrom: null,
-      validUntil: null,
-      maxUses: null,
-    };
-    const created = await t.request('POST', '/admin/coupons', { token: editor, body: { ...body, code: 'onlyOne' } });
+    const created = await t.request('POST', '/admin/coupons', {
+      token: editor,
+      body: couponBody(offering, 'onlyOne'),
+    });
     expect([created.status, (await json(created)).message]).toEqual([
       409,
       'This offering already has a coupon ONLYONE',
     ]);
     const edited = await t.request('PUT', `/admin/coupons/${other._id}`, {
       token: editor,
-      body: { ...body, code: 'OnlyOne' },
+      body: couponBody(offering, 'OnlyOne'),
     });
     expect([edited.status, (await json(edited)).message]).toEqual([409, 'This offering already has a coupon ONLYONE']);
   });
 
   it('should create one of five codes differing only in case saved at the same moment, refusing four with 409', async () => {
     const offering = await publishedOffering();
-    const body = (code: string) => ({
-      code,
-      title: '₱500 off',
-      offering,
-      discountPrice: 500,
-      discountPercent: null,
-      validFrom: null,
-      validUntil: null,
-      maxUses: null,
-    });
     const responses = await Promise.all(
       ['twice', 'TWICE', 'Twice', 'tWiCe', ' twice '].map((code) =>
-        t.request('POST', '/admin/coupons', { token: editor, body: body(code) }),
+        t.request('POST', '/admin/coupons', { token: editor, body: couponBody(offering, code) }),
       ),
     );
     const answers = await Promise.all(
