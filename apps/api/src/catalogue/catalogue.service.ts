@@ -10,7 +10,7 @@ import {
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { isUniqueViolation, type Db } from '../db/database.ts';
+import { refusingDuplicates, type Db } from '../db/database.ts';
 import { pageOf, paginate, type PageQuery } from '../db/paginate.ts';
 import type { CouponsTable, OfferingsTable } from '../db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../errors.ts';
@@ -391,19 +391,6 @@ async function refuseDuplicateCode(db: Db, input: CouponFormValues, exceptId?: s
   if (await q.executeTakeFirst()) throw duplicateCode(input);
 }
 
-/**
- * Writes a coupon's row; the same 409 as refuseDuplicateCode when another staff member saved the
- * same code between the check and the write (the unique constraint on code and offering), not a 500.
- */
-async function writeCoupon(input: CouponFormValues, write: () => Promise<unknown>) {
-  try {
-    await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateCode(input);
-    throw error;
-  }
-}
-
 const couponFields = (c: StaffCoupon) => {
   const { _id: _a, offeringTitle: _b, uses: _c, ...fields } = c;
   return fields as Record<string, unknown>;
@@ -414,11 +401,14 @@ export async function createCoupon(deps: Deps, actor: AuthUser, input: CouponFor
     await checkCouponOffering(trx, input.offering);
     await refuseDuplicateCode(trx, input);
     const id = randomId();
-    await writeCoupon(input, () =>
-      trx
-        .insertInto('coupons')
-        .values({ id, ...couponColumns(input), status: COUPON_STATUS_ONGOING })
-        .execute(),
+    // Another staff member saving the same code between the check and the write: the same 409.
+    await refusingDuplicates(
+      () =>
+        trx
+          .insertInto('coupons')
+          .values({ id, ...couponColumns(input), status: COUPON_STATUS_ONGOING })
+          .execute(),
+      () => duplicateCode(input),
     );
     const coupon = toStaffCoupon(await couponRow(trx, id));
     await recordAudit(trx, actor, {
@@ -437,7 +427,10 @@ export async function updateCoupon(deps: Deps, actor: AuthUser, id: string, inpu
     const before = toStaffCoupon(await couponRow(trx, id));
     await checkCouponOffering(trx, input.offering);
     await refuseDuplicateCode(trx, input, id);
-    await writeCoupon(input, () => trx.updateTable('coupons').set(couponColumns(input)).where('id', '=', id).execute());
+    await refusingDuplicates(
+      () => trx.updateTable('coupons').set(couponColumns(input)).where('id', '=', id).execute(),
+      () => duplicateCode(input),
+    );
     const after = toStaffCoupon(await couponRow(trx, id));
     const diff = changed(couponFields(before), couponFields(after));
     if (Object.keys(diff.after).length > 0)
@@ -497,11 +490,9 @@ export async function usableCoupon(db: Db, code: string, offering: string, now: 
   const row = await q.executeTakeFirst();
   if (!row) return undefined;
   const { uses } = await db
-    .selectFrom('enrollments')
-    .select(sql<number>`count(*)::int`.as('uses'))
-    .where('offering_id', '=', row.offering_id)
-    .where('coupon', '=', row.code)
-    .where('status', '<>', ENROLLMENT_STATUS.cancelled)
+    .selectFrom('coupons')
+    .select(couponUses.as('uses'))
+    .where('id', '=', row.id)
     .executeTakeFirstOrThrow();
   return couponUsableAt(row, Number(uses), now) ? row : undefined;
 }

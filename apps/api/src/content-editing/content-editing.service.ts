@@ -14,7 +14,7 @@ import {
 import type { Selectable } from 'kysely';
 import { historyOf, recordAudit } from '../audit/audit.service.ts';
 import { randomId } from '../auth/tokens.ts';
-import { isUniqueViolation, type Db } from '../db/database.ts';
+import { refusingDuplicates, type Db } from '../db/database.ts';
 import { pageOf, paginate, type PageQuery } from '../db/paginate.ts';
 import type { AnnouncementsTable } from '../db/schema.ts';
 import { Conflict, NotFound } from '../errors.ts';
@@ -94,14 +94,8 @@ async function assertSlugFree(db: Db, slug: string, exceptId: string | null) {
 }
 
 /** Two editors saving the same slug at once: the index refuses the second, with the same message. */
-async function slugSafe<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(contentMessages.slugTaken(slug));
-    throw error;
-  }
-}
+const slugSafe = <T>(slug: string, write: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(write, () => new Conflict(contentMessages.slugTaken(slug)));
 
 const rowValues = (input: AnnouncementInput) => ({
   title: input.title,

@@ -29,8 +29,22 @@ export interface DatabaseOptions {
 const DEFAULT_POOL_MAX = 10;
 
 /** PostgreSQL's unique_violation (23505): a write a unique index or constraint refused. */
-export const isUniqueViolation = (error: unknown) =>
+const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/**
+ * Runs `write`; when a unique index refuses it (two saves of the same slug or code at once, both
+ * past the check before them), throws `conflict()` instead, the message that check gives: a 409,
+ * not a 500.
+ */
+export async function refusingDuplicates<T>(write: () => Promise<T>, conflict: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
 
 /**
  * Marks a statement that runs on every request (session lookup, answer save): written as the
