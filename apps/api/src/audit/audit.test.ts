@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, openTestApp, PNG, registerUser, type TestApp } from '../testing/app.ts';
+import { filesForm, openTestApp, PNG, registerStaff, registerUser, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,8 +79,7 @@ describe('audit log', () => {
   });
 
   it('should be the administrator’s to read, and nobody’s to edit', async () => {
-    const cashier = await registerUser(t);
-    await t.db.updateTable('users').set({ role: 'cashier' }).where('id', '=', cashier.id).execute();
+    const cashier = await registerStaff(t, 'cashier');
     expect((await t.request('GET', '/admin/audit', { token: cashier.token })).status).toBe(403);
     const admin = await t.adminToken();
     for (const method of ['PUT', 'DELETE', 'POST']) {

@@ -1,6 +1,6 @@
 import { priceFor, type Offering } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, openTestApp, registerUser, type Json, type TestApp } from '../testing/app.ts';
+import { json, openTestApp, registerStaff, registerUser, type Json, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -8,8 +8,7 @@ let editor: string;
 beforeAll(async () => {
   t = await openTestApp();
   admin = await t.adminToken();
-  const account = await registerUser(t);
-  await t.db.updateTable('users').set({ role: 'content-editor' }).where('id', '=', account.id).execute();
+  const account = await registerStaff(t, 'content-editor');
   editor = account.token;
 });
 afterAll(() => t.close());
@@ -173,8 +172,7 @@ describe('offerings in the console', () => {
   });
 
   it('should let neither a cashier nor a reviewee edit offerings', async () => {
-    const cashier = await registerUser(t);
-    await t.db.updateTable('users').set({ role: 'cashier' }).where('id', '=', cashier.id).execute();
+    const cashier = await registerStaff(t, 'cashier');
     expect((await t.request('POST', '/admin/offerings', { token: cashier.token, body: offering() })).status).toBe(403);
     const reviewee = await registerUser(t);
     expect((await t.request('GET', '/admin/offerings', { token: reviewee.token })).status).toBe(403);

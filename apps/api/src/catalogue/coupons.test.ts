@@ -4,6 +4,7 @@ import {
   json,
   openTestApp,
   PNG,
+  registerStaff,
   registerUser,
   registration,
   type Json,
@@ -21,8 +22,7 @@ let t: TestApp;
 let editor: string;
 beforeAll(async () => {
   t = await openTestApp();
-  const account = await registerUser(t);
-  await t.db.updateTable('users').set({ role: 'content-editor' }).where('id', '=', account.id).execute();
+  const account = await registerStaff(t, 'content-editor');
   editor = account.token;
 });
 afterAll(() => t.close());
@@ -163,8 +163,7 @@ describe('a cancelled enrollment', () => {
     expect(await ongoing(offering)).not.toContain('GIVEN-BACK');
     expect((await (await signedInEnrollment(offering, 'GIVEN-BACK'))()).status).toBe(400);
 
-    const registrar = await registerUser(t);
-    await t.db.updateTable('users').set({ role: 'registrar' }).where('id', '=', registrar.id).execute();
+    const registrar = await registerStaff(t, 'registrar');
     const cancelled = await t.request('POST', `/admin/enrollments/${String((await json(first))._id)}/cancel`, {
       token: registrar.token,
       body: { reason: 'Enrolled twice by mistake' },

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, openTestApp, PNG, registerUser, type Json, type TestApp } from '../testing/app.ts';
+import {
+  filesForm,
+  json,
+  openTestApp,
+  PNG,
+  registerStaff,
+  registerUser,
+  type Json,
+  type TestApp,
+} from '../testing/app.ts';
 
 /*
  * The content editor's announcements and courseware (decision 0048), through the API: the HTML is
@@ -11,8 +20,7 @@ let t: TestApp;
 let editor: string;
 beforeAll(async () => {
   t = await openTestApp();
-  const account = await registerUser(t);
-  await t.db.updateTable('users').set({ role: 'content-editor' }).where('id', '=', account.id).execute();
+  const account = await registerStaff(t, 'content-editor');
   editor = account.token;
 });
 afterAll(() => t.close());
@@ -143,8 +151,7 @@ describe('announcements', () => {
   it('should let only the content editor and the administrator write', async () => {
     const reviewee = await registerUser(t);
     expect((await create(announcement(), reviewee.token)).status).toBe(403);
-    const cashier = await registerUser(t);
-    await t.db.updateTable('users').set({ role: 'cashier' }).where('id', '=', cashier.id).execute();
+    const cashier = await registerStaff(t, 'cashier');
     expect((await create(announcement(), cashier.token)).status).toBe(403);
     expect((await t.request('POST', '/admin/announcements', { body: announcement() })).status).toBe(401);
     expect((await create(announcement(), await t.adminToken())).status).toBe(200);

@@ -1,14 +1,13 @@
 import { QUESTION_CSV_COLUMNS } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeEndedAttempts } from '../jobs/close-exams.ts';
-import { json, openTestApp, registerUser, type Json, type TestApp } from '../testing/app.ts';
+import { json, openTestApp, registerStaff, registerUser, type Json, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 let editor: { id: string; token: string };
 beforeAll(async () => {
   t = await openTestApp({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
-  const account = await registerUser(t);
-  await t.db.updateTable('users').set({ role: 'content-editor' }).where('id', '=', account.id).execute();
+  const account = await registerStaff(t, 'content-editor');
   editor = account;
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CenterDetails } from '../config/center.ts';
 import { seedCenterSettings, settingsFromDetails } from '../settings/settings.service.ts';
-import { filesForm, json, openTestApp, PNG, registerUser, type TestApp } from '../testing/app.ts';
+import { filesForm, json, openTestApp, PNG, registerStaff, registerUser, type TestApp } from '../testing/app.ts';
 
 /*
  * What the server really writes to the outbox and sends, through its own calls: both parts
@@ -103,8 +103,7 @@ describe('the e-mail the server sends', () => {
         },
       }),
     );
-    const support = await registerUser(production);
-    await production.db.updateTable('users').set({ role: 'support' }).where('id', '=', support.id).execute();
+    const support = await registerStaff(production, 'support');
     const replied = await production.request('POST', `/admin/tickets/${asked._id as string}/replies`, {
       token: support.token,
       body: { message: 'Please try again now.' },

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@review-center/domain';
 import { createApp, createDeps } from '../app.ts';
 import { raisedRateLimits } from '../auth/rate-limit.ts';
 import { defaultConfig, type Config } from '../config/config.ts';
@@ -151,6 +152,13 @@ export async function registerUser(t: TestApp, overrides: Record<string, unknown
   if (response.status !== 200) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { token: string; _id: string };
   return { ...session, id: session._id, email: body.email, password: body.password };
+}
+
+/** A registered account given a staff role, as the administrator gives one; its session and e-mail. */
+export async function registerStaff(t: TestApp, role: StaffRole) {
+  const account = await registerUser(t);
+  await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
+  return account;
 }
 
 /** A temporary folder standing for the built site, with its index.html (the caller removes it). */
