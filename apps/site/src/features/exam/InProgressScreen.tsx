@@ -141,10 +141,10 @@ export function InProgressScreen({
   const missing = useMemo(() => new Set(missingKey === '' ? [] : missingKey.split(',')), [missingKey]);
   const answerOf = (id: string): string | null =>
     missing.has(id) ? null : (answers[id]?.answer ?? serverAnswers[id] ?? null);
-  const answered = questionIds.filter((id) => answerOf(id) !== null).length;
   // Changed only when a question becomes answered or unanswered: choosing another option of an
   // answered question leaves the palette as it is.
   const answeredMask = questionIds.map((id) => (answerOf(id) === null ? '0' : '1')).join('');
+  const answered = answeredMask.split('1').length - 1;
   const paletteItems = useMemo(
     () => questionIds.map((id, i) => ({ id, isAnswered: answeredMask[i] === '1' })),
     [questionIds, answeredMask],
