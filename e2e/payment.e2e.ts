@@ -4,6 +4,7 @@ import { api, DEMO_ADMIN, enrollThroughApi, signIn, uploadPng } from './support/
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { jpegFile, PDF, pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
+import { holdScript } from './support/network.ts';
 import {
   arrowTo,
   chooseFilesByKeyboard,
@@ -120,6 +121,34 @@ describe('enrollment payment', () => {
     await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: 30_000 });
     await announcementsExpired(page);
     await expectNoAxeViolations(page);
+  }, 60_000);
+
+  it('should send the proof when Submit is pressed while the chosen image is still being read', async () => {
+    const enrollment = await enrollThroughApi('Full');
+    const page = await openPaymentPage(enrollment.token, enrollment._id);
+    await page.getByText(enrollment.reference).first().waitFor();
+    await chooseOption(page, 'Payment type', 'Full');
+    await page.getByRole('radiogroup', { name: 'Payment option' }).getByText('GCash', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Amount paid' }).fill('9000');
+    await page.getByRole('textbox', { name: 'Receipt ID' }).fill('GC-2024-000124');
+    await typeDate(page, 'Payment date', today);
+
+    // The image's type is read from its content by a library loaded on the first file chosen. On a
+    // slow phone (or a busy machine) it arrives late: hold it until Submit has been pressed.
+    const reader = holdScript(page, 'as fileTypeFromBuffer}');
+    await page
+      .getByRole('group', { name: 'Proof of payment' })
+      .locator('input[type=file]')
+      .setInputFiles([pngFile('receipt.png')]);
+    await page.getByRole('status').filter({ hasText: 'receipt.png added.' }).waitFor();
+    await reader.requested;
+    await page.getByRole('button', { name: 'Submit payment' }).press('Enter');
+    await page.getByRole('button', { name: 'Submit payment', disabled: true }).waitFor();
+    reader.release();
+
+    // The upload and the payment then reach the server, which shares the machine with the run.
+    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: 30_000 });
+    expect(await page.getByText('Please correct the error below.').count()).toBe(0);
   }, 60_000);
 
   it('should let an installment reviewee pay the next installment from the account, the due date moving on after approval', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jpegFile, pdfRenamedPng, pngFile } from '../testing/files.ts';
-import { errorOf, fileInputOf, renderForm, typeDate, uploaderErrorOf } from '../testing/render.tsx';
+import { deferred, errorOf, fileInputOf, renderForm, typeDate, uploaderErrorOf } from '../testing/render.tsx';
 import { PaymentProofForm, type PaymentProofFormProps } from './PaymentProofForm.tsx';
 
 const today = '2024-05-10';
@@ -138,5 +138,25 @@ describe('PaymentProofForm', () => {
     expect(await screen.findByText('Error - Something went wrong, please try again')).toBeVisible();
     expect(screen.getByLabelText('Amount paid')).toHaveValue('3500');
     expect(screen.getByText('receipt.png')).toBeVisible();
+  });
+  it('should send a proof whose image is still being read when Submit is pressed, once it is read', async () => {
+    // The image's type is read from its content, asynchronously (the sniffer loads on first use):
+    // a Submit pressed in that moment used to find no file, showed "Please correct the error
+    // below." and then no field in error once the file arrived.
+    const reading = deferred();
+    const sniffType = vi.fn(async () => {
+      await reading.promise;
+      return 'image/png';
+    });
+    const { user, onSubmit } = setup({ sniffType });
+    await fillValid(user);
+    expect(screen.getByRole('status')).toHaveTextContent('receipt.png added.');
+    await submit(user);
+    expect(screen.getByRole('button', { name: 'Submit payment' })).toHaveAttribute('aria-disabled', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    reading.resolve();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].attachments).toHaveLength(1);
+    expect(screen.getByTestId('form-error-summary')).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,7 @@
 import { FileUploader } from '@review-center/design-system';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { usePreparations } from './preparations.ts';
 import { withSniffedType, type SniffType } from './sniffFileType.ts';
 
 export interface FormFileFieldProps<T extends FieldValues, O> {
@@ -29,6 +30,7 @@ export function FormFileField<T extends FieldValues, O>({
   ...props
 }: FormFileFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
+  const preparations = usePreparations();
   const value: unknown = field.value;
   const files = Array.isArray(value) ? (value as File[]) : value instanceof File ? [value] : [];
   const commit = (next: File[]) => field.onChange(single ? next[0] : next);
@@ -51,10 +53,13 @@ export function FormFileField<T extends FieldValues, O>({
           commit(next);
           return;
         }
-        void Promise.all(next.map((file) => withSniffedType(file, sniffType))).then((sniffed) => {
+        // The files join the value once their content is read; a submit meanwhile waits for it.
+        const reading = Promise.all(next.map((file) => withSniffedType(file, sniffType))).then((sniffed) => {
           commit(sniffed);
           field.onBlur();
         });
+        preparations?.track(reading);
+        void reading;
       }}
       errorMessage={message}
     />

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { focusFirstInvalidField } from '@review-center/design-system';
 import { errorSummaryText, messageOfFailure } from './formMessages.ts';
+import { PreparationsContext, type Preparations } from './preparations.ts';
 
 const StyledForm = styled.form`
   display: flex;
@@ -94,6 +95,22 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
     if (invalidSubmit && formRef.current) focusFirstInvalidField(formRef.current);
   }, [invalidSubmit]);
 
+  // Fields still preparing what the person gave them (an image being read): a submit waits.
+  const pending = useRef(new Set<Promise<unknown>>());
+  const [isPreparing, setPreparing] = useState(false);
+  const waiting = useRef(false);
+  const preparations = useMemo<Preparations>(
+    () => ({
+      isPreparing,
+      track(work) {
+        pending.current.add(work);
+        const done = () => pending.current.delete(work);
+        work.then(done, done);
+      },
+    }),
+    [isPreparing],
+  );
+
   const submit = form.handleSubmit(
     async (values) => {
       setInvalidSubmit(null);
@@ -113,8 +130,21 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
     },
   );
 
+  const submitWhenPrepared = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (waiting.current) return;
+    if (pending.current.size > 0) {
+      waiting.current = true;
+      setPreparing(true);
+      while (pending.current.size > 0) await Promise.allSettled([...pending.current]);
+      setPreparing(false);
+      waiting.current = false;
+    }
+    await submit();
+  };
+
   return (
-    <StyledForm ref={formRef} noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
+    <StyledForm ref={formRef} noValidate aria-label={label} onSubmit={(event) => void submitWhenPrepared(event)}>
       {/* Always in the page, so screen readers pick up text added to them (WAI-ARIA alert). */}
       <Alert role="alert" data-testid="form-error-summary">
         {invalidSubmit ? errorSummaryText(invalidSubmit.count) : null}
@@ -122,7 +152,7 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
       <Alert role="alert" data-testid="form-server-error">
         {serverError}
       </Alert>
-      {children}
+      <PreparationsContext value={preparations}>{children}</PreparationsContext>
     </StyledForm>
   );
 }

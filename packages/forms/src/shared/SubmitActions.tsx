@@ -1,11 +1,12 @@
 import { Button, UploadProgress, type UploadProgressProps } from '@review-center/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Actions } from './layout.tsx';
+import { usePreparations } from './preparations.ts';
 
 export interface SubmitActionsProps {
   /** The submit button's text. */
   label: string;
-  /** The submission is running: the button shows it and cannot be pressed again. */
+  /** The submission is running: the button shows it and cannot be pressed again (also while a field prepares a file). */
   isPending: boolean;
   isDisabled?: boolean | undefined;
   /** Placed before the submit button, e.g. the wizard's Previous button. */
@@ -19,6 +20,7 @@ export interface SubmitActionsProps {
 /** The row at the end of a form: its submit button among the form's other ways out. */
 export function SubmitActions({ label, isPending, isDisabled, previousAction, children, upload }: SubmitActionsProps) {
   const submitButton = useRef<HTMLButtonElement>(null);
+  const isPreparing = usePreparations()?.isPreparing ?? false;
   const wasUploading = useRef(false);
   useEffect(() => {
     // Cancel upload goes away with the upload: focus, left on nothing, moves to the button that
@@ -32,7 +34,12 @@ export function SubmitActions({ label, isPending, isDisabled, previousAction, ch
       {upload ? <UploadProgress {...upload} /> : null}
       <Actions>
         {previousAction}
-        <Button ref={submitButton} type="submit" isPending={isPending || Boolean(upload)} isDisabled={isDisabled}>
+        <Button
+          ref={submitButton}
+          type="submit"
+          isPending={isPending || isPreparing || Boolean(upload)}
+          isDisabled={isDisabled}
+        >
           {label}
         </Button>
         {children}
