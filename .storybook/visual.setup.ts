@@ -1,5 +1,14 @@
-import { afterEach, expect } from 'vitest';
+import { configure } from 'storybook/test';
+import { afterEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+
+/*
+ * Upper bounds only, met by a machine four times slower than a loaded run today: a play
+ * function's wait (waitFor, findBy*) may span a lazy chunk, a fade and a render (Testing
+ * Library's default is 1 s), and a story with its screenshot may take several times Vitest's 5 s.
+ */
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * A visual baseline of every story: after its play function, the rendered story is compared

@@ -73,19 +73,33 @@ export const AutoDismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
     await screen.findByRole('alertdialog');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 
-/** Hovering the region pauses the timer (React Aria), so the toast stays. */
+/** Long enough for the hover to land before the toast's time is up on a slow machine. */
+const HOVERED_TIMEOUT_MS = 1000;
+
+/**
+ * Hovering the region pauses the timer (React Aria), so the toast stays. A toast with the same
+ * timeout, queued once the pointer is on this one and never hovered, is the clock: once it has
+ * closed itself, this one would have closed too, had its timer kept running.
+ */
 export const PausesWhileHovered: Story = {
-  render: () => <Demo queue={new ToastQueue()} content={{ title: 'Success - Register Successful' }} timeout={400} />,
+  render: () => (
+    <Demo queue={new ToastQueue()} content={{ title: 'Success - Register Successful' }} timeout={HOVERED_TIMEOUT_MS} />
+  ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
     const toast = await screen.findByRole('alertdialog');
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const witness = new ToastQueue();
+    witness.add({ title: 'Witness' }, { timeout: HOVERED_TIMEOUT_MS });
+    // Its timer starts as a shown toast's does (React Aria starts it when the toast renders).
+    witness.resumeAll();
+    await waitFor(() => expect(witness.visibleToasts).toHaveLength(0), { timeout: 10_000 });
     await expect(toast).toBeInTheDocument();
+    await expect(toast).toBeVisible();
     await expect(TOAST_TIMEOUT_MS).toBe(7000);
   },
 };
