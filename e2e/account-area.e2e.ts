@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_REVIEWEE, registerReviewee, REVIEWEE_PASSWORD, signIn, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { JOURNEY_MS } from './support/waits.ts';
 
 /**
  * The account area: every tab with real data from the API, the courseware 403, the
@@ -75,13 +76,13 @@ async function openAccountAs(token: string, path = '/account'): Promise<{ page: 
 
 const chartRequests = (requests: string[]) => requests;
 
-describe('account area', () => {
+describe('account area', { timeout: JOURNEY_MS }, () => {
   // One reviewee for the file: the API limits registrations per address and every e2e file
   // shares one server. Signing out only forgets the token in the browser, so order is free.
   let reviewee: Awaited<ReturnType<typeof revieweeWithHistory>>;
   beforeAll(async () => {
     reviewee = await revieweeWithHistory();
-  }, 60_000);
+  });
 
   /** Logs in through the form of the /login page the browser is on. */
   async function logInHere(page: Page) {
@@ -92,7 +93,7 @@ describe('account area', () => {
 
   it(
     'should send a visitor without a session to /login, and back to the page after login',
-    { timeout: 60_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       const page = await newPage();
       await page.goto('/account?tab=payments');
@@ -105,7 +106,7 @@ describe('account area', () => {
 
   it(
     'should bring a signed-out reviewee from a payment link and an exam link back there after login',
-    { timeout: 60_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       // The payment link of the enrollment e-mail (decision 0036).
       const page = await newPage();
@@ -129,7 +130,7 @@ describe('account area', () => {
     },
   );
 
-  it('should send a reviewee whose stored session was revoked to /login', { timeout: 60_000 }, async () => {
+  it('should send a reviewee whose stored session was revoked to /login', { timeout: JOURNEY_MS }, async () => {
     const { token } = await signIn({ email: reviewee.email, password: REVIEWEE_PASSWORD });
     await api('POST', '/users/sign-out', { token });
     const page = await newPage();
@@ -139,7 +140,7 @@ describe('account area', () => {
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'met-token' }));
   });
 
-  it('should say so when the API cannot be reached, and recover on Try again', { timeout: 60_000 }, async () => {
+  it('should say so when the API cannot be reached, and recover on Try again', { timeout: JOURNEY_MS }, async () => {
     const page = await newPage();
     await withSession(page, reviewee.token);
     await page.route('**/api/v2/users/me', (route) => route.abort('internetdisconnected'));
@@ -153,7 +154,7 @@ describe('account area', () => {
 
   it(
     'should show every tab with the reviewee’s data, loading the chart only with My Progress',
-    { timeout: 60_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       const { page, requests } = await openAccountAs(reviewee.token);
 
@@ -194,12 +195,12 @@ describe('account area', () => {
     },
   );
 
-  it('should open the tab named in the address', { timeout: 60_000 }, async () => {
+  it('should open the tab named in the address', { timeout: JOURNEY_MS }, async () => {
     const { page } = await openAccountAs(reviewee.token, '/account?tab=payments');
     await page.getByRole('tab', { name: /^Payments/, selected: true }).waitFor();
   });
 
-  it('should show an enrollment’s detail', { timeout: 60_000 }, async () => {
+  it('should show an enrollment’s detail', { timeout: JOURNEY_MS }, async () => {
     const enrollments = await api<{ docs: { _id: string }[] }>('GET', `/users/${reviewee._id}/enrollments`, {
       token: reviewee.token,
     });
@@ -209,7 +210,7 @@ describe('account area', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('should sign out: the session ends and the header offers Login again', { timeout: 60_000 }, async () => {
+  it('should sign out: the session ends and the header offers Login again', { timeout: JOURNEY_MS }, async () => {
     const { page } = await openAccountAs(reviewee.token);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/home');
@@ -220,7 +221,7 @@ describe('account area', () => {
     await page.waitForURL(`**/login?next=${encodeURIComponent('/account')}`);
   });
 
-  it('should show the demo reviewee content on every tab of a fresh demo start', { timeout: 60_000 }, async () => {
+  it('should show the demo reviewee content on every tab of a fresh demo start', { timeout: JOURNEY_MS }, async () => {
     const { token } = await signIn(DEMO_REVIEWEE);
     const { page } = await openAccountAs(token, '/account?tab=enrollments');
     const card = page.getByRole('tabpanel').getByRole('article').first();

@@ -5,6 +5,7 @@ import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/b
 import { pngFile } from './support/files.ts';
 import { chooseOption, typeDate } from './support/forms.ts';
 import { linkFromOutbox } from './support/outbox.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /**
  * Accounts: verification and reset links read from the real API's outbox, sign-in
@@ -20,7 +21,7 @@ const PASSWORD = 'Juan-pass-1';
  */
 async function announcementsCleared(page: Page) {
   await page.waitForFunction(() => document.querySelector('[role="log"] [aria-labelledby]') === null, null, {
-    timeout: 10_000,
+    timeout: 7_000 + STEP_MS,
   });
 }
 
@@ -33,9 +34,9 @@ async function fillRegistration(page: Page, email: string) {
     const box = page.getByRole('combobox', { name: label });
     await box.fill(text);
     // The place data arrives with the field's first use: wait for it as a person would.
-    await expect.poll(() => page.getByRole('option').allTextContents(), { timeout: 10_000 }).toEqual([option]);
+    await expect.poll(() => page.getByRole('option').allTextContents(), { timeout: STEP_MS }).toEqual([option]);
     await page.getByRole('option', { name: option, exact: true }).dispatchEvent('click');
-    await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe(option);
+    await expect.poll(() => box.inputValue(), { timeout: STEP_MS }).toBe(option);
   };
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -60,7 +61,7 @@ async function fillRegistration(page: Page, email: string) {
   await choose('Specialization', 'Mathematics');
   // The radio's label covers the visually hidden input: press the label, as a user would.
   await page.locator('label').filter({ hasText: /^Yes$/ }).click();
-  expect(await page.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: 'Yes', checked: true }).waitFor();
   await page.getByLabel('College', { exact: true }).fill('Eastern Samar State University');
   await page.getByLabel('College address', { exact: true }).fill('Borongan, Eastern Samar');
 }
@@ -68,7 +69,7 @@ async function fillRegistration(page: Page, email: string) {
 /** Waits for a heading; on failure says what the page shows instead. */
 async function waitForHeading(page: Page, name: string) {
   try {
-    await page.getByRole('heading', { name }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name }).waitFor({ timeout: STEP_MS });
   } catch (error) {
     const shown = await page
       .locator('main')
@@ -85,7 +86,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-describe('accounts', () => {
+describe('accounts', { timeout: JOURNEY_MS }, () => {
   // The API limits registrations and sign-ins per address (10 per 15 minutes), and every e2e
   // file shares one server: the tests below share one reviewee, in the order they run.
   let user: Awaited<ReturnType<typeof registerReviewee>>;
@@ -95,7 +96,7 @@ describe('accounts', () => {
 
   it(
     'should register through the form, open the account, then verify from the e-mailed link',
-    { timeout: 90_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       const email = uniqueEmail('juan');
       const page = await newPage();
@@ -105,7 +106,7 @@ describe('accounts', () => {
       await fillRegistration(page, email);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Register', exact: true }).click();
-      await page.waitForURL('**/account', { timeout: 20_000 });
+      await page.waitForURL('**/account', { timeout: SERVER_MS });
       await page.getByText('Success - Register Successful').waitFor();
       expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
 
@@ -115,7 +116,7 @@ describe('accounts', () => {
     },
   );
 
-  it('should refuse an e-mail that is already registered with the spec message', { timeout: 90_000 }, async () => {
+  it('should refuse an e-mail that is already registered with the spec message', { timeout: JOURNEY_MS }, async () => {
     const page = await newPage();
     await page.goto('/register');
     await waitForHydration(page);
@@ -159,7 +160,7 @@ describe('accounts', () => {
     expect(cookies.some((cookie) => cookie.name === 'met-token' && cookie.value !== '')).toBe(true);
   });
 
-  it('should reset the password through the e-mailed link, once', { timeout: 60_000 }, async () => {
+  it('should reset the password through the e-mailed link, once', { timeout: JOURNEY_MS }, async () => {
     const page = await newPage();
     await page.goto('/account/forgot-password');
     await expectNoAxeViolations(page);

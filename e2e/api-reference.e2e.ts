@@ -1,10 +1,11 @@
 import { contract, type Endpoint } from '@review-center/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { JOURNEY_MS } from './support/waits.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-describe('API reference', { timeout: 60_000 }, () => {
+describe('API reference', { timeout: JOURNEY_MS }, () => {
   it('should render every call of the contract at /api/v2/docs, under the CSP, with no console error', async () => {
     const page = await newPage();
     const errors: string[] = [];

@@ -5,6 +5,7 @@ import { expectNoAxeViolations, useBrowser, waitForHydration, withSession } from
 import { press, signInToConsole } from './support/console.ts';
 import { chooseOption } from './support/forms.ts';
 import { selectByKeyboard, tabTo, typeInto } from './support/keyboard.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * The catalogue in the staff console (decision 0045) against the real API, with the keyboard
@@ -20,7 +21,7 @@ const { newPage } = useBrowser();
 /** Signs in to the console on a new page (support/console.ts). */
 const openConsole = async (account: { email: string; password: string }, path?: string) => {
   const page = await newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   return signInToConsole(page, account, path);
 };
 
@@ -45,15 +46,15 @@ const summaryValue = (page: Page, term: string) =>
  */
 async function enrollFromOfferings(token: string, title: string, term: 'Full' | 'Installment', branch: string) {
   const page = await newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   await withSession(page, token);
   await page.goto('/offerings');
   const card = page.getByRole('article', { name: title });
-  await card.waitFor({ timeout: 30_000 });
+  await card.waitFor({ timeout: SERVER_MS });
   await waitForHydration(page);
   const prices = await card.textContent();
   await card.getByRole('link', { name: 'ENROLL' }).click();
-  await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: SERVER_MS });
   await page.getByRole('button', { name: /Branch\/Location/ }).click();
   const branches = await page.getByRole('listbox').getByRole('option').allTextContents();
   await page.getByRole('option', { name: branch, exact: true }).click();
@@ -62,18 +63,18 @@ async function enrollFromOfferings(token: string, title: string, term: 'Full' | 
   // The payment step's code loads while the account step is filled in (decision 0044): on a busy
   // machine it may still be on its way.
   const terms = page.getByRole('radiogroup', { name: 'Payment term' });
-  await terms.waitFor({ timeout: 30_000 });
+  await terms.waitFor({ timeout: SERVER_MS });
   await terms.getByText(term, { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   const total = await summaryValue(page, 'Total').textContent();
   const dueNow = await summaryValue(page, 'Due now').textContent();
   const chosenBranch = await summaryValue(page, 'Branch').textContent();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByTestId('enrollment-reference').waitFor({ timeout: 20_000 });
+  await page.getByTestId('enrollment-reference').waitFor({ timeout: SERVER_MS });
   return { prices, total, dueNow, branches, chosenBranch };
 }
 
-describe('staff console: the catalogue', () => {
+describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
   it('should let a content editor create and publish an offering priced by course that reviewees enroll in at that price', async () => {
     const title = `LET Summer Review ${Date.now()}`;
     // The administrator adds a branch; the offering is given only there and in Cebu, and the
@@ -225,7 +226,7 @@ describe('staff console: the catalogue', () => {
     await expect
       .poll(() => admin.getByRole('region', { name: 'Branches' }).getByText('Tagum', { exact: true }).count())
       .toBe(0);
-  }, 240_000);
+  });
 
   it('should let the editor make a coupon and the administrator keep the branch list', async () => {
     const page = await openConsole(EDITOR);
@@ -247,7 +248,7 @@ describe('staff console: the catalogue', () => {
     await tabTo(page, 'Create coupon');
     await page.keyboard.press('Enter');
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code }) });
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: SERVER_MS });
     expect(await row.textContent()).toContain('₱300');
     await row.getByText('Active').waitFor();
     await expectNoAxeViolations(page);
@@ -281,5 +282,5 @@ describe('staff console: the catalogue', () => {
       'Every Saturday',
       'Every Sunday',
     ]);
-  }, 120_000);
+  });
 });

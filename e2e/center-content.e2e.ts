@@ -7,6 +7,7 @@ import { pngFile } from './support/files.ts';
 import { chooseFilesByKeyboard, expectFocusOn, tabTo } from './support/keyboard.ts';
 import { emailsTo } from './support/outbox.ts';
 import { until } from './support/until.ts';
+import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * The center's own details and its lecturers, edited in the staff console with the keyboard alone
@@ -18,7 +19,7 @@ const { newPage, baseUrl } = useBrowser();
 /** Signs in to the console on a new page (support/console.ts). */
 const openConsole = async (account: { email: string; password: string }, path?: string) => {
   const page = await newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_MS);
   return signInToConsole(page, account, path);
 };
 
@@ -28,7 +29,7 @@ async function replaceFocused(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-describe('the center’s details and lecturers, from the console to the site', () => {
+describe('the center’s details and lecturers, from the console to the site', { timeout: JOURNEY_MS }, () => {
   it('should show the support e-mail an administrator saves on /faq, /support, the footer and the next enrollment e-mail', async () => {
     const address = `help-${Date.now()}@bagongguro.ph`;
     const page = await openConsole(DEMO_ADMIN);
@@ -43,7 +44,7 @@ describe('the center’s details and lecturers, from the console to the site', (
     await tabTo(page, 'Save settings');
     await page.keyboard.press('Enter');
     await expectFocusOn(page, 'Support e-mail');
-    await page.getByText('Support e-mail must be an e-mail address, like name@example.com').waitFor();
+    await page.getByText('Support e-mail must be an e-mail address, like name@example.com', { exact: true }).waitFor();
     await expect(page.getByRole('textbox', { name: 'Support e-mail', exact: true }).inputValue()).resolves.toBe(
       'help at bagongguro',
     );

@@ -11,6 +11,7 @@ import { expectNoAxeViolations, useBrowser, waitForHydration, withSession } from
 import { arrowTo, expectFocusOn, tabTo, typeInto } from './support/keyboard.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 import { until } from './support/until.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * The content editor's announcements and courseware (decision 0048), in Chromium against the real
@@ -40,9 +41,9 @@ afterAll(async () => {
 
 async function signInToConsole(path: string): Promise<Page> {
   const page = await newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_MS);
   await page.goto(`/staff${path}`);
-  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
   await page.getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type(EDITOR.email);
   await page.keyboard.press('Tab');
@@ -76,7 +77,7 @@ async function savedId(page: Page) {
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
-describe('content editing', { timeout: 120_000 }, () => {
+describe('content editing', { timeout: JOURNEY_MS }, () => {
   it('should publish an announcement written in the editor, link and list kept and the script gone', async () => {
     const title = `Enrollment for the June review is open ${Date.now()}`;
     const slug = title.toLowerCase().replaceAll(' ', '-');

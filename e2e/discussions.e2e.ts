@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeReviewee, DEMO_REVIEWEE, signIn, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /**
  * Discussions (decision 0038): the demo reviewee, Active in the hybrid review, starts a thread
@@ -12,13 +13,13 @@ const { newPage } = useBrowser();
 
 async function pageAs(token: string, path: string): Promise<Page> {
   const page = await newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_MS);
   await withSession(page, token);
   await page.goto(path);
   return page;
 }
 
-describe('discussions', () => {
+describe('discussions', { timeout: JOURNEY_MS }, () => {
   // One thread for the file, answered in the first journey and moderated in the second.
   const title = `Study group for Gen Ed ${Date.now()}`;
   let threadPath = '';
@@ -26,7 +27,7 @@ describe('discussions', () => {
 
   it(
     'should let a reviewee start a thread that another Active reviewee of the offering answers',
-    { timeout: 60_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       const [demo, classmate] = await Promise.all([signIn(DEMO_REVIEWEE), activeReviewee()]);
       classmateToken = classmate.token;
@@ -67,7 +68,7 @@ describe('discussions', () => {
     },
   );
 
-  it('should refuse the thread to a reviewee Active in another offering', { timeout: 60_000 }, async () => {
+  it('should refuse the thread to a reviewee Active in another offering', { timeout: JOURNEY_MS }, async () => {
     const outsider = await activeReviewee('outsider', 'override-offering-1');
     const page = await pageAs(outsider.token, threadPath);
     await page
@@ -80,12 +81,12 @@ describe('discussions', () => {
 
   it(
     'should let the content editor hide the reply in the staff console, and it is gone for reviewees',
-    { timeout: 60_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       const staff = await newPage();
-      staff.setDefaultTimeout(15_000);
+      staff.setDefaultTimeout(STEP_MS);
       await staff.goto('/staff/discussions');
-      await staff.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
+      await staff.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
       await staff.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
       await staff.getByLabel('Password').fill(EDITOR.password);
       await staff.keyboard.press('Enter');

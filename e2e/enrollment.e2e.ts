@@ -4,6 +4,7 @@ import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
 import { chooseFilesByKeyboard, expectFocusOn, selectByKeyboard, tabTo, typeInto } from './support/keyboard.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * The offering enrollment wizard (product §2 "Offering enrollment", §4, §5, §8) against the real
@@ -35,10 +36,10 @@ const visitor = (course: Visitor['course'], extra: Partial<Visitor> = {}): Visit
 async function openWizard(offeringId: string): Promise<Page> {
   const page = await newPage();
   // Fail at the step that went wrong, well inside the test's own time limit.
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   await page.goto(`/offerings/${offeringId}/enroll`);
   // The first page of a run waits for a cold server on a busy machine.
-  await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: SERVER_MS });
   return page;
 }
 
@@ -99,11 +100,11 @@ const summaryValue = (page: Page, term: string) =>
 async function submitAndGetReference(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit' }).click();
   const reference = page.getByTestId('enrollment-reference');
-  await reference.waitFor({ timeout: 20_000 });
+  await reference.waitFor({ timeout: SERVER_MS });
   return (await reference.textContent()) ?? '';
 }
 
-describe('offering enrollment', () => {
+describe('offering enrollment', { timeout: JOURNEY_MS }, () => {
   it('should enroll a new visitor with full payment and a fixed coupon, keep typed values over a reload and print one page', async () => {
     const who = visitor('BEED');
     const page = await openWizard(HYBRID);
@@ -119,7 +120,7 @@ describe('offering enrollment', () => {
     expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('dela Cruz');
     // The city picker's code arrives after the page's (decision 0044): the value shows once it has.
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'City / municipality' }).inputValue(), { timeout: 20_000 })
+      .poll(() => page.getByRole('combobox', { name: 'City / municipality' }).inputValue(), { timeout: STEP_MS })
       .toBe('Cebu City');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await page.getByLabel('Password', { exact: true }).fill('Secret-123');
@@ -155,7 +156,7 @@ describe('offering enrollment', () => {
     await page.getByRole('form', { name: 'Payment' }).waitFor();
     await page.getByText(reference).first().waitFor();
     await page.getByText('₱8,500.00').first().waitFor();
-  }, 120_000);
+  });
 
   it('should enroll by installment with a schedule, then enroll the signed-in user asking only what is missing, and refuse a second time', async () => {
     const who = visitor('BSED', { schedule: 'Every Sunday', branch: 'Manila' });
@@ -208,7 +209,7 @@ describe('offering enrollment', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Error - Account already enrolled').waitFor();
     expect(await summaryValue(page, 'Branch').textContent()).toBe('Iloilo');
-  }, 120_000);
+  });
 
   it('should price a percentage coupon on the hyflex review and refuse an e-mail already taken', async () => {
     const first = visitor('BEED', { schedule: 'Every Saturday' });
@@ -235,10 +236,10 @@ describe('offering enrollment', () => {
       )
       .waitFor();
     expect(await summaryValue(again, 'Email').textContent()).toBe(first.email);
-  }, 120_000);
+  });
 });
 
-describe('offering enrollment from the keyboard alone', () => {
+describe('offering enrollment from the keyboard alone', { timeout: JOURNEY_MS }, () => {
   // Every step after the page has opened is a key press (the file picker aside, which the
   // browser owns); each Tab stop and each moved focus is checked by support/keyboard.ts.
   it('should take a visitor from the first field to the reference, focus always shown and moved with each step', async () => {
@@ -299,10 +300,10 @@ describe('offering enrollment from the keyboard alone', () => {
     await page.keyboard.press('Escape');
     await notification.waitFor({ state: 'detached' });
     await tabTo(page, 'PROCEED TO PAYMENT');
-  }, 120_000);
+  });
 });
 
-describe('enrollment window', () => {
+describe('enrollment window', { timeout: JOURNEY_MS }, () => {
   it.each([
     ['upcoming-review', 'Enrollment for this offering has not yet started.'],
     ['closed-review', 'Enrollment for this offering has already ended.'],
@@ -315,7 +316,7 @@ describe('enrollment window', () => {
   });
 });
 
-describe('package enrollment', () => {
+describe('package enrollment', { timeout: JOURNEY_MS }, () => {
   it('should show only the hybrid-season notice for that offering', async () => {
     const page = await newPage();
     await page.goto('/enroll?offering=hybrid-season-2024');

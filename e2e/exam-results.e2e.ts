@@ -3,6 +3,7 @@ import { generateForm } from '../apps/api/src/db/seed-exams.ts';
 import { api, registerReviewee, uniqueEmail, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { rowCells } from './support/tables.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * Mock exam results against the real API (decision 0051): the content editor's results page
@@ -29,8 +30,8 @@ async function takes(exam: string, answers: Record<string, string>) {
   return { user, attempt: done };
 }
 
-describe('exam results for the content editor', () => {
-  it('should show every attempt and statistics that match a hand computation', { timeout: 120_000 }, async () => {
+describe('exam results for the content editor', { timeout: JOURNEY_MS }, () => {
+  it('should show every attempt and statistics that match a hand computation', { timeout: JOURNEY_MS }, async () => {
     // This month's Professional Education form, seeded for demo mode and taken by no other test.
     const exam = 'let-professional-full-2';
     const form = generateForm('professional', 2);
@@ -48,9 +49,9 @@ describe('exam results for the content editor', () => {
     // Question 3, x = [1, 0, 0], y = [2, 2, 0]: facility 33.33; r = (3·2 − 1·4) / √((3 − 1)(3·8 − 16)) = 0.5 → 50.00.
 
     const page = await newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_MS);
     await page.goto('/staff/');
-    await page.getByRole('textbox', { name: 'Email' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Email' }).waitFor({ timeout: SERVER_MS });
     await page.getByRole('textbox', { name: 'Email' }).focus();
     await page.keyboard.type(EDITOR.email);
     await page.keyboard.press('Tab');
@@ -109,18 +110,18 @@ describe('exam results for the content editor', () => {
   });
 });
 
-describe('My Exams and My Progress for a reviewee', () => {
+describe('My Exams and My Progress for a reviewee', { timeout: JOURNEY_MS }, () => {
   it(
     'should list open and upcoming exams, then show a new score, the table beside the chart and the verdict',
-    { timeout: 120_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       const user = await registerReviewee(uniqueEmail('myexams'));
       const page = await newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(STEP_MS);
       await withSession(page, user.token);
       await page.goto('/account?tab=exams');
       const panel = page.getByRole('tabpanel');
-      await panel.getByRole('heading', { name: 'Open now' }).waitFor({ timeout: 30_000 });
+      await panel.getByRole('heading', { name: 'Open now' }).waitFor({ timeout: SERVER_MS });
       const start = panel.getByRole('link', { name: 'START LET Mock Exam — General Education', exact: true });
       expect(await start.getAttribute('href')).toBe('/exams/let-mock-exam-general-education');
       await panel.getByRole('heading', { name: 'LET Mock Exam — General Education (next week)' }).waitFor();
@@ -161,7 +162,7 @@ describe('My Exams and My Progress for a reviewee', () => {
 
       await page.reload();
       const completed = page.getByRole('table', { name: 'Completed exams' });
-      await completed.waitFor({ timeout: 30_000 });
+      await completed.waitFor({ timeout: SERVER_MS });
       const generalRow = await rowCells(page, 'Completed exams', 'LET Mock Exam — General Education');
       expect(generalRow[1]).toBe(`${scored.score} / 10 (${(scored.score * 10).toFixed(2)}%)`);
       // The open list no longer offers what was submitted.
@@ -177,7 +178,7 @@ describe('My Exams and My Progress for a reviewee', () => {
       await expectNoAxeViolations(page);
 
       await page.getByRole('tab', { name: 'My Progress' }).click();
-      await page.locator('[data-ready]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-ready]').waitFor({ timeout: SERVER_MS });
       // The table beside the chart: the overall list and one row per category, Test 1, Test 2, ...
       expect(await rowCells(page, 'Scores by exam category', 'General Education')).toEqual([
         `${scored.score * 10}%`,

@@ -5,6 +5,7 @@ import { expectNoAxeViolations, useBrowser, withSession } from './support/browse
 import { expectFocusOn, expectFocusShown, tabTo } from './support/keyboard.ts';
 import { emailsTo } from './support/outbox.ts';
 import { until } from './support/until.ts';
+import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
 
 /**
  * Timed mock exams against the real API: start, answer, reload, offline and back,
@@ -69,7 +70,7 @@ async function choose(page: Page, index: number) {
   await until(() => option(page, index).isChecked(), `option ${index} checked`);
 }
 
-describe('exam', () => {
+describe('exam', { timeout: JOURNEY_MS }, () => {
   it('should ask a signed-out visitor to log in', async () => {
     const page = await newPage();
     await page.goto(`/exams/${GENERAL}`);
@@ -97,8 +98,9 @@ describe('exam', () => {
     await page.reload();
     await page.getByRole('button', { name: 'CONTINUE' }).click();
     await page.getByText('Question 1 of 10').waitFor();
-    expect(await option(page, 1).isChecked()).toBe(true);
+    // The answers come back with the attempt's load, which may finish after the question shows.
     await page.getByText('2/10 answered (20%)').waitFor();
+    await until(() => option(page, 1).isChecked(), 'the first answer shown again');
 
     // Offline: the timer pauses, answers stay on the device.
     await page.context().setOffline(true);
@@ -139,7 +141,7 @@ describe('exam', () => {
     // Opening a completed exam again: ERROR CODE 0004.
     await page.reload();
     await page.getByText('ERROR CODE: 0004').waitFor();
-  }, 120_000);
+  });
 
   it('should run from START to the submitted screen from the keyboard alone, focus always shown and on the question', async () => {
     // A reviewee of its own: the file's user takes this exam in the test above.
@@ -173,7 +175,7 @@ describe('exam', () => {
 
     await expectFocusOn(page, 'Exam submitted');
     await expectNoAxeViolations(page);
-  }, 90_000);
+  });
 
   it('should warn that the window is shorter than the exam, then submit by itself when time is up', async () => {
     const { availableUntil } = await template(PROFESSIONAL);
@@ -187,12 +189,12 @@ describe('exam', () => {
     await choose(page, 0);
     const timer = page.getByRole('timer', { name: 'Time remaining' });
     expect(await timer.textContent()).toMatch(/00:00:[0-2]\d/);
-    await page.getByRole('heading', { name: 'Time is up' }).waitFor({ timeout: 40_000 });
+    await page.getByRole('heading', { name: 'Time is up' }).waitFor({ timeout: 25_000 + STEP_MS });
     await page.getByText('Your answers were submitted automatically.').waitFor();
     const attempt = await attemptAt(PROFESSIONAL);
     expect(attempt?.completed).toBe(true);
     expect(attempt?.answers).toHaveLength(1);
-  }, 90_000);
+  });
 
   it('should count down to an exam that is not yet open', async () => {
     // The seed opens this template a day after the server first started.
@@ -215,7 +217,7 @@ describe('exam', () => {
     await withSession(page, user.token);
     await page.route('**/api/v2/users/*/exam-templates*', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto(`/exams/${GENERAL}`);
-    await page.getByRole('heading', { name: '404' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: '404' }).waitFor({ timeout: STEP_MS });
     expect(await page.getByText('ERROR CODE').count()).toBe(0);
   });
 });

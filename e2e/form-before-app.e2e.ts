@@ -2,6 +2,7 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_REVIEWEE } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
+import { JOURNEY_MS } from './support/waits.ts';
 
 const { newPage } = useBrowser();
 
@@ -11,7 +12,7 @@ const { newPage } = useBrowser();
  * the browser does not send the form itself, and the app sends it once it runs. The scripts are
  * held back until then, so the app cannot start early.
  */
-describe('a form used before the app starts', { timeout: 60_000 }, () => {
+describe('a form used before the app starts', { timeout: JOURNEY_MS }, () => {
   it('should keep what was typed on /login and sign in with it once the app runs', async () => {
     const page = await newPage();
     const held: Route[] = [];

@@ -13,6 +13,7 @@ import {
   tabTo,
   typeInto,
 } from './support/keyboard.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * Enrollment payment (product §2 "Enrollment payment", §5 payment proof, §8 success messages):
@@ -26,17 +27,17 @@ const { newPage } = useBrowser();
 async function openPaymentPage(token: string, enrollmentId: string): Promise<Page> {
   const page = await newPage();
   // Fail at the step that went wrong, well inside the test's own time limit.
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   await withSession(page, token);
   await page.goto(`/enrollments/${enrollmentId}/payments`);
   // The first page of a run waits for a cold server on a busy machine.
-  await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: SERVER_MS });
   return page;
 }
 
 const today = new Date().toISOString().slice(0, 10);
 
-describe('enrollment payment', () => {
+describe('enrollment payment', { timeout: JOURNEY_MS }, () => {
   it('should take a PNG and a JPEG proof, refuse a fourth file and a PDF, and end Active after approval', async () => {
     const enrollment = await enrollThroughApi('Full');
     const page = await openPaymentPage(enrollment.token, enrollment._id);
@@ -61,7 +62,7 @@ describe('enrollment payment', () => {
     await proof.setInputFiles([pngFile('receipt.png'), jpegFile('receipt.jpg')]);
     await page.getByRole('button', { name: 'Submit payment' }).click();
 
-    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: SERVER_MS });
     // A payment slip to keep: what was paid, through what, and what happens next.
     const slip = page.getByRole('region', { name: 'Payment slip' });
     await slip.waitFor(); // its code arrives after the submission
@@ -97,7 +98,7 @@ describe('enrollment payment', () => {
     expect(after.status).toBe('Active');
     await page.goto('/account?tab=enrollments');
     await page.getByRole('tabpanel').getByText('Active', { exact: true }).first().waitFor();
-  }, 120_000);
+  });
 
   it('should take a payment from the keyboard alone, focus always shown, and focus the outcome', async () => {
     const enrollment = await enrollThroughApi('Full');
@@ -118,10 +119,10 @@ describe('enrollment payment', () => {
 
     // The form gives way to the outcome, which takes focus once the upload and the payment are
     // through: that waits on the server, which shares the 2 cores with the rest of the test run.
-    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: 30_000 });
+    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: SERVER_MS });
     await announcementsExpired(page);
     await expectNoAxeViolations(page);
-  }, 60_000);
+  });
 
   it('should send the proof when Submit is pressed while the chosen image is still being read', async () => {
     const enrollment = await enrollThroughApi('Full');
@@ -147,9 +148,9 @@ describe('enrollment payment', () => {
     reader.release();
 
     // The upload and the payment then reach the server, which shares the machine with the run.
-    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: 30_000 });
+    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: SERVER_MS });
     expect(await page.getByText('Please correct the error below.').count()).toBe(0);
-  }, 60_000);
+  });
 
   it('should let an installment reviewee pay the next installment from the account, the due date moving on after approval', async () => {
     const enrollment = await enrollThroughApi('Installment', 'installment');
@@ -182,11 +183,11 @@ describe('enrollment payment', () => {
 
     // From the account: the card offers Pay, the payment page shows what is due and takes it.
     const page = await newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(STEP_MS);
     await withSession(page, token);
     await page.goto('/account?tab=enrollments');
     const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: reference });
-    await card.getByText(shown(second!.dueDate)).waitFor({ timeout: 30_000 });
+    await card.getByText(shown(second!.dueDate)).waitFor({ timeout: SERVER_MS });
     await card.getByRole('link', { name: 'Pay' }).click();
     await page.getByRole('form', { name: 'Payment' }).waitFor();
     await page.getByText(`(due ${shown(second!.dueDate)})`).waitFor();
@@ -200,7 +201,7 @@ describe('enrollment payment', () => {
       .locator('input[type=file]')
       .setInputFiles([pngFile('second.png')]);
     await page.getByRole('button', { name: 'Submit payment' }).click();
-    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: SERVER_MS });
 
     await page.goto('/account?tab=enrollments');
     await card.getByText('Payment Review', { exact: true }).waitFor();
@@ -209,5 +210,5 @@ describe('enrollment payment', () => {
     await card.getByText('Active', { exact: true }).waitFor();
     await card.getByText(shown(third!.dueDate)).waitFor();
     await expectNoAxeViolations(page);
-  }, 60_000);
+  });
 });

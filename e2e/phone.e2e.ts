@@ -4,6 +4,7 @@ import { DEMO_REVIEWEE, enrollThroughApi, signIn } from './support/api.ts';
 import { useBrowser, withSession } from './support/browser.ts';
 import { PDF, pngFile } from './support/files.ts';
 import { chooseOption, typeDate } from './support/forms.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * What a reviewee meets on a 390 px phone (Playwright's phone context: 390 × 844, touch): a file
@@ -34,14 +35,14 @@ async function expectOnScreen(locator: Locator, what: string) {
 /** The page itself never scrolls sideways: only the tab row does. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe('on a phone', () => {
+describe('on a phone', { timeout: JOURNEY_MS }, () => {
   it('should refuse a PDF named .png when it is chosen, and show PAYMENT SUCCESSFUL in view and focused after Submit payment', async () => {
     const enrollment = await enrollThroughApi('Full', 'phone');
     const page = await newPage({ mobile: true });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(STEP_MS);
     await withSession(page, enrollment.token);
     await page.goto(`/enrollments/${enrollment._id}/payments`);
-    await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: SERVER_MS });
 
     // A PDF renamed receipt.png, which the phone's picker calls an image: judged by its content.
     const proof = page.getByRole('group', { name: 'Proof of payment' });
@@ -64,7 +65,7 @@ describe('on a phone', () => {
     const outcome = page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' });
     await outcome.waitFor();
     await expect
-      .poll(() => outcome.evaluate((heading) => heading === document.activeElement), { timeout: 10_000 })
+      .poll(() => outcome.evaluate((heading) => heading === document.activeElement), { timeout: STEP_MS })
       .toBe(true);
     // In view below the header (which may stick to the top), not left behind with the button.
     const header = await box(page.getByRole('banner'));
@@ -79,18 +80,18 @@ describe('on a phone', () => {
       expect(y, 'notification below the Menu button').toBeGreaterThanOrEqual(menu.y + menu.height);
     }
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
-  }, 60_000);
+  });
 
   it('should reach all six account tabs, each shown whole, opening on the one named in the address', async () => {
     const { token } = await signIn(DEMO_REVIEWEE);
     const page = await newPage({ mobile: true });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(STEP_MS);
     await withSession(page, token);
     // Opened on the last tab (a link to My Progress): that tab is scrolled into view.
     await page.goto('/account?tab=progress');
     const tabs = page.getByRole('tablist', { name: 'Account' });
     const progress = tabs.getByRole('tab', { name: 'My Progress' });
-    await progress.and(page.locator('[aria-selected=true]')).waitFor({ timeout: 30_000 });
+    await progress.and(page.locator('[aria-selected=true]')).waitFor({ timeout: SERVER_MS });
     await expectOnScreen(progress, 'My Progress');
     // The chart's axis is in percent, from 0 to 100.
     const axis = page.locator('.apexcharts-yaxis-label tspan');
@@ -105,13 +106,13 @@ describe('on a phone', () => {
       expect(await page.getByRole('tabpanel').count()).toBe(1);
     }
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
-  }, 60_000);
+  });
 
   it('should give the BEED and the other courses’ prices on the hybrid review’s card', async () => {
     const page = await newPage({ mobile: true });
     await page.goto('/offerings');
     const card = page.getByRole('article', { name: 'LET Hybrid Online Review (March 2024)' });
-    await card.waitFor({ timeout: 30_000 });
+    await card.waitFor({ timeout: SERVER_MS });
     const prices = await card
       .locator('dt')
       .evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_REVIEWEE, signIn } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withSession } from './support/browser.ts';
+import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
 
 const { newPage } = useBrowser();
 
 // The machine's CPU is shared by parallel builds; a page that takes 3 s alone can take 30 s then.
-describe('public pages', { timeout: 60_000 }, () => {
+describe('public pages', { timeout: JOURNEY_MS }, () => {
   it.each([
     { path: '/about-us', heading: 'About Us', text: 'Mission' },
     { path: '/timeline', heading: 'Timeline', text: 'LET 2020' },
@@ -130,7 +131,7 @@ describe('public pages', { timeout: 60_000 }, () => {
     // (GET /users/me answers 401) rather than for the link.
     await page.goto('/home');
     await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'met-token'), { timeout: 15_000 })
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'met-token'), { timeout: STEP_MS })
       .toBe(false);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
   });

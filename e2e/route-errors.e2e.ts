@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/lib/api-server.ts';
 import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
+import { JOURNEY_MS } from './support/waits.ts';
 
 const browser = useBrowser();
 const openPages: Page[] = [];
@@ -29,7 +30,7 @@ function routeChunk(route: string): string {
 }
 
 // The machine's CPU is shared by parallel builds; a page that takes 3 s alone can take 30 s then.
-describe('route errors', { timeout: 60_000 }, () => {
+describe('route errors', { timeout: JOURNEY_MS }, () => {
   it("should offer to try again when a page's code fails to arrive, then show the page", async () => {
     const page = await newPage();
     // The connection drops just as the FAQ's code is requested, and is back for the next request.

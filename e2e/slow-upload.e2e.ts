@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { api, DEMO_ADMIN, enrollThroughApi, signIn } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
 import { chooseOption, typeDate } from './support/forms.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * Uploads on the slowest connection the terms promise, 0.5 Mbps (product §1, §9; decision 0037):
@@ -100,23 +101,23 @@ async function percentAbove(page: Page, above: number): Promise<number> {
   await page.waitForFunction(
     ([least]) => Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')) > least!,
     [above],
-    { timeout: 30_000 },
+    { timeout: SERVER_MS },
   );
   return Number(await bar.getAttribute('aria-valuenow'));
 }
 
 const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
 
-describe('uploads on a 0.5 Mbps connection', () => {
+describe('uploads on a 0.5 Mbps connection', { timeout: JOURNEY_MS }, () => {
   it('should shrink a 4 MB photo and a 3 MB screenshot, show the upload moving, and retry a cancelled and a cut-off upload with the same files', async () => {
     const enrollment = await enrollThroughApi('Full', 'slow');
     const line = await cuttableLine(baseUrl);
     onTestFinished(line.close);
     const page = await newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(STEP_MS);
     await page.context().addCookies([{ name: 'met-token', value: enrollment.token, url: line.url }]);
     await page.goto(`${line.url}/enrollments/${enrollment._id}/payments`);
-    await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: SERVER_MS });
 
     const { jpeg, png } = await phoneImages(page);
     expect(jpeg.length).toBeGreaterThan(3.5 * 1024 * 1024);
@@ -164,7 +165,7 @@ describe('uploads on a 0.5 Mbps connection', () => {
     await submit.click();
     const seen = await percentAbove(page, 0);
     expect(await percentAbove(page, seen)).toBeGreaterThan(seen);
-    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: SERVER_MS });
     await network(cdp, 'fast');
 
     // What the API stored: two readable images, each under 500 KB, named for their type.
@@ -199,5 +200,5 @@ describe('uploads on a 0.5 Mbps connection', () => {
       sizes.push(`${[jpeg, png][index]!.length} → ${bytes.length} bytes (${width} × ${height})`);
     }
     console.info(`slow upload: ${sizes.join('; ')}`);
-  }, 120_000);
+  });
 });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { press, signInToConsole } from './support/console.ts';
 import { emailsTo, linkFromOutbox } from './support/outbox.ts';
 import { until } from './support/until.ts';
+import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * The console's people pages (decision 0029) against the real API, with the keyboard alone: the
@@ -33,11 +34,11 @@ const statusOf = async (method: string, path: string, init: { token?: string; bo
 /** Signs in to the console on a new page (support/console.ts). */
 const openConsole = async (account: { email: string; password: string }, path?: string) => {
   const page = await newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   return signInToConsole(page, account, path);
 };
 
-describe('staff console: reviewees, support and staff accounts', () => {
+describe('staff console: reviewees, support and staff accounts', { timeout: JOURNEY_MS }, () => {
   it('should let the registrar resend a verification e-mail and disable an account', async () => {
     const reviewee = await registerReviewee(uniqueEmail('registrar-case'));
     const page = await openConsole(REGISTRAR);
@@ -70,7 +71,7 @@ describe('staff console: reviewees, support and staff accounts', () => {
       await statusOf('POST', '/users/sign-in', { body: { email: reviewee.email, password: REVIEWEE_PASSWORD } }),
     ).toBe(403);
     expect(await statusOf('GET', '/users/me', { token: reviewee.token })).toBe(401);
-  }, 60_000);
+  });
 
   it('should let support reply to a ticket by e-mail', async () => {
     const asker = uniqueEmail('asker');
@@ -108,7 +109,7 @@ describe('staff console: reviewees, support and staff accounts', () => {
       async () => (await emailsTo(asker)).some((eml) => eml.includes('Please update your browser, then try again.')),
       'the reply e-mail',
     );
-  }, 60_000);
+  });
 
   it('should let the administrator create a cashier, who cannot open the staff accounts', async () => {
     const email = uniqueEmail('cashier');
@@ -146,5 +147,5 @@ describe('staff console: reviewees, support and staff accounts', () => {
       body: { email, password: 'Cashier-pass-1' },
     });
     expect(await statusOf('GET', '/admin/staff', { token: session.token })).toBe(403);
-  }, 60_000);
+  });
 });

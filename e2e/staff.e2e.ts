@@ -14,6 +14,7 @@ import { pngFile } from './support/files.ts';
 import { chooseOption, typeDate } from './support/forms.ts';
 import { emailsTo } from './support/outbox.ts';
 import { until } from './support/until.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * The staff console (/staff) against the real API: a proof sent by a reviewee waits in the
@@ -43,10 +44,10 @@ async function sendProof(enrollment: Enrolled, receiptId: string) {
 /** The reviewee sends the proof on the site's payment page, as payment.e2e.ts does in detail. */
 async function submitProofOnSite(enrollment: Enrolled, receiptId: string): Promise<Page> {
   const page = await newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   await withSession(page, enrollment.token);
   await page.goto(`/enrollments/${enrollment._id}/payments`);
-  await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: SERVER_MS });
   await chooseOption(page, 'Payment type', 'Full');
   await page.getByRole('radiogroup', { name: 'Payment option' }).getByText('GCash', { exact: true }).click();
   const { price } = await api<{ price: number }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token });
@@ -68,9 +69,9 @@ const statusOf = async (enrollment: Enrolled) =>
 /** Opens the console and signs in with the keyboard alone. */
 async function signInToConsole(account: { email: string; password: string }): Promise<Page> {
   const page = await newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_MS);
   await page.goto('/staff/');
-  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
   await page.getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');
@@ -100,7 +101,7 @@ async function openFromQueue(page: Page, reference: string) {
   await page.getByRole('heading', { name: `Payment ${reference}` }).waitFor();
 }
 
-describe('staff console', () => {
+describe('staff console', { timeout: JOURNEY_MS }, () => {
   it('should tell a reviewee the console is for staff, and show nothing of it', async () => {
     const reviewee = await enroll('Full');
     const page = await signInToConsole({ email: reviewee.email, password: REVIEWEE_PASSWORD });
@@ -151,7 +152,7 @@ describe('staff console', () => {
     // The reviewee's own account says so.
     await site.goto('/account?tab=enrollments');
     await site.getByRole('tabpanel').getByText('Active', { exact: true }).first().waitFor();
-  }, 90_000);
+  });
 
   it('should reject with a reason, e-mail it, and take the resubmitted proof back in the queue', async () => {
     const reviewee = await enroll('Full');
@@ -182,7 +183,7 @@ describe('staff console', () => {
     await page.keyboard.press('a');
     await page.getByText(`Approved ${reviewee.reference}`).waitFor();
     await until(async () => (await statusOf(reviewee)) === 'Active', 'the resubmitted proof to be approved');
-  }, 60_000);
+  });
 
   it('should warn about an amount that is not due and a receipt id used twice', async () => {
     const first = await enroll('Installment');
@@ -216,7 +217,7 @@ describe('staff console', () => {
     await page.getByRole('heading', { name: `Payment ${second.reference}` }).waitFor();
     await warnings.getByText(`This receipt id was already used for enrollment ${first.reference}.`).waitFor();
     expect(await warnings.getByText('The declared amount is not the amount due.').count()).toBe(0);
-  }, 60_000);
+  });
 
   it('should find an enrollment by filters, show its history and mark an installment paid with the keyboard', async () => {
     const reviewee = await enroll('Installment');
@@ -262,5 +263,5 @@ describe('staff console', () => {
       .getByText(/Marked installment 1 paid: Paid in cash at the branch, OR 0042\. — admin@review-center\.local/)
       .waitFor();
     expect(await statusOf(reviewee)).toBe('Active');
-  }, 60_000);
+  });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser, waitForHydration } from './support/browser.ts';
 import { pngFile } from './support/files.ts';
+import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
 
 const { newPage } = useBrowser();
 
 // The machine's CPU is shared by parallel builds; a page that takes 3 s alone can take 30 s then.
-describe('support', { timeout: 60_000 }, () => {
+describe('support', { timeout: JOURNEY_MS }, () => {
   it('should show the form and the contact panel with no axe violations', async () => {
     const page = await newPage();
     await page.goto('/support');
@@ -16,7 +17,7 @@ describe('support', { timeout: 60_000 }, () => {
 
   it(
     'should send a ticket with an attachment that the API stores, then thank the visitor',
-    { timeout: 45_000 },
+    { timeout: JOURNEY_MS },
     async () => {
       const page = await newPage();
       await page.goto('/support');
@@ -52,7 +53,7 @@ describe('support', { timeout: 60_000 }, () => {
       await page.getByText('Thank you for your feedback. Our staff will contact you soon.').waitFor();
       // React Aria's live announcer keeps a "done" node labelled by the Send button, which is gone
       // now; axe would check that transient node out of context. React Aria clears it after 7 s.
-      await page.locator('[data-live-announcer] [role="img"]').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.locator('[data-live-announcer] [role="img"]').waitFor({ state: 'detached', timeout: STEP_MS });
       await expectNoAxeViolations(page);
     },
   );

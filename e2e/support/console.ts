@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SERVER_MS } from './waits.ts';
 
 /**
  * Signs in to the staff console with the keyboard alone (e-mail, Tab, password, Enter) on a new
@@ -10,7 +11,7 @@ export async function signInToConsole(
   path = '/staff/',
 ): Promise<Page> {
   await page.goto(path);
-  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
   await page.getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');

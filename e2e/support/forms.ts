@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { STEP_MS } from './waits.ts';
 
 /** Picks an option of a select field, found by its button (React Aria names it by value and label). */
 export async function chooseOption(page: Page, label: string | RegExp, option: string) {
@@ -20,5 +21,5 @@ export async function typeDate(page: Page, label: string, iso: string) {
  * they have expired, before axe checks the page.
  */
 export async function announcementsExpired(page: Page) {
-  await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('[role=log] [role=img]').count(), { timeout: 7_000 + STEP_MS }).toBe(0);
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { STEP_MS } from './waits.ts';
 
 /** What the page reports about the focused element (see `focusReport`). */
 interface FocusReport {
@@ -179,9 +180,9 @@ export async function tabTo(page: Page, name: string | RegExp, { backwards = fal
 
 /**
  * Waits until the focused element's name matches, after an action moved focus, then checks it.
- * `timeout` is for an action that goes to the server first (a submit with an upload).
+ * Pass `{ timeout: SERVER_MS }` for an action that goes to the server first (a submit with an upload).
  */
-export async function expectFocusOn(page: Page, name: string | RegExp, { timeout = 10_000 } = {}) {
+export async function expectFocusOn(page: Page, name: string | RegExp, { timeout = STEP_MS } = {}) {
   await expect
     .poll(() => focusedName(page), { timeout })
     .toSatisfy((text: string) => (typeof name === 'string' ? text.includes(name) : name.test(text)));
