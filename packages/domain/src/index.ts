@@ -171,13 +171,22 @@ export {
   ERROR_MESSAGES,
   EXAM_CODES,
   examCodeLine,
+  FORM_FAILURE_NEXT_STEPS,
+  formFailureNextStep,
   messageFor,
   OPERATIONS,
   PAGE_MESSAGES,
   SUCCESS_MESSAGES,
   uploadFailureMessage,
 } from './errors/catalogue.ts';
-export type { ErrorMessage, ExamCode, Failure, Operation, SuccessMessage } from './errors/catalogue.ts';
+export type {
+  ErrorMessage,
+  ExamCode,
+  Failure,
+  FormFailureKind,
+  Operation,
+  SuccessMessage,
+} from './errors/catalogue.ts';
 export { addDays, ageOn, calendarDateOf, isCalendarDate, PRODUCT_TIME_ZONE, weekdayOf } from './rules/calendar.ts';
 export {
   birthdateField,

@@ -302,7 +302,7 @@ export function FileUploader({
       <p id={descriptionId} className="uploader-description">
         {description ?? `PNG or JPEG images, up to ${maxFiles} files.`}
       </p>
-      <p id={errorId} className="uploader-error" role="alert">
+      <p id={errorId} className="uploader-error" role="alert" data-field-error="">
         {error}
       </p>
       <VisuallyHidden>

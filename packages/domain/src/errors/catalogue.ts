@@ -78,6 +78,31 @@ export function uploadFailureMessage(failure: Failure | { kind: 'cancelled' }, s
 }
 
 /**
+ * What a form says under a refusal that belongs to no field (ours: product §8 gives the message,
+ * not the next step). It names what happened where the message does not (a call that took too
+ * long reads as the generic or the network message), what to do now, and that nothing typed or
+ * chosen was lost, so sending again is safe (decision 0010).
+ */
+export const FORM_FAILURE_NEXT_STEPS = {
+  timeout: 'The server took too long to answer. Everything you entered is still here: send the form again.',
+  network:
+    'The connection was lost before the server answered. Everything you entered is still here: check your connection, then send the form again.',
+  refused: 'Everything you entered is still here: change what the message asks, or send the form again.',
+} as const;
+export type FormFailureKind = keyof typeof FORM_FAILURE_NEXT_STEPS;
+
+const UPLOAD_MESSAGE_TEXTS: ReadonlySet<string> = new Set(Object.values(UPLOAD_MESSAGES));
+
+/**
+ * The next step shown under a form's refusal `message`, or undefined when the message already
+ * says both what happened and what to do (an upload's own messages).
+ */
+export function formFailureNextStep(kind: FormFailureKind, message: string): string | undefined {
+  if (UPLOAD_MESSAGE_TEXTS.has(message) || message.startsWith('The files were refused:')) return undefined;
+  return FORM_FAILURE_NEXT_STEPS[kind];
+}
+
+/**
  * What a closed enrollment window says. Product §2 ("Offering enrollment") gives only the phrases
  * 'not yet started' and 'already ended'; the sentences around them are ours. `page` is what the
  * enroll page shows in place of the wizard; `problem` is what the API's 400 says of the `offering`

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { focusFirstInvalidField } from '@review-center/design-system';
-import { errorSummaryText, messageOfFailure } from './formMessages.ts';
+import { ErrorSummary, useInvalidFields, type ErrorSummaryEntry } from '@review-center/design-system';
+import { errorSummaryText, failureOf } from './formMessages.ts';
 import { PreparationsContext, type Preparations } from './preparations.ts';
 
 const StyledForm = styled.form`
@@ -23,6 +23,11 @@ const Alert = styled.div`
   &:empty {
     display: none;
   }
+  .next-step {
+    display: block;
+    margin-block-start: var(--ds-space-1);
+    font-weight: 400;
+  }
 `;
 
 export interface FormFrameProps<TValues extends FieldValues, TOutput> {
@@ -33,6 +38,24 @@ export interface FormFrameProps<TValues extends FieldValues, TOutput> {
   /** The accessible name of the form. */
   label: string;
   children: ReactNode;
+}
+
+/** Each message of a resolver's errors by its field's path (`address.province`), in the schema's order. */
+function messagesOf(errors: FieldErrors): [path: string, message: string][] {
+  const found: [string, string][] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value !== 'object' || value === null) return;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string' && message !== '') {
+      found.push([path, message]);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== 'ref' && key !== 'types') walk(child, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(errors, '');
+  return found;
 }
 
 /** Inputs whose text the user types (not a file, a choice's hidden input or a button). */
@@ -60,9 +83,9 @@ function adoptTypedValues<TValues extends FieldValues, TOutput>(
 
 /**
  * What every form of product §5 shares: submission is blocked while any error exists (the
- * resolver runs first), an invalid submit announces how many errors there are and moves focus to
- * the first invalid field in reading order, and a server failure keeps every typed value and
- * shows its message above the fields (docs/architecture.md#quality-that-every-change-carries: "loses nothing the user already typed").
+ * resolver runs first), an invalid submit announces how many errors there are, lists each failing
+ * field with a link to it and moves focus to the first in reading order, and a server failure
+ * keeps every typed value and shows its message, then what to do next, above the fields (docs/architecture.md#quality-that-every-change-carries: "loses nothing the user already typed").
  */
 export function FormFrame<TValues extends FieldValues, TOutput>({
   form,
@@ -71,10 +94,15 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
   children,
 }: FormFrameProps<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  // The count as of the last submit, not a live one: a live region that changed on every
+  const [serverError, setServerError] = useState<ReturnType<typeof failureOf> | null>(null);
+  // The errors as of the last submit, not live ones: a live region that changed on every
   // keystroke would interrupt the user while they fix the fields.
-  const [invalidSubmit, setInvalidSubmit] = useState<{ count: number; attempt: number } | null>(null);
+  const [invalidSubmit, setInvalidSubmit] = useState<{
+    messages: [path: string, message: string][];
+    attempt: number;
+  } | null>(null);
+  // The invalid fields as the page shows them, in reading order; focus moves to the first.
+  const fields = useInvalidFields(formRef, invalidSubmit?.attempt ?? null);
 
   useEffect(() => {
     const element = formRef.current;
@@ -90,10 +118,17 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    // Runs after the render that shows the errors, so the invalid fields are marked.
-    if (invalidSubmit && formRef.current) focusFirstInvalidField(formRef.current);
-  }, [invalidSubmit]);
+  // Each field the page marks, linked; then any error no field in the page shows (a part still
+  // loading), so that the summary never asks for a correction it does not name.
+  const summary: ErrorSummaryEntry[] = fields.map(({ targetId, label, message }) => ({ targetId, label, message }));
+  for (const [path, message] of invalidSubmit?.messages ?? []) {
+    const shown = fields.some(
+      (field) =>
+        field.message === message ||
+        (field.name !== undefined && (field.name === path || field.name.startsWith(`${path}.`))),
+    );
+    if (!shown) summary.push({ message });
+  }
 
   // Fields still preparing what the person gave them (an image being read): a submit waits.
   const pending = useRef(new Set<Promise<unknown>>());
@@ -118,13 +153,13 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
       try {
         await onSubmit(values);
       } catch (error) {
-        setServerError(messageOfFailure(error));
+        setServerError(failureOf(error));
       }
     },
     (errors) => {
       setServerError(null);
       setInvalidSubmit((previous) => ({
-        count: Object.keys(errors).length,
+        messages: messagesOf(errors),
         attempt: (previous?.attempt ?? 0) + 1,
       }));
     },
@@ -146,11 +181,15 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
   return (
     <StyledForm ref={formRef} noValidate aria-label={label} onSubmit={(event) => void submitWhenPrepared(event)}>
       {/* Always in the page, so screen readers pick up text added to them (WAI-ARIA alert). */}
-      <Alert role="alert" data-testid="form-error-summary">
-        {invalidSubmit ? errorSummaryText(invalidSubmit.count) : null}
-      </Alert>
+      <ErrorSummary
+        data-testid="form-error-summary"
+        title={invalidSubmit ? errorSummaryText(summary.length || invalidSubmit.messages.length || 1) : null}
+        entries={summary}
+      />
+      {/* The message alone is the alert's own text (product §8 quotes it); the next step follows. */}
       <Alert role="alert" data-testid="form-server-error">
-        {serverError}
+        {serverError?.message}
+        {serverError?.nextStep ? <span className="next-step">{serverError.nextStep}</span> : null}
       </Alert>
       <PreparationsContext value={preparations}>{children}</PreparationsContext>
     </StyledForm>
