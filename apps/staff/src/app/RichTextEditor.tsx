@@ -268,7 +268,7 @@ export function RichTextEditor({
         <EditorContent editor={editor} />
       </div>
       {errorMessage ? (
-        <span className="error" id={errorId}>
+        <span className="error" id={errorId} data-field-error="">
           {errorMessage}
         </span>
       ) : null}

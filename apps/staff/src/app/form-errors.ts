@@ -27,13 +27,6 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** Moves focus to the first field with an error, in the form's own order (decision 0010). */
-export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
-  if (!form) return;
-  const fields = [...form.querySelectorAll<HTMLElement>('[name]')];
-  fields.find((field) => errors[field.getAttribute('name') ?? ''] !== undefined)?.focus();
-}
-
 /**
  * A long form's focus handler: the field Tab reaches is scrolled wholly into view. Chromium
  * leaves a tall field half below the window when part of it shows, and a keyboard user would type

@@ -16,11 +16,12 @@ import {
   slugFromTitle,
   type AnnouncementStatus,
 } from '@review-center/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { STATE_BADGE, STATE_LABEL } from './announcement-states.ts';
@@ -104,6 +105,8 @@ function AnnouncementEditor({ saved }: { saved?: Saved }) {
   const [slugTouched, setSlugTouched] = useState(saved !== undefined);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const create = useStaffAction('createAnnouncement');
   const update = useStaffAction('updateAnnouncement');
   const saving = create.isPending || update.isPending;
@@ -124,20 +127,18 @@ function AnnouncementEditor({ saved }: { saved?: Saved }) {
     setProblem(null);
     const found = fieldErrors(announcementInputSchema, body);
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      document
-        .querySelector<HTMLElement>(
-          `[data-field="${first}"] input, [data-field="${first}"] [contenteditable], [data-field="${first}"] textarea`,
-        )
-        ?.focus();
+    if (FIELD_ORDER.some((field) => found[field])) {
+      summary.refuse();
       return;
     }
+    summary.clear();
     const parsed = announcementInputSchema.parse(body);
     const onError = (error: Error) => {
       // A clash of slugs is the slug field's problem; anything else is said above the form.
-      if (isApiError(error) && error.status === 409) setErrors({ slug: problemOf(error) });
-      else setProblem(problemOf(error));
+      if (isApiError(error) && error.status === 409) {
+        setErrors({ slug: problemOf(error) });
+        summary.refuse();
+      } else setProblem(problemOf(error));
     };
     if (saved) {
       update.mutate(
@@ -180,7 +181,8 @@ function AnnouncementEditor({ saved }: { saved?: Saved }) {
         </p>
       ) : null}
       {problem ? <p role="alert">The announcement was not saved: {problem}</p> : null}
-      <Form onSubmit={submit} noValidate aria-label="Announcement">
+      <Form ref={form} onSubmit={submit} noValidate aria-label="Announcement">
+        {summary.summary}
         <div data-field="title">
           <TextField label="Title" isRequired value={values.title} onChange={setTitle} errorMessage={errors.title} />
         </div>

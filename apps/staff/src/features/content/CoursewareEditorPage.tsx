@@ -1,11 +1,12 @@
 import type { api } from '@review-center/api-client';
 import { Button, Link, Spinner, toastQueue } from '@review-center/design-system';
 import { coursewareInputSchema } from '@review-center/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { fieldErrors } from './field-errors.ts';
@@ -55,6 +56,8 @@ function CoursewareEditor({ page }: { page: api.CoursewarePage }) {
   const [content, setContent] = useState(page.content);
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const save = useStaffAction('saveCoursewarePage');
 
   const submit = (event: FormEvent) => {
@@ -62,7 +65,11 @@ function CoursewareEditor({ page }: { page: api.CoursewarePage }) {
     setProblem(null);
     const found = fieldErrors(coursewareInputSchema, { content }).content;
     setError(found);
-    if (found) return;
+    if (found) {
+      summary.refuse();
+      return;
+    }
+    summary.clear();
     save.mutate(
       { params: { id: page.offering._id }, body: { content } },
       {
@@ -79,7 +86,8 @@ function CoursewareEditor({ page }: { page: api.CoursewarePage }) {
         <Link href="/courseware">Back to the courseware pages</Link>
       </p>
       {problem ? <p role="alert">The courseware was not saved: {problem}</p> : null}
-      <Form onSubmit={submit} noValidate aria-label="Courseware">
+      <Form ref={form} onSubmit={submit} noValidate aria-label="Courseware">
+        {summary.summary}
         <RichTextEditor
           label="Courseware page"
           isRequired

@@ -12,7 +12,7 @@ import {
   TextArea,
   toastQueue,
 } from '@review-center/design-system';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
@@ -21,6 +21,7 @@ import { ProofImage } from '../payments/ProofImage.tsx';
 import { reviewName } from '../payments/review.ts';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { formatWhen } from '../../app/dates.ts';
 
 const Sections = styled.div`
@@ -75,20 +76,27 @@ function ReasonDialog({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const errors = useErrorSummary(form);
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
     if (!text.trim()) {
       setError(`Write the ${label.toLowerCase()}.`);
+      errors.refuse();
       return;
     }
+    errors.clear();
     setPending(true);
     try {
       await onSubmit(text.trim());
       setText('');
       onOpenChange(false);
     } catch (failure) {
-      setError((failure as Error).message);
+      // Not the text's fault: what refused it, and what to do (the text typed stays).
+      setProblem(problemOf(failure));
     } finally {
       setPending(false);
     }
@@ -96,7 +104,9 @@ function ReasonDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Dialog title={title}>
-        <form onSubmit={(event) => void send(event)}>
+        <form ref={form} noValidate onSubmit={(event) => void send(event)}>
+          {errors.summary}
+          {problem ? <p role="alert">{problem}</p> : null}
           <TextArea
             label={label}
             description={description}

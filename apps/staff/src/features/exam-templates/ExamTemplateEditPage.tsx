@@ -15,10 +15,11 @@ import {
   toastQueue,
 } from '@review-center/design-system';
 import { examTemplateInputSchema, type ExamTemplateInput } from '@review-center/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { plainText } from '../question-bank/bank-files.ts';
 import { fromManilaInput, toManilaInput } from './manila-time.ts';
@@ -174,6 +175,8 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const change = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }));
   const categoryItems = (categories.data?.docs ?? []).map((c) => ({ id: c._id, name: c.title }));
 
@@ -181,11 +184,12 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
     event.preventDefault();
     const found = check(draft);
     setErrors(found);
+    setProblem('');
     if (Object.keys(found).length) {
-      setProblem('Check the fields marked below');
+      summary.refuse();
       return;
     }
-    setProblem('');
+    summary.clear();
     const body = toInput(draft) as ExamTemplateInput;
     const done = (saved: StaffExamTemplate) => {
       toastQueue.add({ title: `Saved: ${saved.name}`, variant: 'success' });
@@ -213,7 +217,8 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
           {attempts} attempt{attempts === 1 ? ' has' : 's have'} started: the exam keeps every question it has.
         </p>
       ) : null}
-      <Form onSubmit={submit} noValidate aria-label="Exam template">
+      <Form ref={form} onSubmit={submit} noValidate aria-label="Exam template">
+        {summary.summary}
         {problem ? <p role="alert">{problem}</p> : null}
         <div className="row">
           <TextField
@@ -294,7 +299,11 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
             <Radio value="picked">Pick them from the bank</Radio>
             <Radio value="drawn">Draw them at random by category</Radio>
           </RadioGroup>
-          {errors.questions ? <p role="alert">{errors.questions}</p> : null}
+          {errors.questions ? (
+            <p role="alert" data-invalid="" data-field-error="">
+              {errors.questions}
+            </p>
+          ) : null}
           {draft.mode === 'picked' ? (
             <PickQuestions
               picked={draft.picked}
@@ -341,7 +350,11 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
           </RadioGroup>
           {draft.audience === 'offerings' ? (
             <div role="group" aria-label="Offerings">
-              {errors['audience.offerings'] ? <p role="alert">{errors['audience.offerings']}</p> : null}
+              {errors['audience.offerings'] ? (
+                <p role="alert" data-invalid="" data-field-error="">
+                  {errors['audience.offerings']}
+                </p>
+              ) : null}
               {(offerings.data?.docs ?? []).map((offering) => (
                 <Checkbox
                   key={offering._id}
@@ -446,7 +459,11 @@ function Draws({
     onChange(draws.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   return (
     <>
-      {errors['questions.draws'] ? <p role="alert">{errors['questions.draws']}</p> : null}
+      {errors['questions.draws'] ? (
+        <p role="alert" data-invalid="" data-field-error="">
+          {errors['questions.draws']}
+        </p>
+      ) : null}
       {draws.map((draw, index) => (
         <div className="row" key={index}>
           <Select

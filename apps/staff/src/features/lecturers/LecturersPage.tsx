@@ -14,14 +14,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
-import {
-  focusFirstError,
-  issuesToErrors,
-  revealFocused,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../app/form-errors.ts';
+import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { Table } from '../../app/Table.tsx';
 
 const lecturerKeys = { all: ['staff', 'lecturers'] as const };
@@ -167,6 +162,7 @@ type Values = Omit<LecturerInput, 'credentials' | 'photoUpload'> & { credentials
 function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const [values, setValues] = useState<Values>(() => ({
     firstName: lecturer?.firstName ?? '',
     nickname: lecturer?.nickname ?? '',
@@ -201,7 +197,7 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors.photoUpload) fieldErrors.photo = fieldErrors.photoUpload;
       setErrors(fieldErrors);
-      focusFirstError(form.current, fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) summary.refuse();
       notify(`Not saved: ${problemOf(error)}`, false);
     },
   });
@@ -225,9 +221,10 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
     if (!lecturer && photo.length === 0) fieldErrors['photo'] = 'Photo is required';
     setErrors(fieldErrors);
     if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      focusFirstError(form.current, fieldErrors);
+      summary.refuse();
       return;
     }
+    summary.clear();
     const { photoUpload: _, ...input } = parsed.data;
     save.mutate(input);
   };
@@ -237,6 +234,7 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
     <section aria-labelledby="lecturer-form-title">
       <h2 id="lecturer-form-title">{title}</h2>
       <Form ref={form} onSubmit={submit} onFocus={revealFocused} noValidate>
+        {summary.summary}
         {(['firstName', 'nickname', 'lastName', 'profession'] as const).map((key) => (
           <TextField
             key={key}

@@ -11,7 +11,7 @@ import {
   toastQueue,
 } from '@review-center/design-system';
 import { isApiError } from '@review-center/api-client';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
@@ -20,6 +20,7 @@ import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
 import { ProofImage } from './ProofImage.tsx';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -66,6 +67,9 @@ export function PaymentDecisionPage() {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const [rejectProblem, setRejectProblem] = useState<string | null>(null);
+  const rejectForm = useRef<HTMLFormElement>(null);
+  const rejectErrors = useErrorSummary(rejectForm);
 
   // The previous item's data stays while the next loads: only this id's counts.
   const enrollment = item.data?._id === id ? item.data : undefined;
@@ -93,10 +97,13 @@ export function PaymentDecisionPage() {
   const onReject = async (event: FormEvent) => {
     event.preventDefault();
     if (!enrollment || busy) return;
+    setRejectProblem(null);
     if (!reason.trim()) {
       setReasonError('Give the reason the reviewee will read.');
+      rejectErrors.refuse();
       return;
     }
+    rejectErrors.clear();
     try {
       await reject.mutateAsync({ params: { id: enrollment._id }, body: { reason: reason.trim() } });
       setRejecting(false);
@@ -104,7 +111,8 @@ export function PaymentDecisionPage() {
       toastQueue.add({ title: `Rejected ${enrollment.reference}`, variant: 'success' });
       await goToNext(enrollment._id);
     } catch (error) {
-      setReasonError((error as Error).message);
+      // Not the reason's fault: what refused it, and what to do (the reason typed stays).
+      setRejectProblem(problemOf(error));
     }
   };
 
@@ -199,7 +207,9 @@ export function PaymentDecisionPage() {
       </Layout>
       <Modal isOpen={rejecting} onOpenChange={setRejecting} isDismissable>
         <Dialog title={`Reject payment ${enrollment.reference}`}>
-          <form onSubmit={(event) => void onReject(event)}>
+          <form ref={rejectForm} noValidate onSubmit={(event) => void onReject(event)}>
+            {rejectErrors.summary}
+            {rejectProblem ? <p role="alert">The payment was not rejected: {rejectProblem}</p> : null}
             <TextArea
               label="Reason"
               description="E-mailed to the reviewee, who can then send a new proof."

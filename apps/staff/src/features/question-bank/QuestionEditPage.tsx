@@ -1,10 +1,11 @@
 import { isApiError } from '@review-center/api-client';
 import { Badge, Button, Link, Select, SelectItem, Spinner, toastQueue } from '@review-center/design-system';
 import { QUESTION_DIFFICULTIES, questionDraftSchema, type QuestionDraft } from '@review-center/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { RichTextEditor as RichText } from '../../app/RichTextEditor.tsx';
 
@@ -109,6 +110,8 @@ function QuestionForm({
   const [draft, setDraft] = useState<QuestionDraft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const editable = state === 'current';
 
   const change = (patch: Partial<QuestionDraft>) => setDraft((before) => ({ ...before, ...patch }));
@@ -119,11 +122,12 @@ function QuestionForm({
     event.preventDefault();
     const found = check(draft);
     setErrors(found);
+    setProblem('');
     if (Object.keys(found).length) {
-      setProblem('Check the fields marked below');
+      summary.refuse();
       return;
     }
-    setProblem('');
+    summary.clear();
     const body = { ...draft, passage: draft.passage?.trim() ? draft.passage : undefined };
     const done = (saved: { _id: string }) => {
       toastQueue.add({
@@ -160,7 +164,8 @@ function QuestionForm({
           Attempts were given this question: saving an edit makes a new version, and they keep this one.
         </p>
       ) : null}
-      <Form onSubmit={submit} noValidate aria-label="Question">
+      <Form ref={form} onSubmit={submit} noValidate aria-label="Question">
+        {summary.summary}
         {problem ? <p role="alert">{problem}</p> : null}
         <div className="row">
           <Select
@@ -201,7 +206,11 @@ function QuestionForm({
         />
         <fieldset>
           <legend>Options</legend>
-          {errors.options ? <p role="alert">{errors.options}</p> : null}
+          {errors.options ? (
+            <p role="alert" data-invalid="" data-field-error="">
+              {errors.options}
+            </p>
+          ) : null}
           {draft.options.map((option, index) => (
             <RichText
               key={option.label}

@@ -21,14 +21,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
-import {
-  focusFirstError,
-  issuesToErrors,
-  revealFocused,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../app/form-errors.ts';
+import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { knownBannerOffers, withBannerOffer } from './banner-offers.ts';
@@ -163,6 +158,7 @@ function SettingsForm({
 }) {
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   // Everything typed stays here whatever fails: a refusal never empties a field (decision 0010).
   const [values, setValues] = useState<CenterSettingsInput>(() => {
     const input = inputOf(initial);
@@ -182,7 +178,7 @@ function SettingsForm({
     onError: (error) => {
       const fieldErrors = serverFieldErrors(error);
       setErrors(fieldErrors);
-      focusFirstError(form.current, fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) summary.refuse();
       toastQueue.add({ title: `Not saved: ${problemOf(error)}`, variant: 'error' });
     },
   });
@@ -226,10 +222,11 @@ function SettingsForm({
     if (!parsed.success) {
       const fieldErrors = issuesToErrors(parsed.error.issues);
       setErrors(fieldErrors);
-      focusFirstError(form.current, fieldErrors);
+      summary.refuse();
       return;
     }
     setErrors({});
+    summary.clear();
     save.mutate(parsed.data);
   };
 
@@ -242,6 +239,7 @@ function SettingsForm({
 
   return (
     <Form ref={form} onSubmit={submit} onFocus={revealFocused} noValidate aria-label="The center’s details">
+      {summary.summary}
       {isSample ? (
         <p role="note">
           Demo mode: these are sample values. Replace them with the center’s own before anyone pays into an account
@@ -374,9 +372,6 @@ function SettingsForm({
         ))}
       </fieldset>
 
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert">Some details need a change before they can be saved: see the fields marked above.</p>
-      ) : null}
       <div>
         <Button type="submit" isDisabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}

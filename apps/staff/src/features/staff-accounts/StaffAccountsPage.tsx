@@ -1,14 +1,16 @@
 import { api, type CallInput } from '@review-center/api-client';
 import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
-import { STAFF_ROLES, type StaffRole } from '@review-center/domain';
+import { emailField, STAFF_ROLES, type StaffRole } from '@review-center/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { Pager } from '../../app/Pager.tsx';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -176,24 +178,53 @@ function StaffRow({ member, isMe }: { member: Member; isMe: boolean }) {
   );
 }
 
+/** What the new account's fields need before the API is asked (its own 400 says the same). */
+function checkNewStaff(values: { email: string; firstName: string; lastName: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.email) errors['email'] = 'E-mail is required';
+  else if (!emailField.safeParse(values.email).success)
+    errors['email'] = 'E-mail must be an e-mail address, like name@example.com';
+  if (!values.firstName) errors['firstName'] = 'First name is required';
+  if (!values.lastName) errors['lastName'] = 'Last name is required';
+  return errors;
+}
+
 function CreateStaffForm() {
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [role, setRole] = useState<StaffRole>('cashier');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const create = useStaffAction(
     (input: CallInput<typeof api.createStaff>) => apiClient.call(api.createStaff, input),
     (m) => `Account created: a link to set a password was e-mailed to ${m.email}`,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const body = { email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), role };
+    const found = checkNewStaff(body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      summary.refuse();
+      return;
+    }
+    summary.clear();
     create.mutate(
-      { body: { email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), role } },
+      { body },
       {
         onSuccess: () => {
           setEmail('');
           setFirstName('');
           setLastName('');
+        },
+        // A 400 that names a field shows beside it; any other refusal is the action's own toast.
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error);
+          if (Object.keys(fieldErrors).length === 0) return;
+          setErrors(fieldErrors);
+          summary.refuse();
         },
       },
     );
@@ -202,10 +233,30 @@ function CreateStaffForm() {
     <section aria-labelledby="new-staff">
       <h2 id="new-staff">New staff account</h2>
       <p>The new member receives an e-mail with a link to set their own password.</p>
-      <Form onSubmit={submit}>
-        <TextField label="E-mail" type="email" isRequired value={email} onChange={setEmail} />
-        <TextField label="First name" isRequired value={firstName} onChange={setFirstName} />
-        <TextField label="Last name" isRequired value={lastName} onChange={setLastName} />
+      {summary.summary}
+      <Form ref={form} onSubmit={submit} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors['email']}
+        />
+        <TextField
+          label="First name"
+          isRequired
+          value={firstName}
+          onChange={setFirstName}
+          errorMessage={errors['firstName']}
+        />
+        <TextField
+          label="Last name"
+          isRequired
+          value={lastName}
+          onChange={setLastName}
+          errorMessage={errors['lastName']}
+        />
         <Select
           label="Role"
           items={roleItems}

@@ -1,7 +1,7 @@
 import { api } from '@review-center/api-client';
 import { Badge, Button, Link, Spinner, TextArea, toastQueue } from '@review-center/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
@@ -9,6 +9,7 @@ import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { STATUS_BADGE, ticketKeys, ticketQueries } from './queries.ts';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { formatWhen } from '../../app/dates.ts';
 
 const Message = styled.blockquote`
@@ -32,6 +33,9 @@ export function TicketPage() {
   const queryClient = useQueryClient();
   const ticket = useQuery(ticketQueries.detail(id));
   const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  const errors = useErrorSummary(form);
   const done = (title: string) => {
     toastQueue.add({ title, variant: 'success' });
     return queryClient.invalidateQueries({ queryKey: ticketKeys.all });
@@ -64,7 +68,13 @@ export function TicketPage() {
   const t = ticket.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reply.trim()) send.mutate(reply.trim());
+    if (!reply.trim()) {
+      setReplyError('Write the reply.');
+      errors.refuse();
+      return;
+    }
+    errors.clear();
+    send.mutate(reply.trim());
   };
   return (
     <>
@@ -103,16 +113,21 @@ export function TicketPage() {
         </ol>
       )}
       {t.status !== 'closed' && (
-        <Form onSubmit={submit} aria-labelledby="reply-heading">
+        <Form ref={form} onSubmit={submit} noValidate aria-labelledby="reply-heading">
           <h2 id="reply-heading">Reply by e-mail</h2>
+          {errors.summary}
           <TextArea
             label="Reply"
             description={`Sent to ${t.email} and kept on the ticket`}
             isRequired
             value={reply}
-            onChange={setReply}
+            onChange={(value) => {
+              setReply(value);
+              setReplyError(undefined);
+            }}
+            errorMessage={replyError}
           />
-          <Button type="submit" isDisabled={send.isPending || !reply.trim()}>
+          <Button type="submit" isDisabled={send.isPending}>
             {send.isPending ? 'Sending…' : 'Send reply'}
           </Button>
         </Form>
