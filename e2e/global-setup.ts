@@ -5,14 +5,15 @@ import { repoRoot, startApi } from '../scripts/lib/api-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One API per worker, in worker order (support/server.ts picks a file's own). */
+    servers: { baseUrl: string; dataDir: string }[];
   }
 }
 
 /**
  * The end-to-end harness: builds the site as shipped, then starts the real API serving it on
- * a free port with a fresh embedded database and outbox, exactly as `pnpm start` would.
+ * a free port with a fresh embedded database and outbox, exactly as `pnpm start` would: one per
+ * worker, so two journeys run at once without sharing a server or its data (decision 0059).
  */
 export default async function setup(project: TestProject) {
   // The test command has just built both as shipped (scripts/test-all.ts sets this): one build
@@ -36,8 +37,13 @@ export default async function setup(project: TestProject) {
       },
     );
   }
-  const api = await startApi();
-  project.provide('baseUrl', api.baseUrl);
-  project.provide('dataDir', api.dataDir);
-  return api.stop;
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const apis = await Promise.all(Array.from({ length: workers }, () => startApi()));
+  project.provide(
+    'servers',
+    apis.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
+  return async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+  };
 }

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../config/vite.shared.ts';
+import { JOURNEY_MS, SERVER_MS } from './support/waits.ts';
 
 export default defineProject({
   // A journey may import a package's source, as the API reference compares the page with the contract.
@@ -9,13 +10,13 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    // One server for the whole run and a browser per file; journeys run one after another. Two at
-    // a time overloaded the 2-core machines (timeouts); the test command runs this project in a
-    // Vitest run of its own, beside the rest from the start (decision 0035).
-    fileParallelism: false,
-    // A journey's steps wait up to 20 s each; on a slower 2-core machine the suite runs at half the
-    // speed (a payment journey took 18 s), so a journey may take a minute before it is called stuck.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Two journeys at a time, each worker with its own API, database and outbox, and a browser per
+    // file (decision 0059). The test command runs this project in a Vitest run of its own, beside
+    // the rest from the start (decision 0035).
+    maxWorkers: 2,
+    // Upper bounds only (support/waits.ts): each step stops at its own bound first. A hook starts a
+    // browser or signs in, a step that waits on the server.
+    testTimeout: JOURNEY_MS,
+    hookTimeout: SERVER_MS,
   },
 });

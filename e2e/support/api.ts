@@ -1,5 +1,6 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { PNG } from './files.ts';
+import { server } from './server.ts';
 
 /** The accounts the API seeds on a fresh database (apps/api/src/db/seed.ts). */
 export const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
@@ -21,7 +22,7 @@ export async function api<T = unknown>(method: string, path: string, { body, tok
   const headers = new Headers();
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
-  const response = await fetch(`${inject('baseUrl')}/api/v2${path}`, {
+  const response = await fetch(`${server().baseUrl}/api/v2${path}`, {
     method,
     headers,
     body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),

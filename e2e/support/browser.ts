@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumLaunchOptions } from '../../config/chromium.ts';
+import { dumpName } from './dump-name.ts';
+import { server } from './server.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,13 +23,21 @@ export function useBrowser() {
   afterEach(async (context) => {
     const pages = openPages.splice(0);
     if (context.task.result?.state === 'fail') {
-      for (const page of pages) console.error(await whatThePageShows(page, trails.get(page) ?? []));
+      const dumps = await Promise.all(pages.map((page) => whatThePageShows(page, trails.get(page) ?? [])));
+      for (const dump of dumps) console.error(dump);
+      // The soak (scripts/soak.ts) collects each failure's pages from this folder.
+      const folder = process.env.E2E_FAILURE_DIR;
+      if (folder && dumps.length > 0) {
+        const name = dumpName(context.task.name);
+        await mkdir(folder, { recursive: true });
+        await writeFile(path.join(folder, `${name}-${Date.now()}.txt`), dumps.join('\n\n'));
+      }
     }
     await Promise.all(pages.map((page) => page.context().close()));
   });
   afterAll(() => browser?.close());
 
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = server();
   return {
     baseUrl,
     /** A new page in a new context (no cookies, no storage), optionally as a phone or without JavaScript. */
@@ -101,7 +112,7 @@ async function whatThePageShows(page: Page, trail: string[]): Promise<string> {
 
 /** Gives the page's browser this session token, as signing in would (the `met-token` cookie). */
 export async function withSession(page: Page, token: string) {
-  await page.context().addCookies([{ name: 'met-token', value: token, url: inject('baseUrl') }]);
+  await page.context().addCookies([{ name: 'met-token', value: token, url: server().baseUrl }]);
 }
 
 /**

@@ -149,11 +149,12 @@ export async function expectFocusShown(page: Page, context = '') {
   expect(report.problems, `${context} focus on ${report.element}`).toEqual([]);
 }
 
-/** The focused element's accessible name as the page computes it (label, aria-label or text). */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return '';
+/**
+ * Runs in the page: the accessible name (label, aria-label or text) of the focused element, or
+ * with `all`, of every element a Tab could reach that is on screen.
+ */
+function tabStopNames(all: boolean): string[] {
+  const nameOf = (el: HTMLElement) => {
     // A React Aria radio's hidden input: its value is the option's name in these forms.
     if (el instanceof HTMLInputElement && el.type === 'radio') return el.value;
     const labelledBy = el.getAttribute('aria-labelledby');
@@ -165,11 +166,31 @@ const focusedName = (page: Page) =>
     const wrapping = el.closest('label')?.textContent;
     const named = [el.getAttribute('aria-label'), fromIds].filter(Boolean).join(' ');
     return (named || label || wrapping || el.textContent || '').trim();
-  });
+  };
+  if (!all) {
+    const el = document.activeElement as HTMLElement | null;
+    return !el || el === document.body ? [''] : [nameOf(el)];
+  }
+  return [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [tabindex], [contenteditable]',
+    ),
+  ]
+    .filter((el) => !el.matches(':disabled') && el.getClientRects().length > 0)
+    .map(nameOf);
+}
+
+/** The focused element's accessible name as the page computes it (label, aria-label or text). */
+const focusedName = async (page: Page) => (await page.evaluate(tabStopNames, false))[0] ?? '';
 
 /** Presses Tab (or Shift+Tab) until the focused element's name matches, checking focus at every stop. */
 export async function tabTo(page: Page, name: string | RegExp, { backwards = false, maxPresses = 40 } = {}) {
   const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
+  // A person Tabs towards what they see: wait until it is on screen (a part of the page may still
+  // be loading), then Tab.
+  await expect
+    .poll(async () => (await page.evaluate(tabStopNames, true)).some(matches), { timeout: STEP_MS })
+    .toBe(true);
   for (let i = 0; i < maxPresses; i += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     await expectFocusShown(page, `Tab ${i + 1} towards ${String(name)}:`);

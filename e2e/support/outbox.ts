@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { inject } from 'vitest';
+import { server } from './server.ts';
 import { until } from './until.ts';
 
 /** One e-mail of the outbox as its recipient gets it: both parts, decoded. */
@@ -19,7 +19,7 @@ interface Email {
  * file is a multipart/alternative message, decision 0039). Every one must have both parts.
  */
 async function messagesTo(to: string): Promise<Email[]> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(server().dataDir, 'outbox');
   const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   const emails = await Promise.all(
     files.map(async (file) => {
