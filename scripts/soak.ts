@@ -2,7 +2,7 @@
  * The soak: runs the end-to-end and story lanes N times (default 3) beside a CPU hog on one core,
  * as the test command runs them, and reports every failure with what its page showed (the
  * journeys' page dump) and, at the end, the failures by test. A test that fails here fails for a
- * real user on a slow phone or a busy server (issue 32).
+ * real user on a slow phone or a busy server (decision 0059).
  *
  * Usage: pnpm test:soak [--runs N] [--no-hog]
  */

@@ -1,5 +1,5 @@
 /*
- * The upper bounds of the journeys' waits, one a kind (issue 32). A step waits for a state (an
+ * The upper bounds of the journeys' waits, one a kind (decision 0059). A step waits for a state (an
  * element, an attribute, focus, a request's answer) and goes on the moment it holds; these only
  * say when to call it stuck. Each is met by a machine four times slower than a loaded run on
  * today's 2-core machine, where an ordinary step took up to ~5 s and a payment's submit ~8 s.

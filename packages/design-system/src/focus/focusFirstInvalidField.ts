@@ -18,7 +18,7 @@ const isTabbable = (element: HTMLElement): boolean =>
  * file uploader's "Choose files" button; in a radio group the chosen radio, else the first, as
  * Tab would reach it.
  */
-export function controlOf(field: HTMLElement): HTMLElement | undefined {
+function controlOf(field: HTMLElement): HTMLElement | undefined {
   const controls = [field, ...field.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.matches(FOCUSABLE) && isTabbable(element),
   );

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, formFailureNextStep, type FormFailureKind } from '@review-center/domain';
 
 /** What a failed `onSubmit` shows: its own message, or the generic one of product §8. */
-export function messageOfFailure(error: unknown): string {
+function messageOfFailure(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : ERROR_MESSAGES.generic;
 }
 
