@@ -104,7 +104,10 @@ export const AddLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
     const address = await page.findByRole('textbox', { name: 'Link address' });
     await userEvent.type(address, 'javascript:alert(1){Enter}');
-    await expect(await page.findByText(/Enter an address that starts with https:\/\//)).toBeVisible();
+    // The field's own message, and the dialog's error summary naming it ("Label: message").
+    const message = 'Enter an address that starts with https://, http://, mailto: or tel:.';
+    await expect(await page.findByText(message)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Link address: ${message}` })).toBeVisible();
     await userEvent.clear(address);
     await userEvent.type(address, 'https://example.ph/map{Enter}');
     await waitFor(() =>
@@ -112,5 +115,30 @@ export const AddLink: Story = {
         '<p><a href="https://example.ph/map">See the map</a></p>',
       ),
     );
+  },
+};
+
+/**
+ * The Image dialog's Insert with both fields empty: the dialog's own message beside each (not the
+ * browser's required-field bubble, which blocked the submit saying nothing of ours) and an error
+ * summary whose links move focus to each field.
+ */
+export const AddImageRefused: Story = {
+  args: { value: '<p>The venue</p>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Image' }));
+    const address = await page.findByRole('textbox', { name: /Image address/ });
+    await userEvent.click(page.getByRole('button', { name: 'Insert' }));
+    await expect(await page.findByText('Enter the image address, starting with https:// or /.')).toBeVisible();
+    await expect(page.getByText('Describe the image for someone who cannot see it.')).toBeVisible();
+    await expect(page.getByText('Please correct the 2 errors below.')).toBeVisible();
+    const alternative = page.getByRole('textbox', { name: /Alternative text/ });
+    await expect(address).toHaveFocus();
+    await userEvent.click(page.getByRole('link', { name: /^Alternative text: Describe the image/ }));
+    await expect(alternative).toHaveFocus();
+    await userEvent.click(page.getByRole('link', { name: /^Image address: Enter the image address/ }));
+    await expect(address).toHaveFocus();
   },
 };

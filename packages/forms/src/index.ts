@@ -22,7 +22,7 @@ export type {
 } from './EnrollmentAccountStep/EnrollmentAccountStep.tsx';
 export { PaymentTermStep } from './PaymentTermStep/PaymentTermStep.tsx';
 export type { PaymentTermAmounts, PaymentTermStepProps } from './PaymentTermStep/PaymentTermStep.tsx';
-export { errorSummaryText } from './shared/formMessages.ts';
+export { errorSummaryText, failureKindOf } from './shared/formMessages.ts';
 export { preloadFormRules } from './shared/useDomainForm.ts';
 export { preloadFormParts } from './shared/lazyPart.tsx';
 export { sniffFileType } from './shared/sniffFileType.ts';

@@ -2,9 +2,10 @@ import { Button, Dialog, Modal, TextField } from '@review-center/design-system';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Group, Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
+import { useErrorSummary } from './useErrorSummary.tsx';
 
 export interface RichTextEditorProps {
   /** The field's visible label, also the editing area's accessible name. */
@@ -330,6 +331,8 @@ function LinkDialog({
 }) {
   const [text, setText] = useState(href);
   const [error, setError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The dialog is portalled, but React bubbles its submit to the form around the editor, which
@@ -338,14 +341,18 @@ function LinkDialog({
     const trimmed = text.trim();
     if (trimmed && !isWebAddress(trimmed)) {
       setError('Enter an address that starts with https://, http://, mailto: or tel:.');
+      summary.refuse();
       return;
     }
+    summary.clear();
     onApply(trimmed);
   };
   return (
     <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
       <Dialog title="Link">
-        <form onSubmit={submit}>
+        {/* The dialog checks its field itself (noValidate): the browser's bubble would say nothing of ours. */}
+        <form ref={form} onSubmit={submit} noValidate>
+          {summary.summary}
           <TextField
             label="Link address"
             description="Leave it empty to remove the link."
@@ -376,6 +383,8 @@ function ImageDialog({ onApply, onClose }: { onApply: (src: string, alt: string)
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation(); // as in the link dialog: not the surrounding form's submit
@@ -384,12 +393,20 @@ function ImageDialog({ onApply, onClose }: { onApply: (src: string, alt: string)
       alt: alt.trim() ? undefined : 'Describe the image for someone who cannot see it.',
     };
     setErrors(next);
-    if (!next.src && !next.alt) onApply(src.trim(), alt.trim());
+    if (next.src || next.alt) {
+      summary.refuse();
+      return;
+    }
+    summary.clear();
+    onApply(src.trim(), alt.trim());
   };
   return (
     <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
       <Dialog title="Image">
-        <form onSubmit={submit}>
+        {/* Both fields are required, checked here (noValidate): the browser's own check blocked
+            Insert with no message of ours. */}
+        <form ref={form} onSubmit={submit} noValidate>
+          {summary.summary}
           <TextField
             label="Image address"
             value={src}

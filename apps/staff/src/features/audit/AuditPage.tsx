@@ -1,8 +1,8 @@
 import { api } from '@review-center/api-client';
 import { Button, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
-import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '@review-center/domain';
+import { AUDIT_ENTITY_TYPES, emailField, LIMITS, type AuditEntityType } from '@review-center/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { Pager } from '../../app/Pager.tsx';
@@ -10,6 +10,7 @@ import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { formatWhen } from '../../app/dates.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -31,11 +32,30 @@ const Form = styled.form`
   gap: var(--ds-space-3);
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   align-items: end;
+  > [role='alert'] {
+    grid-column: 1 / -1;
+  }
 `;
 
 const typeItems = [{ id: 'any', name: 'Any record' }, ...AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: type }))];
 
 const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value));
+
+type FilterErrors = Partial<Record<'action' | 'actor' | 'entityId', string>>;
+
+/**
+ * What the filters must be before the log is asked (the API refuses the same with a 400): the
+ * actor is matched by whole e-mail address, the action and record id are at most LIMITS.idMax long.
+ */
+function checkFilters(filters: Filters): FilterErrors {
+  const errors: FilterErrors = {};
+  const tooLong = `Must be at most ${LIMITS.idMax} characters`;
+  if (filters.action.trim().length > LIMITS.idMax) errors.action = tooLong;
+  if (filters.actor.trim() && !emailField.safeParse(filters.actor).success)
+    errors.actor = 'Enter the whole e-mail address, like name@example.com';
+  if (filters.entityId.trim().length > LIMITS.idMax) errors.entityId = tooLong;
+  return errors;
+}
 
 /** The administrator's audit log (decision 0027): every staff action, newest first, filtered. */
 export function AuditPage() {
@@ -55,6 +75,9 @@ function AuditLog() {
   const [draft, setDraft] = useState<Filters>(NO_FILTER);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
   const [page, setPage] = useState(1);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const list = useQuery({
     queryKey: auditKeys.list(filters, page),
     queryFn: ({ signal }) =>
@@ -73,6 +96,13 @@ function AuditLog() {
   });
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    const found = checkFilters(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      summary.refuse();
+      return;
+    }
+    summary.clear();
     setFilters(draft);
     setPage(1);
   };
@@ -81,18 +111,21 @@ function AuditLog() {
   return (
     <>
       <h1>Audit log</h1>
-      <Form onSubmit={apply} aria-label="Filter the audit log">
+      <Form ref={form} onSubmit={apply} noValidate aria-label="Filter the audit log">
+        {summary.summary}
         <TextField
           label="Action"
           description="e.g. enrollment.approve"
           value={draft.action}
           onChange={(action) => setDraft({ ...draft, action })}
+          errorMessage={errors.action}
         />
         <TextField
           label="Staff e-mail"
           type="email"
           value={draft.actor}
           onChange={(actor) => setDraft({ ...draft, actor })}
+          errorMessage={errors.actor}
         />
         <Select
           label="Record type"
@@ -102,7 +135,12 @@ function AuditLog() {
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
-        <TextField label="Record id" value={draft.entityId} onChange={(entityId) => setDraft({ ...draft, entityId })} />
+        <TextField
+          label="Record id"
+          value={draft.entityId}
+          onChange={(entityId) => setDraft({ ...draft, entityId })}
+          errorMessage={errors.entityId}
+        />
         <Button type="submit">Filter</Button>
       </Form>
       {list.isPending ? (

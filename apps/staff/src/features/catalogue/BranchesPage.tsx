@@ -1,11 +1,13 @@
-import type { api } from '@review-center/api-client';
+import { isApiError, type api } from '@review-center/api-client';
 import { Button, Spinner, TextField, toastQueue } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -30,9 +32,13 @@ const Columns = styled.div`
   }
   form {
     display: flex;
+    flex-wrap: wrap;
     gap: var(--ds-space-2);
     align-items: start;
     margin-block-start: var(--ds-space-3);
+  }
+  form > [role='alert'] {
+    flex-basis: 100%;
   }
 `;
 
@@ -114,14 +120,20 @@ function OptionItem({ option }: { option: api.CatalogueOption }) {
 function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: string }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<FormFailure | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const create = useStaffAction('createCatalogueOption');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
     const result = catalogueOptionFormSchema.safeParse({ kind, name });
     if (!result.success) {
       setError(result.error.issues[0]?.message);
+      summary.refuse();
       return;
     }
+    summary.clear();
     create.mutate(
       { body: result.data },
       {
@@ -129,12 +141,21 @@ function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: st
           notify(`${o.name} added`);
           setName('');
         },
-        onError: (e) => setError(problemOf(e)),
+        // A name already on the list (the server's 409) is the name's own error; any other refusal
+        // says above the field what happened and what to do. The name typed stays either way.
+        onError: (e) => {
+          if (isApiError(e) && e.status === 409) {
+            setError(problemOf(e));
+            summary.refuse();
+          } else setProblem(formFailureOf(e, `The ${singular} was not added`));
+        },
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Add a ${singular}`}>
+    <form ref={form} onSubmit={submit} noValidate aria-label={`Add a ${singular}`}>
+      {summary.summary}
+      <FormProblem failure={problem} />
       <TextField
         label={`New ${singular}`}
         value={name}

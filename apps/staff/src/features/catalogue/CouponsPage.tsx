@@ -3,8 +3,11 @@ import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } fro
 import { couponFormSchema } from '@review-center/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { serverFieldErrors } from '../../app/form-errors.ts';
+import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 
@@ -17,7 +20,8 @@ const Form = styled.form`
   align-items: start;
   background: var(--ds-color-surface);
   padding: var(--ds-space-4);
-  .whole {
+  .whole,
+  > [role='alert'] {
     grid-column: 1 / -1;
   }
 `;
@@ -179,8 +183,9 @@ function CouponForm({
 }) {
   const [draft, setDraft] = useState<CouponDraft>(coupon ? draftOf(coupon) : emptyCoupon);
   const [errors, setErrors] = useState<CouponErrors>({});
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [serverProblem, setServerProblem] = useState<FormFailure | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const create = useStaffAction('createCoupon');
   const update = useStaffAction('updateCoupon');
   const text = (key: keyof CouponDraft) => ({
@@ -210,42 +215,37 @@ function CouponForm({
       for (const issue of result.error.issues)
         next[String(issue.path[0] ?? 'code') as keyof CouponDraft] ??= issue.message;
       setErrors(next);
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      summary.refuse();
       return;
     }
+    summary.clear();
     const options = {
       onSuccess: (c: api.StaffCoupon) => {
         notify(`${c.code} saved`);
         setDraft(emptyCoupon);
         onDone();
       },
+      // A 400 that names fields shows beside them; any other refusal above the fields, with what
+      // to do next. Nothing typed is cleared either way.
       onError: (error: unknown) => {
-        setServerProblem(problemOf(error));
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        const fieldErrors = serverFieldErrors(error) as CouponErrors;
+        if (Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          summary.refuse();
+        } else setServerProblem(formFailureOf(error, 'The coupon was not saved'));
       },
     };
     if (coupon) update.mutate({ params: { id: coupon._id }, body: result.data }, options);
     else create.mutate({ body: result.data }, options);
   };
 
-  const problems = [serverProblem, ...Object.values(errors)].filter(Boolean);
   const heading = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
   return (
     <section aria-labelledby="coupon-form">
       <h2 id="coupon-form">{heading}</h2>
-      <Form onSubmit={submit} noValidate aria-labelledby="coupon-form">
-        <div ref={summaryRef} tabIndex={-1} className="whole">
-          {problems.length > 0 ? (
-            <div role="alert">
-              <strong>The coupon was not saved:</strong>
-              <ul>
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
+      <Form ref={form} onSubmit={submit} noValidate aria-labelledby="coupon-form">
+        {summary.summary}
+        <FormProblem failure={serverProblem} />
         <TextField label="Code" isRequired description="Letters, digits and hyphens." {...text('code')} />
         <TextField label="Title" isRequired {...text('title')} />
         <Select

@@ -19,12 +19,15 @@ import {
 } from '@review-center/domain';
 import { callEndpoint } from '@review-center/api-client/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
+import { serverFieldErrors } from '../../app/form-errors.ts';
+import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import {
   checkDraft,
   draftOf,
@@ -100,7 +103,10 @@ const Preview = styled.aside`
 
 const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
-/** A group of checkboxes named by its legend; its one error is read with it. */
+/**
+ * A group of checkboxes named by its legend; its one error is read with it. Marked invalid as a
+ * whole, so the error summary lists it by its legend and links to its first checkbox.
+ */
 function Choices({
   id,
   legend,
@@ -108,7 +114,6 @@ function Choices({
   selected,
   onChange,
   error,
-  children,
 }: {
   id: string;
   legend: string;
@@ -116,11 +121,14 @@ function Choices({
   selected: readonly string[];
   onChange: (next: string[]) => void;
   error?: string | undefined;
-  children?: ReactNode;
 }) {
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
+    <fieldset
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-invalid={error ? '' : undefined}
+    >
+      <legend id={`${id}-legend`}>{legend}</legend>
       <div className="choices">
         {names.map((name) => (
           <Checkbox
@@ -133,11 +141,10 @@ function Choices({
         ))}
       </div>
       {error ? (
-        <p className="error" id={`${id}-error`}>
+        <p className="error" id={`${id}-error`} data-field-error="">
           {error}
         </p>
       ) : null}
-      {children}
     </fieldset>
   );
 }
@@ -190,8 +197,9 @@ function OfferingEditor({
   const scheduleNames = options.filter((o) => o.kind === 'schedule').map((o) => o.name);
   const [draft, setDraft] = useState<OfferingDraft>(() => initial ?? emptyDraft(branchNames));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [serverProblem, setServerProblem] = useState<FormFailure | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const create = useStaffAction('createOffering');
   const update = useStaffAction('updateOffering');
   const saving = create.isPending || update.isPending;
@@ -218,40 +226,32 @@ function OfferingEditor({
     const checked = checkDraft(draft);
     if ('errors' in checked) {
       setErrors(checked.errors);
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      summary.refuse();
       return;
     }
+    summary.clear();
     const done = (offering: api.CatalogueOffering) => {
       notify(`${offering.title} saved${offering.published ? '' : ' (not published)'}`);
       void navigate('/offerings');
     };
+    // A 400 that names fields shows beside them; any other refusal above the fields, with what to
+    // do next. Nothing typed is cleared either way.
     const failed = (error: unknown) => {
-      setServerProblem(problemOf(error));
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      const fieldErrors = serverFieldErrors(error) as FieldErrors;
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        summary.refuse();
+      } else setServerProblem(formFailureOf(error, 'The offering was not saved'));
     };
     if (id) update.mutate({ params: { id }, body: checked.values }, { onSuccess: done, onError: failed });
     else create.mutate({ body: checked.values }, { onSuccess: done, onError: failed });
   };
 
-  const problems = Object.values(errors).filter(Boolean);
   return (
     <Layout>
-      <Form onSubmit={submit} noValidate aria-label={id ? 'Edit offering' : 'New offering'}>
-        <div ref={summaryRef} tabIndex={-1}>
-          {problems.length > 0 || serverProblem ? (
-            <div role="alert">
-              <p>
-                <strong>The offering was not saved:</strong>
-              </p>
-              <ul>
-                {serverProblem ? <li>{serverProblem}</li> : null}
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
+      <Form ref={form} onSubmit={submit} noValidate aria-label={id ? 'Edit offering' : 'New offering'}>
+        {summary.summary}
+        <FormProblem failure={serverProblem} />
         <TextField label="Title" isRequired {...text('title')} />
         <TextArea
           label="Content lines"
@@ -288,7 +288,9 @@ function OfferingEditor({
           selected={draft.paymentType}
           onChange={(next) => set('paymentType')(PAYMENT_TERMS.filter((t) => next.includes(t)) as PaymentTerm[])}
           error={errors.paymentType}
-        >
+        />
+        <fieldset>
+          <legend>Installment</legend>
           <TextField
             label="Downpayment"
             inputMode="decimal"
@@ -306,7 +308,7 @@ function OfferingEditor({
             description="Shown before the word Installment, e.g. Monthly."
             {...text('installmentFrequency')}
           />
-        </Choices>
+        </fieldset>
         <Choices
           id="branches"
           legend="Branches offered"
@@ -315,8 +317,12 @@ function OfferingEditor({
           onChange={set('branches')}
           error={errors.branches}
         />
-        <fieldset aria-describedby={errors.schedules ? 'schedules-error' : undefined}>
-          <legend>Schedules</legend>
+        <fieldset
+          aria-labelledby="schedules-legend"
+          aria-describedby={errors.schedules ? 'schedules-error' : undefined}
+          data-invalid={errors.schedules ? '' : undefined}
+        >
+          <legend id="schedules-legend">Schedules</legend>
           <div className="choices">
             <Checkbox isSelected={draft.multipleSchedule} onChange={set('multipleSchedule')}>
               Reviewees choose a schedule (multiple schedules)
@@ -338,7 +344,7 @@ function OfferingEditor({
             </div>
           ) : null}
           {errors.schedules ? (
-            <p className="error" id="schedules-error">
+            <p className="error" id="schedules-error" data-field-error="">
               {errors.schedules}
             </p>
           ) : null}

@@ -1,3 +1,4 @@
+import { isApiError } from '@review-center/api-client';
 import { callEndpoint } from '@review-center/api-client/react';
 import { Badge, Button, Link, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
 import { QUESTION_CSV_TEMPLATE, QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@review-center/domain';
@@ -5,9 +6,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
+import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { downloadText, plainText } from './bank-files.ts';
@@ -21,6 +24,9 @@ const Toolbar = styled.div`
   gap: var(--ds-space-3);
   align-items: end;
   margin-block: var(--ds-space-4);
+  > [role='alert'] {
+    flex-basis: 100%;
+  }
 `;
 
 const Panel = styled.section`
@@ -36,6 +42,13 @@ const Panel = styled.section`
     flex-wrap: wrap;
     gap: var(--ds-space-3);
     align-items: center;
+  }
+  form > [role='alert'] {
+    flex-basis: 100%;
+  }
+  .error {
+    color: var(--ds-color-danger);
+    flex-basis: 100%;
   }
 `;
 
@@ -190,16 +203,24 @@ function ImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<{ line: number; reason: string }[]>([]);
   const [result, setResult] = useState('');
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const importCall = useStaffAction('importBankQuestions');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure(null);
+    setResult('');
     if (!file) {
       setProblems([]);
-      setResult('Choose a CSV file to import');
+      setFileError('Choose a CSV file to import');
+      summary.refuse();
       return;
     }
-    setResult('');
+    setFileError(undefined);
+    summary.clear();
     try {
       const answer = await importCall.mutateAsync({ body: { csv: await file.text() } });
       setProblems(answer.problems);
@@ -209,8 +230,9 @@ function ImportPanel() {
           : `Imported ${answer.imported} questions from ${file.name}`,
       );
     } catch (error) {
+      // The file chosen stays chosen: importing again sends it again.
       setProblems([]);
-      setResult(`The import failed: ${problemOf(error)}`);
+      setFailure(formFailureOf(error, 'The import failed'));
     }
   };
 
@@ -221,31 +243,35 @@ function ImportPanel() {
         One question per row under the template&apos;s header row: category, difficulty, passage, stem, option A to
         option F, correct. Nothing is imported until every row is right.
       </p>
-      <form onSubmit={(event) => void submit(event)}>
-        <div className="file">
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Import from CSV">
+        {summary.summary}
+        <FormProblem failure={failure} />
+        <div className="file" data-invalid={fileError ? '' : undefined}>
           <FileTrigger
             acceptedFileTypes={['.csv', 'text/csv']}
             onSelect={(files) => {
               setFile(files?.[0] ?? null);
+              setFileError(undefined);
               setProblems([]);
               setResult('');
             }}
           >
-            <Button variant="secondary">Choose a CSV file</Button>
+            <Button variant="secondary" aria-describedby={fileError ? 'import-file-error' : undefined}>
+              Choose a CSV file
+            </Button>
           </FileTrigger>
           <span>{file ? `Chosen: ${file.name}` : 'No file chosen'}</span>
+          {fileError ? (
+            <span className="error" id="import-file-error" data-field-error="">
+              {fileError}
+            </span>
+          ) : null}
         </div>
         <Button type="submit" isPending={importCall.isPending}>
           Import
         </Button>
       </form>
-      {result ? (
-        <p
-          role={problems.length || result.startsWith('The import') || result.startsWith('Choose') ? 'alert' : 'status'}
-        >
-          {result}
-        </p>
-      ) : null}
+      {result ? <p role={problems.length ? 'alert' : 'status'}>{result}</p> : null}
       {problems.length ? (
         <ul aria-label="Rows to fix">
           {problems.map((problem) => (
@@ -265,21 +291,34 @@ function CategoriesPanel() {
   const create = useStaffAction('createExamCategory');
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');
+  const [problem, setProblem] = useState<FormFailure | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
     if (!title.trim()) {
       setError('Category title is required');
+      summary.refuse();
       return;
     }
+    setError('');
+    summary.clear();
     create.mutate(
       { body: { title: title.trim() } },
       {
         onSuccess: (category) => {
           notify(`Category added: ${category.title}`);
           setTitle('');
-          setError('');
         },
-        onError: (failure) => setError(problemOf(failure)),
+        // A title already taken (the server's 409) is the title's own error; any other refusal
+        // says above the field what happened and what to do. The title typed stays either way.
+        onError: (failure) => {
+          if (isApiError(failure) && failure.status === 409) {
+            setError(problemOf(failure));
+            summary.refuse();
+          } else setProblem(formFailureOf(failure, 'The category was not added'));
+        },
       },
     );
   };
@@ -295,7 +334,9 @@ function CategoriesPanel() {
       ) : (
         <Spinner label="Loading the categories" />
       )}
-      <Toolbar as="form" onSubmit={submit}>
+      <Toolbar as="form" ref={form} onSubmit={submit} noValidate aria-label="Add an exam category">
+        {summary.summary}
+        <FormProblem failure={problem} />
         <TextField
           label="New category"
           value={title}
@@ -316,6 +357,9 @@ function CategoryItem({ id, title }: { id: string; title: string }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(title);
   const [error, setError] = useState('');
+  const [problem, setProblem] = useState<FormFailure | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const input = useRef<HTMLInputElement>(null);
   // Rename replaces its own button: focus moves to the field it opened, not to the page's start.
   useEffect(() => {
@@ -333,24 +377,33 @@ function CategoryItem({ id, title }: { id: string; title: string }) {
   }
   const save = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
     if (!value.trim()) {
       setError('Category title is required');
+      summary.refuse();
       return;
     }
+    setError('');
+    summary.clear();
     rename.mutate(
       { params: { id }, body: { title: value.trim() } },
       {
-        onSuccess: () => {
-          setEditing(false);
-          setError('');
+        onSuccess: () => setEditing(false),
+        // As in adding one: a title already taken is the field's error, else what to do next.
+        onError: (failure) => {
+          if (isApiError(failure) && failure.status === 409) {
+            setError(problemOf(failure));
+            summary.refuse();
+          } else setProblem(formFailureOf(failure, `${title} was not renamed`));
         },
-        onError: (failure) => setError(problemOf(failure)),
       },
     );
   };
   return (
     <li>
-      <Toolbar as="form" onSubmit={save}>
+      <Toolbar as="form" ref={form} onSubmit={save} noValidate>
+        {summary.summary}
+        <FormProblem failure={problem} />
         <TextField
           label={`New title for ${title}`}
           inputRef={input}
