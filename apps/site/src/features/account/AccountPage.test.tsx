@@ -1,6 +1,7 @@
 import { createHandlers, createMockState, enrollmentFixtures, userFixture } from '@review-center/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FORM_FAILURE_NEXT_STEPS } from '@review-center/domain';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken, setSessionToken } from '../../app/session.ts';
@@ -68,6 +69,43 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Mobile must be 11 digits')).toBeInTheDocument();
     expect(screen.queryByText('Profile saved.')).not.toBeInTheDocument();
+  });
+
+  it('should list each refused profile field above the form with a link that focuses it', async () => {
+    const user = userEvent.setup();
+    openAccount();
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    await user.clear(within(form).getByRole('textbox', { name: 'First name' }));
+    const mobile = within(form).getByRole('textbox', { name: 'Mobile' });
+    await user.clear(mobile);
+    await user.type(mobile, '0917');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const summary = within(form).getByTestId('form-error-summary');
+    await waitFor(() => expect(summary.textContent).toMatch(/^Please correct the 2 errors below\./));
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First name: First name is required',
+      'Mobile: Mobile must be 11 digits',
+    ]);
+    expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await user.click(links[1]!);
+    expect(mobile).toHaveFocus();
+  });
+
+  it('should keep the profile typed and say what to do next when the save gets no answer', async () => {
+    const user = userEvent.setup();
+    openAccount('/account', { failures: { updateUser: 'network' } });
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    const mobile = within(form).getByRole('textbox', { name: 'Mobile' });
+    await user.clear(mobile);
+    await user.type(mobile, '09171234567');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const failure = await within(form).findByTestId('profile-failure');
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(failure).toHaveTextContent(
+      `Error - Something went wrong, please try again ${FORM_FAILURE_NEXT_STEPS.network}`,
+    );
+    expect(mobile).toHaveValue('09171234567');
   });
 
   it('should show on the Enrollments tab when access to an offering ended, with no way into its discussions', async () => {

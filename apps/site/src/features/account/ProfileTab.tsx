@@ -1,9 +1,11 @@
 import { toFailure } from '@review-center/api-client';
 import { useUpdateUser } from '@review-center/api-client/react';
 import { Button, TextField } from '@review-center/design-system';
-import { messageFor, type User } from '@review-center/domain';
-import { useState, type FormEvent } from 'react';
+import { formFailureNextStep, messageFor, type User } from '@review-center/domain';
+import { failureKindOf } from '@review-center/forms';
+import { useRef, useState, type FormEvent } from 'react';
 import { notifyError } from '../../app/notify.ts';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { EDITABLE, FIELDS, type EditableField } from './profile-fields.ts';
 
 const FIELD_ERRORS: Partial<Record<EditableField, string>> = { mobile: 'Mobile must be 11 digits' };
@@ -16,11 +18,15 @@ export function ProfileTab({ user }: { user: User }) {
   const [values, setValues] = useState(() => valuesOf(user));
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
   const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; nextStep: string | undefined } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
   const update = useUpdateUser();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    setFailure(null);
     // The rules (and zod) load with the first save, not with the page (decision 0044).
     const { editableSchema } = await import('./profile-rules.ts');
     const parsed = editableSchema.safeParse(values);
@@ -31,19 +37,32 @@ export function ProfileTab({ user }: { user: User }) {
         next[field] = FIELD_ERRORS[field] ?? `${EDITABLE[field]} is required`;
       }
       setErrors(next);
+      summary.refuse();
       return;
     }
     setErrors({});
+    summary.clear();
     try {
       await update.mutateAsync({ params: { id: user._id }, body: parsed.data });
       setSaved(true);
     } catch (error) {
-      notifyError(messageFor('generic', toFailure(error)));
+      // The notification of product §8, and above the fields what to do next: every field keeps
+      // what was typed, so saving again is safe.
+      const message = messageFor('generic', toFailure(error));
+      notifyError(message);
+      setFailure({ message, nextStep: formFailureNextStep(failureKindOf(error), message) });
     }
   };
 
   return (
-    <form className="profile-form" aria-label="Profile" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form} className="profile-form" aria-label="Profile" noValidate onSubmit={(event) => void submit(event)}>
+      {summary.summary}
+      {failure ? (
+        <p role="alert" data-testid="profile-failure">
+          {failure.message}
+          {failure.nextStep ? <span className="next-step"> {failure.nextStep}</span> : null}
+        </p>
+      ) : null}
       <TextField label="Email" value={user.email} isReadOnly />
       {FIELDS.map((field) => (
         <TextField

@@ -53,5 +53,9 @@ export const FormSection = styled.section`
   .post-form-failure {
     color: var(--ds-color-danger);
     font-weight: var(--ds-font-weight-semibold);
+    .next-step {
+      display: block;
+      font-weight: var(--ds-font-weight-regular);
+    }
   }
 `;

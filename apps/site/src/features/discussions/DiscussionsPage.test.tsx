@@ -1,4 +1,5 @@
 import { createHandlers, createMockState, userFixture } from '@review-center/api-client/mocks';
+import { FORM_FAILURE_NEXT_STEPS } from '@review-center/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,24 @@ describe('DiscussionsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Post discussion' }));
     expect(await within(form).findByText('Title is required')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveFocus();
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // The threads' own list: the error summary above the fields is a list too.
+    const threads = screen.getByRole('region', { name: 'Discussions, newest activity first' });
+    expect(within(threads).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('should list each refused field above the form with a link that focuses it', async () => {
+    const user = userEvent.setup();
+    open('list');
+    const form = await screen.findByRole('form', { name: 'Start a discussion' });
+    await user.click(within(form).getByRole('button', { name: 'Post discussion' }));
+    const summary = await within(form).findByTestId('form-error-summary');
+    expect(summary).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(summary.textContent).toMatch(/^Please correct the 2 errors below\./));
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Title: Title is required', 'Message: Message is required']);
+    expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveFocus();
+    await user.click(links[1]!);
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveFocus();
   });
 
   it('should keep what was typed and say why when the server refuses', async () => {
@@ -63,6 +81,8 @@ describe('DiscussionsPage', () => {
     await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Kept message');
     await user.click(within(form).getByRole('button', { name: 'Post discussion' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Error - No network connection');
+    // What happened, then what to do next (FORM_FAILURE_NEXT_STEPS).
+    expect(within(form).getByRole('alert')).toHaveTextContent(FORM_FAILURE_NEXT_STEPS.network);
     expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveValue('Kept title');
     expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('Kept message');
   });
@@ -88,6 +108,22 @@ describe('DiscussionPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Thank you both!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 replies' })).toBeInTheDocument();
+  });
+
+  it('should list an empty reply in the error summary, its link on the reply field', async () => {
+    const user = userEvent.setup();
+    open('thread');
+    const form = await screen.findByRole('form', { name: 'Reply to this discussion' });
+    await user.click(within(form).getByRole('button', { name: 'Post reply' }));
+    const summary = await within(form).findByTestId('form-error-summary');
+    await waitFor(() => expect(summary.textContent).toMatch(/^Please correct the error below\./));
+    const link = within(summary).getByRole('link');
+    expect(link.textContent).toMatch(/^Your reply: \S/);
+    const field = within(form).getByRole('textbox', { name: /Your reply/ });
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.click(link);
+    expect(field).toHaveFocus();
   });
 
   it('should let the author edit their reply in place', async () => {

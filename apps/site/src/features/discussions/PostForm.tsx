@@ -1,5 +1,8 @@
 import { Button, TextArea, TextField } from '@review-center/design-system';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { formFailureNextStep } from '@review-center/domain';
+import { failureKindOf } from '@review-center/forms';
+import { useRef, useState, type FormEvent } from 'react';
+import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { checkPost, type PostErrors, type PostValues } from './check-post.ts';
 import { discussionFailure } from './failure.ts';
 
@@ -21,8 +24,9 @@ export interface PostFormProps {
 
 /**
  * A thread's title and message, or a reply's message: checked with the domain's schema before
- * sending (the API checks the same), errors under each field, a failed send explained above them
- * with everything typed kept (docs/architecture.md#quality-that-every-change-carries).
+ * sending (the API checks the same), errors under each field and listed above them with a link to
+ * each (the forms' error summary), a failed send explained above them with what to do next and
+ * everything typed kept (docs/architecture.md#quality-that-every-change-carries).
  */
 export function PostForm({
   label,
@@ -36,11 +40,10 @@ export function PostForm({
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [errors, setErrors] = useState<PostErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; nextStep: string | undefined } | null>(null);
   const [pending, setPending] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const failureId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,8 +52,9 @@ export function PostForm({
     const found = await checkPost(values);
     setErrors(found);
     setFailure(null);
-    if (found.title) return titleRef.current?.focus();
-    if (found.content) return contentRef.current?.focus();
+    // The summary lists each field refused and moves focus to the first.
+    if (found.title || found.content) return summary.refuse();
+    summary.clear();
     setPending(true);
     try {
       await onSubmit(values);
@@ -59,35 +63,30 @@ export function PostForm({
         setContent('');
       }
     } catch (error) {
-      setFailure(discussionFailure(error));
+      const message = discussionFailure(error);
+      setFailure({ message, nextStep: formFailureNextStep(failureKindOf(error), message) });
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form aria-label={label} onSubmit={(event) => void submit(event)} noValidate className="post-form">
+    <form ref={form} aria-label={label} onSubmit={(event) => void submit(event)} noValidate className="post-form">
+      {summary.summary}
       {failure ? (
-        <p role="alert" id={failureId} className="post-form-failure">
-          {failure}
+        <p role="alert" className="post-form-failure" data-testid="post-form-failure">
+          {failure.message}
+          {failure.nextStep ? <span className="next-step">{failure.nextStep}</span> : null}
         </p>
       ) : null}
       {withTitle ? (
-        <TextField
-          label="Title"
-          value={title}
-          onChange={setTitle}
-          errorMessage={errors.title}
-          inputRef={titleRef}
-          isRequired
-        />
+        <TextField label="Title" value={title} onChange={setTitle} errorMessage={errors.title} isRequired />
       ) : null}
       <TextArea
         label={withTitle ? 'Message' : 'Your reply'}
         value={content}
         onChange={setContent}
         errorMessage={errors.content}
-        inputRef={contentRef}
         rows={withTitle ? 5 : 3}
         isRequired
       />
