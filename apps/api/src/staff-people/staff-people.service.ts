@@ -178,14 +178,17 @@ export async function setStaffDisabled(deps: Deps, actor: AuthUser, id: string, 
 /** `%` and `_` typed in the search box are searched for, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Reviewees whose e-mail or name holds every word searched for, in any order and any case:
+ * "Ligaya Ocampo" finds Ligaya Mercado Ocampo, whose middle name every search would otherwise
+ * have to know (it is mandatory, product §5).
+ */
 export function listReviewees(db: Db, query: PageQuery & { search?: string | undefined }) {
   let base = db.selectFrom('users').where('role', '=', 'user');
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
+  for (const word of query.search?.trim().split(/\s+/).filter(Boolean) ?? []) {
     base = base.where(
       sql<boolean>`(users.email || ' ' || coalesce(users.profile->>'firstName', '') || ' ' ||
-        coalesce(users.profile->>'middleName', '') || ' ' || coalesce(users.profile->>'lastName', '')) ilike ${pattern}`,
+        coalesce(users.profile->>'middleName', '') || ' ' || coalesce(users.profile->>'lastName', '')) ilike ${likePattern(word)}`,
     );
   }
   return paginate(

@@ -164,6 +164,23 @@ describe('reviewees', () => {
     expect((await t.request('GET', `/admin/reviewees/${registrar.id}`, { token: registrar.token })).status).toBe(404);
   });
 
+  it('should find "first last" whatever the middle name, every word in any part of the name', async () => {
+    const registrar = await staff('registrar');
+    const last = `Ocampo-X${Date.now()}`;
+    const found = await registerUser(t, { firstName: 'Ligaya', middleName: 'Mercado', lastName: last });
+    const search = async (text: string) =>
+      (
+        (await (
+          await t.request('GET', `/admin/reviewees?search=${encodeURIComponent(text)}`, { token: registrar.token })
+        ).json()) as { docs: Json[] }
+      ).docs.map((doc) => doc._id);
+    expect(await search(`Ligaya ${last}`)).toEqual([found.id]);
+    expect(await search(`  ligaya   ${last.toLowerCase()} `)).toEqual([found.id]);
+    expect(await search(`Ligaya Mercado ${last}`)).toEqual([found.id]);
+    expect(await search(`${last} Ligaya`)).toEqual([found.id]);
+    expect(await search(`Ligaya ${last} Nobody`)).toEqual([]);
+  });
+
   it('should resend the verification, mark verified and send a reset link, one audit entry each', async () => {
     const registrar = await staff('registrar');
     const reviewee = await registerUser(t);
