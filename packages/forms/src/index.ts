@@ -22,7 +22,9 @@ export type {
 } from './EnrollmentAccountStep/EnrollmentAccountStep.tsx';
 export { PaymentTermStep } from './PaymentTermStep/PaymentTermStep.tsx';
 export type { PaymentTermAmounts, PaymentTermStepProps } from './PaymentTermStep/PaymentTermStep.tsx';
-export { errorSummaryText, failureKindOf } from './shared/formMessages.ts';
+export { failureKindOf, failureOf, type FormFailure } from './shared/formMessages.ts';
+export { FormFailureAlert, type FormFailureAlertProps } from './FormFailureAlert/FormFailureAlert.tsx';
+export { useErrorSummary } from './shared/useErrorSummary.tsx';
 export { preloadFormRules } from './shared/useDomainForm.ts';
 export { preloadFormParts } from './shared/lazyPart.tsx';
 export { sniffFileType } from './shared/sniffFileType.ts';

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { Button, Dialog, Modal, TextField } from '@review-center/design-system';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -5,7 +6,6 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Group, Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
-import { useErrorSummary } from './useErrorSummary.tsx';
 
 export interface RichTextEditorProps {
   /** The field's visible label, also the editing area's accessible name. */

@@ -96,7 +96,7 @@ describe('the console forms without a summary before', () => {
     await user.click(within(form).getByRole('button', { name: 'Create coupon' }));
     const problem = within(form).getByTestId('form-problem');
     await waitFor(() =>
-      expect(problem).toHaveTextContent(`The coupon was not saved.${FORM_FAILURE_NEXT_STEPS.network}`),
+      expect(problem).toHaveTextContent(`The coupon was not saved. ${FORM_FAILURE_NEXT_STEPS.network}`),
     );
     expect(problem).toHaveAttribute('role', 'alert');
     expect(within(form).getByRole('textbox', { name: /^Code/ })).toHaveValue('SUMMER300');
@@ -146,7 +146,7 @@ describe('the console forms without a summary before', () => {
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(within(form).getByTestId('form-problem')).toHaveTextContent(
-        `The branch was not added.${FORM_FAILURE_NEXT_STEPS.network}`,
+        `The branch was not added. ${FORM_FAILURE_NEXT_STEPS.network}`,
       ),
     );
     expect(field).toHaveValue('Quezon City');

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { ErrorSummary, useInvalidFields, type ErrorSummaryEntry } from '@review-center/design-system';
-import { errorSummaryText, failureOf } from './formMessages.ts';
+import { FormFailureAlert } from '../FormFailureAlert/FormFailureAlert.tsx';
+import { errorSummaryText, failureOf, type FormFailure } from './formMessages.ts';
 import { PreparationsContext, type Preparations } from './preparations.ts';
 
 const StyledForm = styled.form`
@@ -10,24 +11,6 @@ const StyledForm = styled.form`
   flex-direction: column;
   gap: var(--ds-space-4);
   max-inline-size: 40rem;
-`;
-
-const Alert = styled.div`
-  padding: var(--ds-space-3) var(--ds-space-4);
-  border: 2px solid var(--ds-color-danger);
-  border-radius: var(--ds-radius-md);
-  background: var(--ds-color-danger-surface);
-  color: var(--ds-color-danger);
-  font-weight: 600;
-
-  &:empty {
-    display: none;
-  }
-  .next-step {
-    display: block;
-    margin-block-start: var(--ds-space-1);
-    font-weight: 400;
-  }
 `;
 
 export interface FormFrameProps<TValues extends FieldValues, TOutput> {
@@ -94,7 +77,7 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
   children,
 }: FormFrameProps<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [serverError, setServerError] = useState<ReturnType<typeof failureOf> | null>(null);
+  const [serverError, setServerError] = useState<FormFailure | null>(null);
   // The errors as of the last submit, not live ones: a live region that changed on every
   // keystroke would interrupt the user while they fix the fields.
   const [invalidSubmit, setInvalidSubmit] = useState<{
@@ -186,11 +169,7 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
         title={invalidSubmit ? errorSummaryText(summary.length || invalidSubmit.messages.length || 1) : null}
         entries={summary}
       />
-      {/* The message alone is the alert's own text (product §8 quotes it); the next step follows. */}
-      <Alert role="alert" data-testid="form-server-error">
-        {serverError?.message}
-        {serverError?.nextStep ? <span className="next-step">{serverError.nextStep}</span> : null}
-      </Alert>
+      <FormFailureAlert failure={serverError} data-testid="form-server-error" />
       <PreparationsContext value={preparations}>{children}</PreparationsContext>
     </StyledForm>
   );

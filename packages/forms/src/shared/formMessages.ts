@@ -26,9 +26,17 @@ export function failureKindOf(error: unknown): FormFailureKind {
   return 'refused';
 }
 
-/** What a form-level alert shows for a failed `onSubmit`: what happened, then what to do next. */
-export function failureOf(error: unknown): { message: string; nextStep: string | undefined } {
-  const message = messageOfFailure(error);
+/** A refusal that belongs to no field: what happened, then what to do next. */
+export interface FormFailure {
+  message: string;
+  nextStep: string | undefined;
+}
+
+/**
+ * What a form-level alert shows for a failed submit: `message` (the error's own, or the generic
+ * one of product §8, unless the caller words it), then the next step for its kind of failure.
+ */
+export function failureOf(error: unknown, message = messageOfFailure(error)): FormFailure {
   return { message, nextStep: formFailureNextStep(failureKindOf(error), message) };
 }
 

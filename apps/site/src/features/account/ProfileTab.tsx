@@ -1,11 +1,10 @@
 import { toFailure } from '@review-center/api-client';
 import { useUpdateUser } from '@review-center/api-client/react';
 import { Button, TextField } from '@review-center/design-system';
-import { formFailureNextStep, messageFor, type User } from '@review-center/domain';
-import { failureKindOf } from '@review-center/forms';
+import { messageFor, type User } from '@review-center/domain';
+import { failureOf, FormFailureAlert, useErrorSummary, type FormFailure } from '@review-center/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import { notifyError } from '../../app/notify.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { EDITABLE, FIELDS, type EditableField } from './profile-fields.ts';
 
 const FIELD_ERRORS: Partial<Record<EditableField, string>> = { mobile: 'Mobile must be 11 digits' };
@@ -18,7 +17,7 @@ export function ProfileTab({ user }: { user: User }) {
   const [values, setValues] = useState(() => valuesOf(user));
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; nextStep: string | undefined } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const summary = useErrorSummary(form);
   const update = useUpdateUser();
@@ -50,19 +49,14 @@ export function ProfileTab({ user }: { user: User }) {
       // what was typed, so saving again is safe.
       const message = messageFor('generic', toFailure(error));
       notifyError(message);
-      setFailure({ message, nextStep: formFailureNextStep(failureKindOf(error), message) });
+      setFailure(failureOf(error, message));
     }
   };
 
   return (
     <form ref={form} className="profile-form" aria-label="Profile" noValidate onSubmit={(event) => void submit(event)}>
       {summary.summary}
-      {failure ? (
-        <p role="alert" data-testid="profile-failure">
-          {failure.message}
-          {failure.nextStep ? <span className="next-step"> {failure.nextStep}</span> : null}
-        </p>
-      ) : null}
+      <FormFailureAlert failure={failure} data-testid="profile-failure" />
       <TextField label="Email" value={user.email} isReadOnly />
       {FIELDS.map((field) => (
         <TextField

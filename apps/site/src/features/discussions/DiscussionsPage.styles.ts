@@ -49,13 +49,4 @@ export const FormSection = styled.section`
     gap: var(--ds-space-2);
     flex-wrap: wrap;
   }
-
-  .post-form-failure {
-    color: var(--ds-color-danger);
-    font-weight: var(--ds-font-weight-semibold);
-    .next-step {
-      display: block;
-      font-weight: var(--ds-font-weight-regular);
-    }
-  }
 `;

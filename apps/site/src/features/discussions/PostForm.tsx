@@ -1,8 +1,6 @@
 import { Button, TextArea, TextField } from '@review-center/design-system';
-import { formFailureNextStep } from '@review-center/domain';
-import { failureKindOf } from '@review-center/forms';
+import { failureOf, FormFailureAlert, useErrorSummary, type FormFailure } from '@review-center/forms';
 import { useRef, useState, type FormEvent } from 'react';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { checkPost, type PostErrors, type PostValues } from './check-post.ts';
 import { discussionFailure } from './failure.ts';
 
@@ -40,7 +38,7 @@ export function PostForm({
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [errors, setErrors] = useState<PostErrors>({});
-  const [failure, setFailure] = useState<{ message: string; nextStep: string | undefined } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [pending, setPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const summary = useErrorSummary(form);
@@ -64,7 +62,7 @@ export function PostForm({
       }
     } catch (error) {
       const message = discussionFailure(error);
-      setFailure({ message, nextStep: formFailureNextStep(failureKindOf(error), message) });
+      setFailure(failureOf(error, message));
     } finally {
       setPending(false);
     }
@@ -73,12 +71,7 @@ export function PostForm({
   return (
     <form ref={form} aria-label={label} onSubmit={(event) => void submit(event)} noValidate className="post-form">
       {summary.summary}
-      {failure ? (
-        <p role="alert" className="post-form-failure" data-testid="post-form-failure">
-          {failure.message}
-          {failure.nextStep ? <span className="next-step">{failure.nextStep}</span> : null}
-        </p>
-      ) : null}
+      <FormFailureAlert failure={failure} data-testid="post-form-failure" />
       {withTitle ? (
         <TextField label="Title" value={title} onChange={setTitle} errorMessage={errors.title} isRequired />
       ) : null}

@@ -1,26 +1,16 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useAvailCoupon, useCoupons } from '@review-center/api-client/react';
 import { Button, TextField } from '@review-center/design-system';
-import { COUPON_STATUS_ONGOING, formFailureNextStep, messageFor, type Coupon } from '@review-center/domain';
-import { failureKindOf } from '@review-center/forms';
+import { COUPON_STATUS_ONGOING, messageFor, type Coupon } from '@review-center/domain';
+import { failureOf, FormFailureAlert, useErrorSummary, type FormFailure } from '@review-center/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: var(--ds-space-3);
-`;
-
-const Failure = styled.p`
-  color: var(--ds-color-danger);
-  font-weight: var(--ds-font-weight-semibold);
-  .next-step {
-    display: block;
-    font-weight: var(--ds-font-weight-regular);
-  }
 `;
 
 export interface CouponEntryProps {
@@ -40,7 +30,7 @@ export interface CouponEntryProps {
 export function CouponEntry({ offeringId, coupon, onChange }: CouponEntryProps) {
   const [code, setCode] = useState(coupon?.code ?? '');
   const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<{ message: string; nextStep: string | undefined } | null>(null);
+  const [problem, setProblem] = useState<FormFailure | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const summary = useErrorSummary(form);
   const avail = useAvailCoupon();
@@ -71,7 +61,7 @@ export function CouponEntry({ offeringId, coupon, onChange }: CouponEntryProps) 
         return;
       }
       const message = messageFor('generic', result);
-      setProblem({ message, nextStep: formFailureNextStep(failureKindOf(failure), message) });
+      setProblem(failureOf(failure, message));
     }
   }
 
@@ -80,12 +70,7 @@ export function CouponEntry({ offeringId, coupon, onChange }: CouponEntryProps) 
       <h3 id="coupon-heading">Coupon</h3>
       <form ref={form} noValidate aria-labelledby="coupon-heading" onSubmit={(event) => void apply(event)}>
         {summary.summary}
-        {problem ? (
-          <Failure role="alert" data-testid="coupon-failure">
-            {problem.message}
-            {problem.nextStep ? <span className="next-step">{problem.nextStep}</span> : null}
-          </Failure>
-        ) : null}
+        <FormFailureAlert failure={problem} data-testid="coupon-failure" />
         <Row>
           <TextField label="Coupon code" value={code} onChange={setCode} errorMessage={error} />
           <Button type="submit" variant="secondary" isPending={avail.isPending}>

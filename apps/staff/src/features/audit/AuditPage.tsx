@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { api } from '@review-center/api-client';
 import { Button, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
 import { AUDIT_ENTITY_TYPES, emailField, LIMITS, type AuditEntityType } from '@review-center/domain';
@@ -10,7 +11,6 @@ import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { formatWhen } from '../../app/dates.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const PAGE_SIZE = 50;
 

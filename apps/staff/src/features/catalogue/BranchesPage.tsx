@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { isApiError, type api } from '@review-center/api-client';
 import { Button, Spinner, TextField, toastQueue } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
@@ -7,7 +8,6 @@ import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProb
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const Columns = styled.div`
   display: grid;

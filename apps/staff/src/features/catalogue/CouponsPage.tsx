@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
 import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
 import { couponFormSchema } from '@review-center/domain';
@@ -7,7 +8,6 @@ import { serverFieldErrors } from '../../app/form-errors.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
 import {
   Button,
@@ -27,7 +28,6 @@ import { serverFieldErrors } from '../../app/form-errors.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import {
   checkDraft,
   draftOf,

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
 import { Button, Link, Spinner, toastQueue } from '@review-center/design-system';
 import { coursewareInputSchema } from '@review-center/domain';
@@ -6,7 +7,6 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { fieldErrors } from './field-errors.ts';

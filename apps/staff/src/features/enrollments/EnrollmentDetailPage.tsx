@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { isApiError } from '@review-center/api-client';
 import type { EnrollmentDetail } from '@review-center/api-client/contract';
 import { ENROLLMENT_STATUS } from '@review-center/domain';
@@ -21,7 +22,6 @@ import { ProofImage } from '../payments/ProofImage.tsx';
 import { reviewName } from '../payments/review.ts';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { formatWhen } from '../../app/dates.ts';
 
 const Sections = styled.div`

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { isApiError } from '@review-center/api-client';
 import type { StaffExamTemplate } from '@review-center/api-client/contract';
 import {
@@ -19,7 +20,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { plainText } from '../question-bank/bank-files.ts';
 import { fromManilaInput, toManilaInput } from './manila-time.ts';

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { api } from '@review-center/api-client';
 import {
   Badge,
@@ -16,7 +17,6 @@ import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { Table } from '../../app/Table.tsx';
 
 const lecturerKeys = { all: ['staff', 'lecturers'] as const };

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { callEndpoint } from '@review-center/api-client/react';
 import {
   Button,
@@ -20,7 +21,6 @@ import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
 import { ProofImage } from './ProofImage.tsx';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const Layout = styled.div`
   display: grid;

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { isApiError } from '@review-center/api-client';
 import { callEndpoint } from '@review-center/api-client/react';
 import { Badge, Button, Link, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
@@ -10,7 +11,6 @@ import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProb
 import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { downloadText, plainText } from './bank-files.ts';

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { isApiError } from '@review-center/api-client';
 import { Badge, Button, Link, Select, SelectItem, Spinner, toastQueue } from '@review-center/design-system';
 import { QUESTION_DIFFICULTIES, questionDraftSchema, type QuestionDraft } from '@review-center/domain';
@@ -5,7 +6,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { RichTextEditor as RichText } from '../../app/RichTextEditor.tsx';
 

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { api } from '@review-center/api-client';
 import {
   Button,
@@ -23,7 +24,6 @@ import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { knownBannerOffers, withBannerOffer } from './banner-offers.ts';

@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { api, type CallInput } from '@review-center/api-client';
 import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
 import { emailField, STAFF_ROLES, type StaffRole } from '@review-center/domain';
@@ -10,7 +11,6 @@ import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 
 const PAGE_SIZE = 25;
 

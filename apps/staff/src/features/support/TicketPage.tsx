@@ -1,3 +1,4 @@
+import { useErrorSummary } from '@review-center/forms';
 import { api } from '@review-center/api-client';
 import { Badge, Button, Link, Spinner, TextArea, toastQueue } from '@review-center/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { STATUS_BADGE, ticketKeys, ticketQueries } from './queries.ts';
 import { problemOf } from '../../app/problem.ts';
-import { useErrorSummary } from '../../app/useErrorSummary.tsx';
 import { formatWhen } from '../../app/dates.ts';
 
 const Message = styled.blockquote`

@@ -1,13 +1,13 @@
 import { ErrorSummary, useInvalidFields } from '@review-center/design-system';
-import { errorSummaryText } from '@review-center/forms';
+import { errorSummaryText } from './formMessages.ts';
 import { useState, type RefObject } from 'react';
 
 /**
- * The error summary every console form shows above its fields, as the site's forms do
- * (packages/forms FormFrame): after a refused submit, how many fields need attention and a link
- * to each, read from the fields the form marks invalid, with focus moved to the first (decision
- * 0010). `form` is the `<form>`'s ref; put `summary` at its top; call `refuse()` when the form's
- * own check (or the server's 400) marks fields, `clear()` when a submit passes.
+ * The error summary of a form built by hand (the console's, the site's few), the same as FormFrame
+ * shows: after a refused submit, how many fields need attention and a link to each, read from the
+ * fields the form marks invalid, with focus moved to the first (decision 0010). `form` is the
+ * `<form>`'s ref; put `summary` at its top; call `refuse()` when the form's own check (or the
+ * server's 400) marks fields, `clear()` when a submit passes.
  */
 export function useErrorSummary(form: RefObject<HTMLFormElement | null>) {
   const [attempt, setAttempt] = useState<number | null>(null);
