@@ -1,7 +1,7 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { styleable } from '../utils/styleable.ts';
-import { insetFocusRing } from '../styles/focusRing.ts';
+import { popupItem } from '../styles/popupItem.ts';
 
 /**
  * The floating list shared by Select and ComboBox. It renders in a portal, so it is styled on
@@ -43,22 +43,7 @@ export const StyledListBox = styled(ListBox<object>)`
 `;
 
 export const StyledListBoxItem = styled(styleable(ListBoxItem))`
-  display: flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding: var(--ds-space-2) var(--ds-space-3);
-  border-radius: var(--ds-radius-sm);
-  color: var(--ds-color-text);
-  cursor: default;
-  outline: none;
-
-  &[data-focused],
-  &[data-hovered] {
-    background: var(--ds-color-surface-muted);
-  }
-  &[data-focus-visible] {
-    ${insetFocusRing}
-  }
+  ${popupItem}
   &[data-selected] {
     font-weight: var(--ds-font-weight-bold);
     color: var(--ds-color-primary);

@@ -1,6 +1,7 @@
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { insetFocusRing } from '../styles/focusRing.ts';
+import { popupItem } from '../styles/popupItem.ts';
 
 /**
  * The table with its caption and tools. It never grows wider than its container: cells wrap long
@@ -156,23 +157,8 @@ export const PickerMenu = styled(Menu<object>)`
 `;
 
 export const PickerItem = styled(MenuItem<object>)`
-  display: flex;
-  align-items: center;
+  ${popupItem}
   gap: var(--ds-space-2);
-  min-block-size: 40px;
-  padding: var(--ds-space-2) var(--ds-space-3);
-  border-radius: var(--ds-radius-sm);
-  color: var(--ds-color-text);
-  cursor: default;
-  outline: none;
-
-  &[data-focused],
-  &[data-hovered] {
-    background: var(--ds-color-surface-muted);
-  }
-  &[data-focus-visible] {
-    ${insetFocusRing}
-  }
   .ds-table-check {
     display: grid;
     place-items: center;
