@@ -7,7 +7,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * The staff console: its own build, served by the API under /staff, so nothing of it is ever
- * loaded by the public site (docs/architecture.md#next-the-staff-side-and-past-one-process).
+ * loaded by the public site (docs/architecture.md#the-staff-console-and-more-than-one-process).
  */
 export default defineConfig({
   ...sourceResolution,

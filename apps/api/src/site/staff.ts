@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 /**
  * Serves the built staff console under /staff: its hashed assets for a year, and its one page
  * for every console address. The public site never links to or loads any of it
- * (docs/architecture.md#next-the-staff-side-and-past-one-process).
+ * (docs/architecture.md#the-staff-console-and-more-than-one-process).
  */
 export function serveStaff(app: Hono, staffDir: string): void {
   const root = path.relative(process.cwd(), staffDir);

@@ -5,7 +5,7 @@ import { emailSchema, idSchema, isoDateSchema, requiredWireText } from './common
 import { uploadResultSchema } from './upload.ts';
 
 /**
- * The review center's staff roles (product §6 shows none; docs/architecture.md#next-the-staff-side-and-past-one-process):
+ * The review center's staff roles (product §6 shows none; docs/architecture.md#the-staff-console-and-more-than-one-process):
  * the administrator may do everything; the others each own one kind of work.
  */
 export const STAFF_ROLES = ['admin', 'cashier', 'registrar', 'content-editor', 'support'] as const;
