@@ -8,6 +8,7 @@ import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
+import { counted } from '../../app/counted.ts';
 
 const PAGE_SIZE = 25;
 
@@ -145,7 +146,7 @@ function OfferingRow({ offering }: { offering: api.CatalogueOffering }) {
               }
             >
               {offering.enrollmentCount > 0
-                ? `It has ${offering.enrollmentCount} enrollments, so it cannot be deleted: unpublish it instead.`
+                ? `It has ${counted(offering.enrollmentCount, 'enrollment')}, so it cannot be deleted: unpublish it instead.`
                 : 'It has no enrollments. Its coupons and courseware are deleted with it.'}
             </AlertDialog>
           </DialogTrigger>

@@ -19,6 +19,7 @@ import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { Filters } from '../payments/PaymentQueuePage.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { counted } from '../../app/counted.ts';
 
 const PAGE_SIZE = 50;
 const FILTERS = ['search', 'status', 'offering', 'course', 'branch', 'schedule', 'paymentType', 'sort'] as const;
@@ -177,8 +178,8 @@ export function EnrollmentsPage() {
       ) : (
         <>
           <p role="status">
-            {list.data.totalDocs} enrollment{list.data.totalDocs === 1 ? '' : 's'}
-            {filtered ? ' match' : ''}.{list.isFetching ? ' Updating…' : ''}
+            {counted(list.data.totalDocs, 'enrollment')}
+            {filtered ? (list.data.totalDocs === 1 ? ' matches' : ' match') : ''}.{list.isFetching ? ' Updating…' : ''}
           </p>
           {list.data.docs.length === 0 ? (
             <p>{filtered ? 'No enrollment matches these filters.' : 'No one has enrolled yet.'}</p>

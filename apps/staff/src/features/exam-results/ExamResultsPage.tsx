@@ -10,6 +10,7 @@ import { problemOf } from '../../app/problem.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { AttemptsTable } from './AttemptsTable.tsx';
+import { counted } from '../../app/counted.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -90,11 +91,11 @@ export function ExamResultsPage() {
       </p>
       <h1>{exam.name}</h1>
       <p>
-        {exam.category?.title ?? 'No category'} · {exam.items} items · open {formatDay(exam.availableFrom)} –{' '}
+        {exam.category?.title ?? 'No category'} · {counted(exam.items, 'item')} · open {formatDay(exam.availableFrom)} –{' '}
         {formatDay(exam.availableUntil)}
       </p>
       <p>
-        {exam.attempts} attempts, {exam.completed} completed
+        {counted(exam.attempts, 'attempt')}, {exam.completed} completed
         {mean === null ? '' : `; mean score ${mean.toFixed(2)} of ${exam.items}`}.
       </p>
       <Toolbar>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { previewHtml } from './preview-html.ts';
+import { counted } from '../../app/counted.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -55,8 +56,8 @@ export function ExamPreviewPage() {
       {template.data.instructions ? <p>{template.data.instructions}</p> : null}
       <p>
         {template.data.hasTimeLimit
-          ? `Time limit: ${template.data.duration} minutes from the start`
-          : `Duration: ${template.data.duration} minutes; the timer runs until the exam closes`}
+          ? `Time limit: ${counted(template.data.duration, 'minute')} from the start`
+          : `Duration: ${counted(template.data.duration, 'minute')}; the timer runs until the exam closes`}
       </p>
       {question ? (
         <Layout>

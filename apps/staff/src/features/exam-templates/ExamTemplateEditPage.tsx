@@ -23,6 +23,7 @@ import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { plainText } from '../question-bank/bank-files.ts';
 import { fromManilaInput, toManilaInput } from './manila-time.ts';
+import { counted } from '../../app/counted.ts';
 
 const Form = styled.form`
   display: grid;
@@ -214,7 +215,8 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
       </p>
       {attempts > 0 ? (
         <p role="note">
-          {attempts} attempt{attempts === 1 ? ' has' : 's have'} started: the exam keeps every question it has.
+          {counted(attempts, 'attempt')} {attempts === 1 ? 'has' : 'have'} started: the exam keeps every question it
+          has.
         </p>
       ) : null}
       <Form ref={form} onSubmit={submit} noValidate aria-label="Exam template">

@@ -5,6 +5,7 @@ import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
+import { counted } from '../../app/counted.ts';
 
 const PAGE_SIZE = 25;
 
@@ -50,10 +51,10 @@ export function ExamTemplatesPage() {
                   <td>{formatWhen(template.availableFrom)}</td>
                   <td>{formatWhen(template.availableUntil)}</td>
                   <td>{template.questionIds.length}</td>
-                  <td>{template.hasTimeLimit ? `${template.duration} minutes` : 'Until it closes'}</td>
+                  <td>{template.hasTimeLimit ? counted(template.duration, 'minute') : 'Until it closes'}</td>
                   <td>
                     {template.offerings ? (
-                      `${template.offerings.length} offering${template.offerings.length === 1 ? '' : 's'}`
+                      counted(template.offerings.length, 'offering')
                     ) : (
                       <Badge variant="neutral">Everyone signed in</Badge>
                     )}

@@ -14,6 +14,7 @@ import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { downloadText, plainText } from './bank-files.ts';
+import { counted } from '../../app/counted.ts';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['search', 'category', 'difficulty', 'status'] as const;
@@ -82,7 +83,7 @@ export function QuestionBankPage() {
         query: { category: query.category, difficulty: query.difficulty as QuestionDifficulty | undefined },
       });
       downloadText('question-bank.csv', result.csv);
-      notify(`Exported ${result.count} questions`);
+      notify(`Exported ${counted(result.count, 'question')}`);
     } catch (error) {
       notify(`The export failed: ${problemOf(error)}`, false);
     } finally {
@@ -149,7 +150,7 @@ export function QuestionBankPage() {
         <p role="status">No questions match.</p>
       ) : (
         <>
-          <p role="status">{list.data.totalDocs} questions</p>
+          <p role="status">{counted(list.data.totalDocs, 'question')}</p>
           <Table aria-label="Questions">
             <thead>
               <tr>
@@ -226,8 +227,8 @@ function ImportPanel() {
       setProblems(answer.problems);
       setResult(
         answer.problems.length
-          ? `Nothing was imported from ${file.name}: fix the ${answer.problems.length === 1 ? 'row' : `${answer.problems.length} rows`} below and import the file again`
-          : `Imported ${answer.imported} questions from ${file.name}`,
+          ? `Nothing was imported from ${file.name}: fix the ${answer.problems.length === 1 ? 'row' : counted(answer.problems.length, 'row')} below and import the file again`
+          : `Imported ${counted(answer.imported, 'question')} from ${file.name}`,
       );
     } catch (error) {
       // The file chosen stays chosen: importing again sends it again.
