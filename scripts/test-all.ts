@@ -42,6 +42,8 @@ const steps: Step[] = [
   // Every export, file and dependency used (knip.jsonc), and every citation resolving in docs/.
   { name: 'unused exports (knip)', command: ['pnpm', 'exec', 'knip', '--no-progress'] },
   { name: 'citations', command: ['pnpm', 'exec', 'node', 'scripts/check-citations.ts'] },
+  // ESLint's no-cycle skips type imports; this counts them too.
+  { name: 'import cycles', command: ['pnpm', 'exec', 'node', 'scripts/check-cycles.ts'] },
 ];
 const LANES = 2;
 
@@ -82,7 +84,7 @@ await Promise.all(
  * Every Vitest project: domain, api-client, design-system, forms, site, staff, api (PGlite and
  * PostgreSQL), scripts (with the consumer test, decision 0041) and the stories (Chromium: play,
  * axe, visual) in one run; the end-to-end
- * journeys (Chromium against the real API, one file after another) in a second run beside it,
+ * journeys (Chromium against the real API, two at a time, decision 0059) in a second run beside it,
  * from the start (decision 0035). In one run, Vitest held the journeys until every unit project
  * had finished, and they were the longest lane: they mostly wait on the browser and the server,
  * so the unit tests' CPU fills their waits.

@@ -1,6 +1,4 @@
 import { PAYMENT_OPTIONS, type PaymentOption } from '@review-center/domain';
-import type { Db } from '../db/database.ts';
-import { centerDetailsOf, readCenterSettings } from '../settings/settings.service.ts';
 
 /** One of the center's accounts for a payment channel of product §9 (BPI, BDO, Metrobank, GCash). */
 export interface PaymentAccount {
@@ -32,16 +30,6 @@ export interface CenterDetails {
 
 /** A production start with nothing configured: the product's name and nothing made up. */
 export const unconfiguredCenter: CenterDetails = { name: 'Review Center', paymentAccounts: [], sample: false };
-
-/**
- * The center's details for a message: the settings an administrator keeps in the staff console
- * (decision 0046), read with `db` (inside a change's transaction, that transaction: PGlite has one
- * connection). Without a database (a message rendered ahead of time) the configuration's.
- */
-export async function centerDetails(deps: { config: { center: CenterDetails }; db?: Db }): Promise<CenterDetails> {
-  if (!deps.db) return deps.config.center;
-  return centerDetailsOf(await readCenterSettings(deps.db));
-}
 
 /**
  * `PAYMENT_ACCOUNTS`: accounts separated by `;`, each `channel | account name | account number`,

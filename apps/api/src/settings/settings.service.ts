@@ -141,3 +141,13 @@ export async function seedCenterSettings(db: Db, initial: CenterSettings | null)
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
+
+/**
+ * The center's details for a message: the settings an administrator keeps in the staff console
+ * (decision 0046), read with `db` (inside a change's transaction, that transaction: PGlite has one
+ * connection). Without a database (a message rendered ahead of time) the configuration's.
+ */
+export async function centerDetails(deps: { config: { center: CenterDetails }; db?: Db }): Promise<CenterDetails> {
+  if (!deps.db) return deps.config.center;
+  return centerDetailsOf(await readCenterSettings(deps.db));
+}

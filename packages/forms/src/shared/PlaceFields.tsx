@@ -1,21 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Control } from 'react-hook-form';
 import { lazyPart, PartStandIn } from './lazyPart.tsx';
-import type { ProfileFormValues } from './values.ts';
+import type { PlaceFieldsProps } from './PlaceFieldsPart.tsx';
 
-type PlaceField = 'province' | 'city';
-
-export interface PlaceFieldsProps {
-  /** ProfileFields' own: a known field read-only, a missing one asked with `ask`. */
-  field: <K extends PlaceField>(
-    key: K,
-    ask: (bound: { control: Control<ProfileFormValues>; name: K; label: string }) => ReactNode,
-  ) => ReactNode;
-  /** The province chosen or known, by name. */
-  province: unknown;
-  /** Called when a province is picked: the city chosen before may not be in it. */
-  clearCity: () => void;
-}
+export type { PlaceFieldsProps };
 
 /**
  * The address's province and city. The Philippine place list and React Aria's combo box (with its

@@ -1,9 +1,24 @@
 import { citiesOf, findProvince, provinces } from '@review-center/domain/psgc';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormComboBox } from './ComboBoxPart.tsx';
-import type { PlaceFieldsProps } from './PlaceFields.tsx';
+import type { Control } from 'react-hook-form';
+import type { ProfileFormValues } from './values.ts';
 
 const provinceItems = provinces.map((province) => ({ id: province.name, name: province.name }));
+
+type PlaceField = 'province' | 'city';
+
+export interface PlaceFieldsProps {
+  /** ProfileFields' own: a known field read-only, a missing one asked with `ask`. */
+  field: <K extends PlaceField>(
+    key: K,
+    ask: (bound: { control: Control<ProfileFormValues>; name: K; label: string }) => ReactNode,
+  ) => ReactNode;
+  /** The province chosen or known, by name. */
+  province: unknown;
+  /** Called when a province is picked: the city chosen before may not be in it. */
+  clearCity: () => void;
+}
 
 /**
  * Province and city, each a combo box over the PSGC list; the cities are those of the chosen
