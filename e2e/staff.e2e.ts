@@ -80,6 +80,17 @@ async function signInToConsole(account: { email: string; password: string }): Pr
   return page;
 }
 
+/** The calls of `page` from now on that answered 4xx or 5xx: opening a console page fails none. */
+function failedCalls(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  return failed;
+}
+
 /** Follows a link of the console's nav with the keyboard. */
 async function navigate(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).focus();
@@ -120,6 +131,7 @@ describe('staff console', { timeout: JOURNEY_MS }, () => {
     const reviewee = await enroll('Full');
     const site = await submitProofOnSite(reviewee, `GC-${reviewee.reference}`);
     const page = await signInToConsole(DEMO_CASHIER);
+    const failed = failedCalls(page);
     // The first page is the dashboard, for every staff role.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Enrollments by offering and status' }).waitFor();
@@ -152,12 +164,15 @@ describe('staff console', { timeout: JOURNEY_MS }, () => {
     // The reviewee's own account says so.
     await site.goto('/account?tab=enrollments');
     await site.getByRole('tabpanel').getByText('Active', { exact: true }).first().waitFor();
+    // Neither opening the payment nor deciding it made a call that failed.
+    expect(failed).toEqual([]);
   });
 
   it('should reject with a reason, e-mail it, and take the resubmitted proof back in the queue', async () => {
     const reviewee = await enroll('Full');
     await sendProof(reviewee, `BAD-${reviewee.reference}`);
     const page = await signInToConsole(DEMO_ADMIN);
+    const failed = failedCalls(page);
     await openFromQueue(page, reviewee.reference);
 
     await page.keyboard.press('r');
@@ -183,6 +198,7 @@ describe('staff console', { timeout: JOURNEY_MS }, () => {
     await page.keyboard.press('a');
     await page.getByText(`Approved ${reviewee.reference}`).waitFor();
     await until(async () => (await statusOf(reviewee)) === 'Active', 'the resubmitted proof to be approved');
+    expect(failed).toEqual([]);
   });
 
   it('should warn about an amount that is not due and a receipt id used twice', async () => {

@@ -1,7 +1,7 @@
 import type { CallInput } from '@review-center/api-client';
 import type { Contract } from '@review-center/api-client/contract';
 import { callEndpoint } from '@review-center/api-client/react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 
 type Name = keyof Contract;
@@ -24,11 +24,25 @@ export function useStaffQuery<N extends Name>(name: N, input: Omit<CallInput<Con
   });
 }
 
-/** One staff action; on success every staff query is fetched again. */
-export function useStaffAction<N extends Name>(name: N) {
+/**
+ * One staff action; on success every staff query is fetched again, except the item the action
+ * takes out of reach: `leaves` names the call that reads it (with the action's own `params`), as
+ * a decided payment leaves the review queue. Fetched again it would only answer 404, so it is
+ * marked stale instead, for whoever opens it next.
+ */
+export function useStaffAction<N extends Name>(name: N, options: { leaves?: Name } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<Contract[N]>) => callEndpoint(apiClient, name, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [STAFF_KEY] }),
+    onSuccess: async (_answer, input) => {
+      const gone = options.leaves
+        ? [STAFF_KEY, options.leaves, { params: (input as { params?: unknown }).params }]
+        : null;
+      await queryClient.invalidateQueries({
+        queryKey: [STAFF_KEY],
+        predicate: (query) => gone === null || !partialMatchKey(query.queryKey, gone),
+      });
+      if (gone) await queryClient.invalidateQueries({ queryKey: gone, refetchType: 'none' });
+    },
   });
 }

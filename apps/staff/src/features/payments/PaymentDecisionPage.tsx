@@ -62,8 +62,9 @@ export function PaymentDecisionPage() {
   const { id = '' } = useParams();
   const item = useStaffQuery('getReviewEnrollment', { params: { id } });
   const navigate = useNavigate();
-  const approve = useStaffAction('approveEnrollment');
-  const reject = useStaffAction('rejectEnrollment');
+  // A decided payment has left the queue: it is not fetched again (it would answer 404).
+  const approve = useStaffAction('approveEnrollment', { leaves: 'getReviewEnrollment' });
+  const reject = useStaffAction('rejectEnrollment', { leaves: 'getReviewEnrollment' });
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
