@@ -1,7 +1,7 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { styleable } from '../utils/styleable.ts';
-import { popupItem } from '../styles/popupItem.ts';
+import { popupItem, popupSurface } from '../styles/popup.ts';
 
 /**
  * The floating list shared by Select and ComboBox. It renders in a portal, so it is styled on
@@ -10,13 +10,8 @@ import { popupItem } from '../styles/popupItem.ts';
 export const ListPopover = styled(Popover)`
   /* As wide as the field but never wider than the viewport: an overflowing popover makes the
      page scroll when React Aria scrolls the focused option into view, and scrolling closes it. */
+  ${popupSurface}
   inline-size: var(--trigger-width);
-  max-inline-size: calc(100vw - 2 * var(--ds-space-4));
-  border: 1px solid var(--ds-color-border);
-  border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface);
-  box-shadow: var(--ds-shadow-md);
-  overflow: auto;
 
   &[data-entering] {
     animation: ds-popover-in var(--ds-duration-fast) ease-out;

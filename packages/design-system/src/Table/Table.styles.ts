@@ -1,7 +1,7 @@
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { insetFocusRing } from '../styles/focusRing.ts';
-import { popupItem } from '../styles/popupItem.ts';
+import { popupItem, popupSurface } from '../styles/popup.ts';
 
 /**
  * The table with its caption and tools. It never grows wider than its container: cells wrap long
@@ -139,13 +139,8 @@ export const TableFrame = styled.div`
 
 /** The column picker's menu. It renders in a portal, so it is styled on its own. */
 export const PickerPopover = styled(Popover)`
+  ${popupSurface}
   min-inline-size: 12rem;
-  max-inline-size: calc(100vw - 2 * var(--ds-space-4));
-  border: 1px solid var(--ds-color-border);
-  border-radius: var(--ds-radius-md);
-  background: var(--ds-color-surface);
-  box-shadow: var(--ds-shadow-md);
-  overflow: auto;
 `;
 
 export const PickerMenu = styled(Menu<object>)`
