@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolution } from '../../config/vite.shared.ts';
+import { contractRoles } from './contract-roles.ts';
 
 // The API the dev server forwards /api to (`pnpm --filter @review-center/api start`).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -12,7 +13,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   ...sourceResolution,
   base: '/staff/',
-  plugins: [react()],
+  plugins: [react(), contractRoles()],
   server: { port: 5174, proxy: { '/api': apiTarget } },
   build: {
     target: 'es2022',

@@ -1,6 +1,6 @@
 import { isAbortError } from '@review-center/api-client';
 import { userQueries, useApiClient, useSignOut } from '@review-center/api-client/react';
-import { isStaffRole, roleAllows, type StaffRole } from '@review-center/domain';
+import { isStaffRole } from '@review-center/domain';
 import { Button, Link, Spinner, ToastRegion } from '@review-center/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { getStaffToken, setStaffToken, useStaffToken } from './session.ts';
 import { problemOf } from './problem.ts';
+import { navigationFor } from './registry.tsx';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -64,29 +65,6 @@ const Nav = styled.nav`
     padding: 0;
   }
 `;
-
-/** The console's pages, each shown to the roles whose calls it makes (the server checks them again). */
-const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
-  { href: '/', label: 'Dashboard', roles: ['cashier', 'registrar', 'content-editor', 'support'] },
-  { href: '/payments', label: 'Payments', roles: ['cashier'] },
-  { href: '/enrollments', label: 'Enrollments', roles: ['cashier', 'registrar'] },
-  { href: '/reviewees', label: 'Reviewees', roles: ['registrar'] },
-  { href: '/support', label: 'Support inbox', roles: ['support'] },
-  { href: '/discussions', label: 'Discussions', roles: ['content-editor', 'support'] },
-  { href: '/offerings', label: 'Offerings', roles: ['content-editor'] },
-  { href: '/coupons', label: 'Coupons', roles: ['content-editor'] },
-  { href: '/branches-and-schedules', label: 'Branches and schedules', roles: [] },
-  { href: '/questions', label: 'Question bank', roles: ['content-editor'] },
-  { href: '/exam-templates', label: 'Exam templates', roles: ['content-editor'] },
-  { href: '/announcements', label: 'Announcements', roles: ['content-editor'] },
-  { href: '/courseware', label: 'Courseware', roles: ['content-editor'] },
-  { href: '/exams', label: 'Exam results', roles: ['content-editor'] },
-  { href: '/staff-accounts', label: 'Staff accounts', roles: [] },
-  { href: '/audit', label: 'Audit log', roles: [] },
-  { href: '/outbox', label: 'E-mail outbox', roles: [] },
-  { href: '/lecturers', label: 'Lecturers', roles: ['content-editor'] },
-  { href: '/settings', label: 'Center settings', roles: [] },
-];
 
 const Main = styled.main`
   padding: var(--ds-space-5);
@@ -175,7 +153,7 @@ function Gate() {
         <span className="brand">Review Center · Staff</span>
         <Nav aria-label="Console">
           <ul>
-            {NAV.filter((item) => roleAllows(user.role, item.roles)).map((item) => (
+            {navigationFor(user.role).map((item) => (
               <li key={item.href}>
                 <Link href={item.href}>{item.label}</Link>
               </li>
