@@ -1,6 +1,7 @@
 import { supportSchema } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesForm, json, openTestApp, PNG, registerUser, type TestApp } from '../testing/app.ts';
+import { MAX_NESTING } from './hygiene.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,28 @@ describe('NUL characters and lone surrogates', () => {
     });
     expect(response.status).toBe(400);
     expect((await json(response)).message).toMatch(/^body\.city: /);
+  });
+
+  it.each([20_000, 100_000])('should refuse a sign-in body nested %i levels deep with 400, not 500', async (depth) => {
+    // As sent by hand: no JSON library of the sender's would build it.
+    const body = `{"email":${'['.repeat(depth)}${']'.repeat(depth)},"password":"12345678"}`;
+    const response = await t.app.request('/api/v2/users/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe(`body: is nested more than ${MAX_NESTING} levels deep`);
+  });
+
+  it('should take a body nested to the limit and judge it by its schema', async () => {
+    let body: unknown = 'x';
+    for (let level = 1; level < MAX_NESTING; level += 1) body = { deeper: body };
+    const response = await t.request('POST', '/users/sign-in', {
+      body: { email: 'a@b.c', password: '12345678', body },
+    });
+    expect(response.status).not.toBe(500);
+    expect((await json(response)).message ?? '').not.toMatch(/nested/);
   });
 
   it('should refuse a NUL in a path parameter and in a query parameter with 400 naming it', async () => {

@@ -13,21 +13,30 @@ export function refuseUnsafeText(text: string, field: string): void {
   if (!isSafeText(text)) throw new InvalidInput(field, UNSAFE_TEXT);
 }
 
+/** How deep a request's JSON may nest: the product's deepest body is a few levels. */
+export const MAX_NESTING = 32;
+
 /**
  * Walks a parsed request part (params, query or JSON body), keys and values, and refuses the
- * first unsafe text with its path, e.g. `body.content`, before any schema or database sees it.
+ * first unsafe text with its path, e.g. `body.content`, before any schema or database sees it; a
+ * part nested deeper than MAX_NESTING is refused as such (a 400, never a stack overflow's 500).
  */
 export function refuseUnsafeInput(value: unknown, field: string): void {
-  if (typeof value === 'string') return refuseUnsafeText(value, field);
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => refuseUnsafeInput(item, `${field}.${index}`));
-    return;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      refuseUnsafeText(key, field);
-      refuseUnsafeInput(item, `${field}.${key}`);
+  // Depth first, in the order of the part's own keys, without recursion.
+  const pending: { value: unknown; field: string; depth: number }[] = [{ value, field, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      refuseUnsafeText(next.value, next.field);
+      continue;
     }
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth >= MAX_NESTING) throw new InvalidInput(field, `is nested more than ${MAX_NESTING} levels deep`);
+    const children: { value: unknown; field: string; depth: number }[] = [];
+    for (const [key, item] of Object.entries(next.value)) {
+      if (!Array.isArray(next.value)) refuseUnsafeText(key, next.field);
+      children.push({ value: item, field: `${next.field}.${key}`, depth: next.depth + 1 });
+    }
+    pending.push(...children.reverse());
   }
 }
 
