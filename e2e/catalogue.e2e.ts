@@ -223,6 +223,8 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
 
     // Off the list again (the offering keeps it): the list is product §9's for the next test.
     await press(admin, 'button', 'Remove Tagum');
+    // It asks first (a destructive action); the dialog's own button confirms.
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect
       .poll(() => admin.getByRole('region', { name: 'Branches' }).getByText('Tagum', { exact: true }).count())
       .toBe(0);
@@ -253,6 +255,8 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
     await row.getByText('Active').waitFor();
     await expectNoAxeViolations(page);
     await press(page, 'button', `Deactivate ${code}`);
+    // It asks first (a destructive action); the dialog's own button confirms.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
     await row.getByText('Inactive').waitFor();
     // The branch list is the administrator's: the editor has no link to it.
     expect(await page.getByRole('link', { name: 'Branches and schedules' }).count()).toBe(0);
@@ -266,6 +270,8 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
     await admin.keyboard.press('Enter');
     await admin.getByRole('region', { name: 'Branches' }).getByText('Davao', { exact: true }).waitFor();
     await press(admin, 'button', 'Remove Davao');
+    // It asks first (a destructive action); the dialog's own button confirms.
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect
       .poll(() => admin.getByRole('region', { name: 'Branches' }).getByText('Davao', { exact: true }).count())
       .toBe(0);

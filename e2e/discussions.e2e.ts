@@ -92,6 +92,8 @@ describe('discussions', { timeout: JOURNEY_MS }, () => {
       await staff.keyboard.press('Enter');
       await staff.getByRole('heading', { level: 1, name: 'Discussions' }).waitFor();
       await staff.getByRole('button', { name: `Hide reply by Maria S. on “${title}”` }).click();
+      // It asks first (a destructive action); the dialog's own button confirms.
+      await staff.getByRole('alertdialog').getByRole('button', { name: 'Hide reply' }).click();
       await staff.getByText('The reply is hidden from reviewees').waitFor();
       await expectNoAxeViolations(staff);
       const reviewee = await pageAs(classmateToken, threadPath);

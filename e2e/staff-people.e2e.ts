@@ -65,6 +65,8 @@ describe('staff console: reviewees, support and staff accounts', { timeout: JOUR
     }, 'the new verification e-mail');
 
     await press(page, 'button', 'Disable account');
+    // It asks first (a destructive action); the dialog's own button confirms.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disable account' }).click();
     await page.getByText('Account disabled').first().waitFor();
     await page.getByRole('listitem').filter({ hasText: 'user.disable by registrar@review-center.local' }).waitFor();
     expect(

@@ -8,6 +8,7 @@ import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProb
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
+import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -99,12 +100,14 @@ function OptionItem({ option }: { option: api.CatalogueOption }) {
   return (
     <li>
       <span>{option.name}</span>
-      <Button
+      <ConfirmButton
         size="sm"
-        variant="secondary"
         isDisabled={remove.isPending}
         aria-label={`Remove ${option.name}`}
-        onPress={() =>
+        title={`Remove ${option.name}?`}
+        confirmLabel="Remove"
+        consequence={`${option.name} is taken off the list that offerings choose from.`}
+        onConfirm={() =>
           remove.mutate(
             { params: { id: option._id } },
             { onSuccess: (r) => notify(r.message), onError: (error) => notify(problemOf(error), false) },
@@ -112,7 +115,7 @@ function OptionItem({ option }: { option: api.CatalogueOption }) {
         }
       >
         Remove
-      </Button>
+      </ConfirmButton>
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
+import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -149,12 +150,14 @@ function CouponRow({ coupon, onEdit }: { coupon: api.StaffCoupon; onEdit: () => 
           Edit
         </Button>{' '}
         {coupon.active ? (
-          <Button
+          <ConfirmButton
             size="sm"
-            variant="secondary"
             isDisabled={deactivate.isPending}
             aria-label={`Deactivate ${coupon.code}`}
-            onPress={() =>
+            title={`Deactivate ${coupon.code}?`}
+            confirmLabel="Deactivate"
+            consequence="Reviewees can no longer use this coupon; enrollments that used it keep their price."
+            onConfirm={() =>
               deactivate.mutate(
                 { params: { id: coupon._id } },
                 {
@@ -165,7 +168,7 @@ function CouponRow({ coupon, onEdit }: { coupon: api.StaffCoupon; onEdit: () => 
             }
           >
             Deactivate
-          </Button>
+          </ConfirmButton>
         ) : null}
       </td>
     </tr>

@@ -9,6 +9,7 @@ import { formatWhen } from '../../app/dates.ts';
 import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
+import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 
 const PAGE_SIZE = 20;
 /** Who moderates reviewees' posts (decision 0038): the content editor and support, and the administrator. */
@@ -119,14 +120,16 @@ function Moderation() {
                   {thread.hidden ? (
                     <Badge variant="danger">Hidden from reviewees</Badge>
                   ) : (
-                    <Button
-                      variant="secondary"
+                    <ConfirmButton
                       isDisabled={busy}
-                      onPress={() => hideThread.mutate(thread._id)}
                       aria-label={`Hide discussion “${thread.title}”`}
+                      title={`Hide the discussion “${thread.title}”?`}
+                      confirmLabel="Hide discussion"
+                      consequence="Reviewees no longer see it or its replies."
+                      onConfirm={() => hideThread.mutate(thread._id)}
                     >
                       Hide discussion
-                    </Button>
+                    </ConfirmButton>
                   )}
                   {thread.opinions.length > 0 ? (
                     <ol aria-label={`Replies to “${thread.title}”`}>
@@ -140,14 +143,16 @@ function Moderation() {
                           {reply.hidden ? (
                             <Badge variant="danger">Hidden from reviewees</Badge>
                           ) : (
-                            <Button
-                              variant="secondary"
+                            <ConfirmButton
                               isDisabled={busy}
-                              onPress={() => hideReply.mutate({ id: thread._id, opinionId: reply._id })}
                               aria-label={`Hide reply by ${reply.author.name} on “${thread.title}”`}
+                              title={`Hide the reply by ${reply.author.name}?`}
+                              confirmLabel="Hide reply"
+                              consequence="Reviewees no longer see it."
+                              onConfirm={() => hideReply.mutate({ id: thread._id, opinionId: reply._id })}
                             >
                               Hide reply
-                            </Button>
+                            </ConfirmButton>
                           )}
                         </li>
                       ))}

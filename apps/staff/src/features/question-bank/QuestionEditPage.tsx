@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { RichTextEditor as RichText } from '../../app/RichTextEditor.tsx';
+import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -262,10 +263,12 @@ function QuestionForm({
             Save question
           </Button>
           {id && editable ? (
-            <Button
-              variant="secondary"
+            <ConfirmButton
               isPending={retire.isPending}
-              onPress={() =>
+              title="Retire this question?"
+              confirmLabel="Retire question"
+              consequence="New exams no longer draw it and it can no longer be edited; exams that have it keep it."
+              onConfirm={() =>
                 retire.mutate(
                   { params: { id } },
                   {
@@ -276,7 +279,7 @@ function QuestionForm({
               }
             >
               Retire question
-            </Button>
+            </ConfirmButton>
           ) : null}
         </div>
       </Form>

@@ -13,6 +13,7 @@ import { problemOf } from '../../app/problem.ts';
 import { formatDay, formatWhen } from '../../app/dates.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { roleAllows } from '@review-center/domain';
+import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 
 const Actions = styled.div`
   display: flex;
@@ -102,16 +103,24 @@ export function RevieweePage() {
         {disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Account active</Badge>}
       </p>
       <Actions>
-        {available.map((name) => (
-          <Button
-            key={name}
-            variant={name === 'disable' ? 'secondary' : 'primary'}
-            isDisabled={action.isPending}
-            onPress={() => action.mutate(name)}
-          >
-            {ACTIONS[name].label}
-          </Button>
-        ))}
+        {available.map((name) =>
+          name === 'disable' ? (
+            <ConfirmButton
+              key={name}
+              isDisabled={action.isPending}
+              title={`Disable the account of ${user.email}?`}
+              confirmLabel="Disable account"
+              consequence="The reviewee can no longer sign in to the site until the account is re-enabled."
+              onConfirm={() => action.mutate(name)}
+            >
+              {ACTIONS[name].label}
+            </ConfirmButton>
+          ) : (
+            <Button key={name} isDisabled={action.isPending} onPress={() => action.mutate(name)}>
+              {ACTIONS[name].label}
+            </Button>
+          ),
+        )}
       </Actions>
       <h2>Profile</h2>
       <Fields>

@@ -11,6 +11,7 @@ import { useStaffUser } from '../../app/staff-user.ts';
 import { Table } from '../../app/Table.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
+import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -164,15 +165,29 @@ function StaffRow({ member, isMe }: { member: Member; isMe: boolean }) {
       </td>
       <td>{member.disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>}</td>
       <td>
-        <Button
-          size="sm"
-          variant="secondary"
-          isDisabled={toggle.isPending}
-          onPress={() => toggle.mutate(undefined)}
-          aria-label={`${member.disabled ? 'Re-enable' : 'Disable'} ${member.email}`}
-        >
-          {member.disabled ? 'Re-enable' : 'Disable'}
-        </Button>
+        {member.disabled ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={toggle.isPending}
+            onPress={() => toggle.mutate(undefined)}
+            aria-label={`Re-enable ${member.email}`}
+          >
+            Re-enable
+          </Button>
+        ) : (
+          <ConfirmButton
+            size="sm"
+            isDisabled={toggle.isPending}
+            aria-label={`Disable ${member.email}`}
+            title={`Disable ${member.email}?`}
+            confirmLabel="Disable"
+            consequence={`${name || member.email} is signed out and can no longer sign in to the console until re-enabled.`}
+            onConfirm={() => toggle.mutate(undefined)}
+          >
+            Disable
+          </ConfirmButton>
+        )}
       </td>
     </tr>
   );
