@@ -178,6 +178,13 @@ describe('staff console', { timeout: JOURNEY_MS }, () => {
     await page.keyboard.press('r');
     const reason = page.getByRole('textbox', { name: 'Reason' });
     await reason.waitFor();
+    // The dialog's buttons keep the design system's spacing (--ds-space-3), on one line or two.
+    const dialog = page.getByRole('dialog', { name: `Reject payment ${reviewee.reference}` });
+    const submitBox = await dialog.getByRole('button', { name: 'Reject and e-mail the reviewee' }).boundingBox();
+    const cancelBox = await dialog.getByRole('button', { name: 'Cancel' }).boundingBox();
+    expect(
+      Math.max(cancelBox!.x - (submitBox!.x + submitBox!.width), cancelBox!.y - (submitBox!.y + submitBox!.height)),
+    ).toBeGreaterThanOrEqual(12);
     await page.keyboard.type('The screenshot does not show the receipt number.');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -28,7 +28,7 @@ export { Radio, RadioGroup } from './RadioGroup/RadioGroup.tsx';
 export type { RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup.tsx';
 export { Checkbox } from './Checkbox/Checkbox.tsx';
 export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
-export { Dialog, DialogTrigger } from './Dialog/Dialog.tsx';
+export { Dialog, DialogActions, DialogTrigger } from './Dialog/Dialog.tsx';
 export type { DialogProps, DialogTriggerProps } from './Dialog/Dialog.tsx';
 export { Modal } from './Modal/Modal.tsx';
 export type { ModalProps } from './Modal/Modal.tsx';

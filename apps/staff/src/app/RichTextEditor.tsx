@@ -1,5 +1,5 @@
 import { useErrorSummary } from '@review-center/forms';
-import { Button, Dialog, Modal, TextField } from '@review-center/design-system';
+import { Button, Dialog, DialogActions, Modal, TextField } from '@review-center/design-system';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -367,12 +367,12 @@ function LinkDialog({
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
-          <div className="actions">
+          <DialogActions>
             <Button type="submit">Apply</Button>
             <Button variant="secondary" onPress={onClose}>
               Cancel
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </Dialog>
     </Modal>
@@ -425,12 +425,12 @@ function ImageDialog({ onApply, onClose }: { onApply: (src: string, alt: string)
             isInvalid={Boolean(errors.alt)}
             errorMessage={errors.alt}
           />
-          <div className="actions">
+          <DialogActions>
             <Button type="submit">Insert</Button>
             <Button variant="secondary" onPress={onClose}>
               Cancel
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </Dialog>
     </Modal>

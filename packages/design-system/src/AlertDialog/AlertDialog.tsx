@@ -1,17 +1,8 @@
 import { type ReactNode, type RefAttributes, useRef } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
-import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
-import { Dialog } from '../Dialog/Dialog.tsx';
+import { Dialog, DialogActions } from '../Dialog/Dialog.tsx';
 import { Modal } from '../Modal/Modal.tsx';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--ds-space-3);
-  margin-block-start: var(--ds-space-5);
-`;
 
 export interface AlertDialogProps
   extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>, RefAttributes<HTMLDivElement> {
@@ -82,7 +73,7 @@ export function AlertDialog({
         {({ close }) => (
           <>
             <div>{children}</div>
-            <Actions>
+            <DialogActions>
               <Button
                 variant="secondary"
                 // WAI-ARIA APG alert dialog: focus starts on the least destructive action.
@@ -109,7 +100,7 @@ export function AlertDialog({
               >
                 {confirmLabel}
               </Button>
-            </Actions>
+            </DialogActions>
           </>
         )}
       </Dialog>

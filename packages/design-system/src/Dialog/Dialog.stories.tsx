@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
-import { Dialog, DialogTrigger } from './Dialog.tsx';
+import { Dialog, DialogActions, DialogTrigger } from './Dialog.tsx';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -60,5 +60,36 @@ export const CloseButton: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** A dialog's buttons sit in DialogActions: the design system's gap between them, never touching. */
+export const WithActions: Story = {
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Read the terms</Button>
+      <Modal>
+        <Dialog {...args}>
+          {({ close }) => (
+            <>
+              <p>{args.children as string}</p>
+              <DialogActions>
+                <Button onPress={close}>Accept the terms</Button>
+                <Button variant="secondary" onPress={close}>
+                  Cancel
+                </Button>
+              </DialogActions>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the terms' }));
+    const accept = (await screen.findByRole('button', { name: 'Accept the terms' })).getBoundingClientRect();
+    const cancel = screen.getByRole('button', { name: 'Cancel' }).getBoundingClientRect();
+    // --ds-space-3 (0.75rem) between them, side by side or wrapped.
+    await expect(Math.max(cancel.left - accept.right, cancel.top - accept.bottom)).toBeGreaterThanOrEqual(12);
   },
 };

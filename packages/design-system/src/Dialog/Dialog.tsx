@@ -45,6 +45,19 @@ const StyledDialog = styled(AriaDialog)`
   }
 `;
 
+/**
+ * The row of buttons that ends a dialog (the confirming one and Cancel): the design system's
+ * spacing between them and above them, wrapping on a narrow screen. Every dialog's buttons sit
+ * in one, AlertDialog's included, so none touch.
+ */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--ds-space-3);
+  margin-block-start: var(--ds-space-5);
+`;
+
 export interface DialogProps extends Omit<AriaDialogProps, 'children'>, RefAttributes<HTMLElement> {
   /** The dialog's heading, also its accessible name. */
   title?: ReactNode;

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   Dialog,
+  DialogActions,
   formatPeso,
   Link,
   Modal,
@@ -122,14 +123,14 @@ function ReasonDialog({
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
-          <div className="actions">
+          <DialogActions>
             <Button type="submit" isPending={pending}>
               {submit}
             </Button>
             <Button variant="secondary" onPress={() => onOpenChange(false)}>
               Close
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </Dialog>
     </Modal>

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Dialog,
+  DialogActions,
   formatPeso,
   Link,
   Modal,
@@ -226,14 +227,14 @@ export function PaymentDecisionPage() {
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
-            <div className="actions">
+            <DialogActions>
               <Button type="submit" variant="danger" isPending={reject.isPending}>
                 Reject and e-mail the reviewee
               </Button>
               <Button variant="secondary" onPress={() => setRejecting(false)}>
                 Cancel
               </Button>
-            </div>
+            </DialogActions>
           </form>
         </Dialog>
       </Modal>
