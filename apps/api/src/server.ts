@@ -1,17 +1,18 @@
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp, createDeps } from './app.ts';
-import { raisedRateLimits } from './auth/rate-limit.ts';
+import { raisedRateLimits, rateLimitPruneJob } from './auth/rate-limit.ts';
 import { defaultConfig } from './config/config.ts';
-import { readEnv } from './config/env.ts';
+import { readEnv } from './env.ts';
 import { openDatabase } from './db/database.ts';
 import { accountLines, seed } from './db/seed.ts';
-import { cleanupJobs } from './jobs/cleanup.ts';
-import { examClosingJob } from './jobs/close-exams.ts';
+import { unpaidRegistrationsJob } from './enrollments/cleanup.ts';
+import { examClosingJob } from './exams/close-exams.ts';
 import { scheduleJobs } from './jobs/scheduler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { preloadTemplates } from './mail/messages.ts';
 import { outboxJob } from './mail/outbox.ts';
 import { DatabaseUploadStore, importUploadFolder } from './uploads/storage.ts';
+import { unclaimedUploadsJob } from './uploads/uploads.service.ts';
 
 const env = readEnv();
 /**
@@ -69,7 +70,15 @@ const appOptions: AppOptions = {
 const deps = createDeps(appOptions);
 const app = createApp(appOptions, deps);
 // Every process schedules every job; a lease in the database lets one run each (decision 0031).
-const stopJobs = scheduleJobs(db, [...cleanupJobs(deps), examClosingJob(deps), outboxJob(deps.outbox)], log);
+// The clean-ups run hourly (unpaid registrations, unclaimed uploads, ended rate-limit windows).
+const jobs = [
+  unpaidRegistrationsJob(deps),
+  unclaimedUploadsJob(deps),
+  rateLimitPruneJob(deps),
+  examClosingJob(deps),
+  outboxJob(deps.outbox),
+];
+const stopJobs = scheduleJobs(db, jobs, log);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Review Center is running at http://localhost:${info.port}/home`);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config/config.ts';
-import { UNCLAIMED_UPLOAD_MAX_AGE_MS } from '../jobs/cleanup.ts';
 import { filesForm, json, openTestApp, PNG, registerUser, testConfig, type TestApp } from '../testing/app.ts';
-import { removeUnclaimedUploads } from '../uploads/uploads.service.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 let t: TestApp;
@@ -157,32 +155,5 @@ describe('bulk limits', () => {
     // Access to discussions is checked after the limit; what matters is the third is refused.
     expect(statuses[2]).toBe(429);
     expect(statuses.slice(0, 2)).not.toContain(429);
-  });
-});
-
-describe('unclaimed uploads', () => {
-  it('should remove a file nobody claimed within a day, and keep a claimed one', async () => {
-    const upload = async () =>
-      (
-        (await json(
-          await t.request('POST', '/uploads', { body: filesForm([{ name: 'id.png', bytes: PNG }]) }),
-        )) as unknown as {
-          id: string;
-        }[]
-      )[0]!;
-    const [orphan, claimed] = [await upload(), await upload()];
-    await registerUser(t, { idAttachment: claimed });
-
-    const early = await removeUnclaimedUploads(t.deps, new Date(), UNCLAIMED_UPLOAD_MAX_AGE_MS);
-    expect(early).not.toContain(orphan.id);
-    // The rows are stamped by the database's clock: a day and a minute after now.
-    const dayLater = new Date(Date.now() + UNCLAIMED_UPLOAD_MAX_AGE_MS + 60_000);
-    const removed = await removeUnclaimedUploads(t.deps, dayLater, UNCLAIMED_UPLOAD_MAX_AGE_MS);
-    expect(removed).toContain(orphan.id);
-    expect(removed).not.toContain(claimed.id);
-    const rows = await t.db.selectFrom('uploads').select('id').where('id', 'in', [orphan.id, claimed.id]).execute();
-    expect(rows.map((row) => row.id)).toEqual([claimed.id]);
-    await expect(t.deps.uploads.read(orphan.id)).rejects.toThrow();
-    await expect(t.deps.uploads.read(claimed.id)).resolves.toBeInstanceOf(Buffer);
   });
 });

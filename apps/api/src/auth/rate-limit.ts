@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Job } from '../jobs/scheduler.ts';
 
 /**
  * Every limit of the API in one place (decision 0023): fixed-window counters, kept in the
@@ -132,3 +133,14 @@ export class RateLimiter {
 /** Every limit raised to `max` tries per window: for the end-to-end suite and benchmarks. */
 export const raisedRateLimits = (limits: RateLimits, max: number): RateLimits =>
   Object.fromEntries(Object.entries(limits).map(([name, policy]) => [name, { ...policy, max }])) as RateLimits;
+
+/**
+ * Prunes the rate-limit windows that have ended every hour, in one process at a time (decision
+ * 0031); the composition root (server.ts) schedules it with the other jobs.
+ */
+export const rateLimitPruneJob = (deps: { limiter: RateLimiter; now: () => Date }): Job => ({
+  name: 'prune-rate-limits',
+  everyMs: 60 * 60 * 1000,
+  exclusive: true,
+  run: async () => (await deps.limiter.prune(deps.now())) || undefined,
+});

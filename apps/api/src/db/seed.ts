@@ -12,7 +12,7 @@ import type { UserProfile } from './schema.ts';
 import type { CenterSettings } from '@review-center/domain';
 import { type CenterDetails, unconfiguredCenter } from '../config/center.ts';
 import { imageUrl, resizeImage, storeImage } from '../images/images.service.ts';
-import { seedCenterSettings, settingsFromDetails } from '../settings/settings.service.ts';
+import { seedCenterSettings, settingsFromDetails } from '../config/center-settings.ts';
 import { portraitSvg } from './portraits.ts';
 import {
   ANNOUNCEMENTS,

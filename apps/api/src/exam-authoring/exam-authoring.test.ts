@@ -1,6 +1,6 @@
 import { QUESTION_CSV_COLUMNS } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeEndedAttempts } from '../jobs/close-exams.ts';
+import { completeEndedAttempts } from '../exams/close-exams.ts';
 import { json, openTestApp, registerStaff, registerUser, type Json, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { openTestApp, registerUser, testConfig, json, type Json, type TestApp } from '../testing/app.ts';
-import { completeEndedAttempts } from '../jobs/close-exams.ts';
+import { completeEndedAttempts } from './close-exams.ts';
 
 let t: TestApp;
 beforeAll(async () => {

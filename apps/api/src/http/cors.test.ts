@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../config/env.ts';
+import { readEnv } from '../env.ts';
 import { json, openTestApp, registerUser, type TestApp } from '../testing/app.ts';
 
 const SITE = 'https://reviews.example';

@@ -1,6 +1,6 @@
 import { scorePercent } from '@review-center/domain';
 import { type CenterDetails, unconfiguredCenter } from '../config/center.ts';
-import { centerDetails } from '../settings/settings.service.ts';
+import { centerDetails } from '../config/center-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { MailMessage } from './mailer.ts';
 import type * as Templates from './templates.ts';

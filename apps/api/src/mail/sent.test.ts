@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CenterDetails } from '../config/center.ts';
-import { seedCenterSettings, settingsFromDetails } from '../settings/settings.service.ts';
+import { seedCenterSettings, settingsFromDetails } from '../config/center-settings.ts';
 import { filesForm, json, openTestApp, PNG, registerStaff, registerUser, type TestApp } from '../testing/app.ts';
 
 /*

@@ -2,7 +2,8 @@ import { getCenter, updateCenter } from '@review-center/api-client/contract';
 import type { Api, Deps } from '../http/deps.ts';
 import { signedInUser } from '../http/guards.ts';
 import { route } from '../http/route.ts';
-import { readCenterSettings, updateCenterSettings } from './settings.service.ts';
+import { readCenterSettings } from '../config/center-settings.ts';
+import { updateCenterSettings } from './settings.service.ts';
 
 /** The center's details: read by the site, written by an administrator (decision 0046). */
 export function settingsRoutes(app: Api, deps: Deps) {

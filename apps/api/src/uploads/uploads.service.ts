@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { UploadsTable } from '../db/schema.ts';
 import { InvalidInput, NotFound } from '../errors.ts';
 import type { AuthUser, Deps } from '../http/deps.ts';
+import type { Job } from '../jobs/scheduler.ts';
 import { checkImage, UploadRejected } from './storage.ts';
 
 const toUploadResult = (row: Selectable<UploadsTable>): UploadResult => ({
@@ -152,3 +153,17 @@ export async function removeUnclaimedUploads(deps: Pick<Deps, 'db' | 'uploads'>,
   for (const { id } of removed) await deps.uploads.remove(id);
   return removed.map((row) => row.id);
 }
+
+/** Uploads nobody claimed within a day (a registration or ticket never sent) are removed. */
+export const UNCLAIMED_UPLOAD_MAX_AGE_MS = 86_400_000;
+
+/**
+ * Removes the unclaimed uploads every hour, in one process at a time (decision 0031); the
+ * composition root (server.ts) schedules it with the other jobs.
+ */
+export const unclaimedUploadsJob = (deps: Pick<Deps, 'db' | 'uploads' | 'now'>): Job => ({
+  name: 'remove-unclaimed-uploads',
+  everyMs: 60 * 60 * 1000,
+  exclusive: true,
+  run: () => removeUnclaimedUploads(deps, deps.now(), UNCLAIMED_UPLOAD_MAX_AGE_MS),
+});

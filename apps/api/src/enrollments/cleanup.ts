@@ -1,8 +1,7 @@
 import { ENROLLMENT_STATUS, isPaymentOverdue } from '@review-center/domain';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../http/deps.ts';
-import { removeUnclaimedUploads } from '../uploads/uploads.service.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from '../jobs/scheduler.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,32 +29,15 @@ export async function removeUnpaidRegistrations(db: Db, now: Date): Promise<stri
   return due;
 }
 
-/** Uploads nobody claimed within a day (a registration or ticket never sent) are removed. */
-export const UNCLAIMED_UPLOAD_MAX_AGE_MS = DAY_MS;
-
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The clean-ups, each run by one process at a time every hour (decision 0031): unpaid
- * registrations, unclaimed uploads, and rate-limit windows that have ended.
+ * Removes the unpaid registrations every hour, in one process at a time (decision 0031); the
+ * composition root (server.ts) schedules it with the other jobs.
  */
-export const cleanupJobs = (deps: Pick<Deps, 'db' | 'uploads' | 'limiter' | 'now'>): Job[] => [
-  {
-    name: 'remove-unpaid-registrations',
-    everyMs: HOUR_MS,
-    exclusive: true,
-    run: () => removeUnpaidRegistrations(deps.db, deps.now()),
-  },
-  {
-    name: 'remove-unclaimed-uploads',
-    everyMs: HOUR_MS,
-    exclusive: true,
-    run: () => removeUnclaimedUploads(deps, deps.now(), UNCLAIMED_UPLOAD_MAX_AGE_MS),
-  },
-  {
-    name: 'prune-rate-limits',
-    everyMs: HOUR_MS,
-    exclusive: true,
-    run: async () => (await deps.limiter.prune(deps.now())) || undefined,
-  },
-];
+export const unpaidRegistrationsJob = (deps: Pick<Deps, 'db' | 'now'>): Job => ({
+  name: 'remove-unpaid-registrations',
+  everyMs: HOUR_MS,
+  exclusive: true,
+  run: () => removeUnpaidRegistrations(deps.db, deps.now()),
+});

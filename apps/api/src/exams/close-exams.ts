@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { Conflict } from '../errors.ts';
-import { completeExam } from '../exams/completion.service.ts';
-import { COMPLETION_GRACE_MS } from '../exams/exam-rows.ts';
 import type { Deps } from '../http/deps.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from '../jobs/scheduler.ts';
+import { completeExam } from './completion.service.ts';
+import { COMPLETION_GRACE_MS } from './exam-rows.ts';
 
 /**
  * The server completes what the reviewee never submitted (a closed tab, a lost connection):

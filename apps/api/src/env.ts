@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_CENTER } from '../db/seed-data.ts';
-import { type CenterDetails, parsePaymentAccounts, unconfiguredCenter } from './center.ts';
-import { parseCorsOrigins } from '../http/cors.ts';
+import { type CenterDetails, parsePaymentAccounts, unconfiguredCenter } from './config/center.ts';
+import { DEMO_CENTER } from './db/seed-data.ts';
+import { parseCorsOrigins } from './http/cors.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function positiveInteger(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
