@@ -1,4 +1,4 @@
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { MenuItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { insetFocusRing } from '../styles/focusRing.ts';
 import { popupItem, popupSurface } from '../styles/popup.ts';
@@ -141,14 +141,16 @@ export const TableFrame = styled.div`
 export const PickerPopover = styled(Popover)`
   ${popupSurface}
   min-inline-size: 12rem;
-`;
 
-export const PickerMenu = styled(Menu<object>)`
-  display: block;
-  max-block-size: 20rem;
-  overflow: auto;
-  padding: var(--ds-space-1);
-  outline: none;
+  /* The menu inside: styled here, as a styled React Aria Menu's type cannot be named in the
+     package's declarations. */
+  [role='menu'] {
+    display: block;
+    max-block-size: 20rem;
+    overflow: auto;
+    padding: var(--ds-space-1);
+    outline: none;
+  }
 `;
 
 export const PickerItem = styled(MenuItem<object>)`

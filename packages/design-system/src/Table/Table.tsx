@@ -6,6 +6,7 @@ import {
   Collection,
   Column,
   type Key,
+  Menu,
   MenuTrigger,
   Row,
   type Selection,
@@ -17,7 +18,7 @@ import {
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { PickerItem, PickerMenu, PickerPopover, TableFrame } from './Table.styles.ts';
+import { PickerItem, PickerPopover, TableFrame } from './Table.styles.ts';
 import { formatSelectedRows } from './tableLabels.ts';
 import { useOverflowsInline } from './useOverflowsInline.ts';
 
@@ -219,7 +220,7 @@ export function Table<T extends TableRowData>({
                   {columnPickerLabel}
                 </Button>
                 <PickerPopover placement="bottom end">
-                  <PickerMenu
+                  <Menu
                     aria-label={columnPickerLabel}
                     selectionMode="multiple"
                     selectedKeys={pickable.filter((column) => !hidden.has(column.id)).map((column) => column.id)}
@@ -235,7 +236,7 @@ export function Table<T extends TableRowData>({
                         )}
                       </PickerItem>
                     ))}
-                  </PickerMenu>
+                  </Menu>
                 </PickerPopover>
               </MenuTrigger>
             ) : null}
