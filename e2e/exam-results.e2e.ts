@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateForm } from '../apps/api/src/db/seed-exams.ts';
+import { generateForm } from '../apps/api/src/demo/seed-exams.ts';
 import { api, registerReviewee, uniqueEmail, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { rowCells } from './support/tables.ts';

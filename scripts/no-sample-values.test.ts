@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CENTER, DEMO_CENTER_SETTINGS } from '../apps/api/src/db/seed-data.ts';
+import { DEMO_CENTER, DEMO_CENTER_SETTINGS } from '../apps/api/src/demo/seed-data.ts';
 
 /*
  * No sample contact detail, account number or partner in product source (decision 0046): the
@@ -18,7 +18,7 @@ const ALLOWED = [
   /\.stories\.tsx?$/,
   /(^|\/)mocks\//,
   /(^|\/)__screenshots__\//,
-  /^apps\/api\/src\/db\/seed-data\.ts$/,
+  /^apps\/api\/src\/demo\/seed-data\.ts$/,
   /^apps\/api\/src\/testing\//,
 ];
 

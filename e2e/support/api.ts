@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { PNG } from './files.ts';
 import { server } from './server.ts';
 
-/** The accounts the API seeds on a fresh database (apps/api/src/db/seed.ts). */
+/** The accounts the API seeds on a fresh database (apps/api/src/demo/seed.ts). */
 export const DEMO_REVIEWEE = { email: 'demo@review-center.local', password: 'demo-pass-2024' };
 export const DEMO_ADMIN = { email: 'admin@review-center.local', password: 'admin-pass-2024' };
 /** The demo cashier (seed.ts, demo mode only). */

@@ -59,9 +59,9 @@ interface BenchUser {
  * API's migrations and demo seed, then the benchmark's reviewees and sessions.
  */
 async function seedInto(dataDir: string, users: number, databaseUrl: string | undefined, shuffle: boolean) {
-  const { openDatabase } = await import('../../apps/api/src/db/database.ts');
-  const { seed } = await import('../../apps/api/src/db/seed.ts');
-  const { hashToken } = await import('../../apps/api/src/auth/tokens.ts');
+  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
+  const { seed } = await import('../../apps/api/src/demo/seed.ts');
+  const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const db = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
   await seed(db, { demo: true });
   if (shuffle) {
@@ -107,7 +107,7 @@ async function seedInto(dataDir: string, users: number, databaseUrl: string | un
  * holds per reviewee, and how many are still pending.
  */
 async function countMail(dataDir: string, databaseUrl: string | undefined) {
-  const { openDatabase } = await import('../../apps/api/src/db/database.ts');
+  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
   const db = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
   const rows = await db
     .selectFrom('outbox_messages')

@@ -33,13 +33,13 @@ if (!process.execArgv.some((arg) => arg.includes(SOURCE_CONDITION))) {
 }
 
 async function main() {
-  const { fillExamResultsBench } = await import('../../apps/api/src/exam-results/bench-data.ts');
-  const { withSchema } = await import('../../apps/api/src/staff-enrollments/bench-data.ts');
-  const { openDatabase } = await import('../../apps/api/src/db/database.ts');
-  const { seed } = await import('../../apps/api/src/db/seed.ts');
+  const { fillExamResultsBench } = await import('../../apps/api/src/demo/exam-results-bench.ts');
+  const { withSchema } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
+  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
+  const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
-  const { hashToken } = await import('../../apps/api/src/auth/tokens.ts');
-  const { memoryMailer } = await import('../../apps/api/src/mail/mailer.ts');
+  const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
+  const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `bench_results_${randomBytes(4).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CENTER } from './db/seed-data.ts';
+import { DEMO_CENTER } from './demo/seed-data.ts';
 import { readEnv } from './env.ts';
 
 describe("the center's details from the environment", () => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CenterDetails, parsePaymentAccounts, unconfiguredCenter } from './config/center.ts';
-import { DEMO_CENTER } from './db/seed-data.ts';
-import { parseCorsOrigins } from './http/cors.ts';
+import { type CenterDetails, parsePaymentAccounts, unconfiguredCenter } from './platform/config/center.ts';
+import { DEMO_CENTER } from './demo/seed-data.ts';
+import { parseCorsOrigins } from './platform/http/cors.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

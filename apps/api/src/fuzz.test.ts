@@ -1,8 +1,8 @@
 import { contract, type Endpoint } from '@review-center/api-client/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raisedRateLimits } from './auth/rate-limit.ts';
-import { defaultConfig } from './config/config.ts';
+import { raisedRateLimits } from './platform/auth/rate-limit.ts';
+import { defaultConfig } from './platform/config/config.ts';
 import { filesForm, openTestApp, PNG, registerUser, type TestApp } from './testing/app.ts';
 
 /**

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db/database.ts';
+import type { Db } from './platform/db/database.ts';
 import { openTestDatabase } from './testing/database.ts';
-import { seedStaffDemo } from './staff-enrollments/demo-data.ts';
+import { seedStaffDemo } from './demo/staff-enrollments-demo.ts';
 import { PNG } from './testing/app.ts';
 import { TEST_SCRYPT } from './testing/scrypt.ts';
-import { DatabaseUploadStore } from './uploads/storage.ts';
+import { DatabaseUploadStore } from './platform/uploads/storage.ts';
 
 /**
  * Two real API processes on one PostgreSQL schema (decision 0031): what one stores the other

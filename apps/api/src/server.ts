@@ -1,18 +1,18 @@
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp, createDeps } from './app.ts';
-import { raisedRateLimits, rateLimitPruneJob } from './auth/rate-limit.ts';
-import { defaultConfig } from './config/config.ts';
+import { raisedRateLimits, rateLimitPruneJob } from './platform/auth/rate-limit.ts';
+import { defaultConfig } from './platform/config/config.ts';
 import { readEnv } from './env.ts';
-import { openDatabase } from './db/database.ts';
-import { accountLines, seed } from './db/seed.ts';
-import { unpaidRegistrationsJob } from './enrollments/cleanup.ts';
-import { examClosingJob } from './exams/close-exams.ts';
-import { scheduleJobs } from './jobs/scheduler.ts';
-import { createMailer } from './mail/mailer.ts';
-import { preloadTemplates } from './mail/messages.ts';
-import { outboxJob } from './mail/outbox.ts';
-import { DatabaseUploadStore, importUploadFolder } from './uploads/storage.ts';
-import { unclaimedUploadsJob } from './uploads/uploads.service.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { accountLines, seed } from './demo/seed.ts';
+import { unpaidRegistrationsJob } from './resources/enrollments/cleanup.ts';
+import { examClosingJob } from './resources/exams/close-exams.ts';
+import { scheduleJobs } from './platform/jobs/scheduler.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { preloadTemplates } from './platform/mail/messages.ts';
+import { outboxJob } from './platform/mail/outbox.ts';
+import { DatabaseUploadStore, importUploadFolder } from './platform/uploads/storage.ts';
+import { unclaimedUploadsJob } from './resources/uploads/uploads.service.ts';
 
 const env = readEnv();
 /**

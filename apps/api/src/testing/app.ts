@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StaffRole } from '@review-center/domain';
 import { createApp, createDeps } from '../app.ts';
-import { raisedRateLimits } from '../auth/rate-limit.ts';
-import { defaultConfig, type Config } from '../config/config.ts';
-import { memoryMailer } from '../mail/mailer.ts';
-import { preloadTemplates } from '../mail/messages.ts';
+import { raisedRateLimits } from '../platform/auth/rate-limit.ts';
+import { defaultConfig, type Config } from '../platform/config/config.ts';
+import { memoryMailer } from '../platform/mail/mailer.ts';
+import { preloadTemplates } from '../platform/mail/messages.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_SCRYPT } from './scrypt.ts';
 

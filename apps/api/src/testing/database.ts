@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { openDatabase, type Db } from '../db/database.ts';
-import { seed } from '../db/seed.ts';
+import { openDatabase, type Db } from '../platform/db/database.ts';
+import { seed } from '../demo/seed.ts';
 import { TEST_SCRYPT } from './scrypt.ts';
 
 /**

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbedded, openDatabase } from '../db/database.ts';
-import { seed } from '../db/seed.ts';
+import { dumpEmbedded, openDatabase } from '../platform/db/database.ts';
+import { seed } from '../demo/seed.ts';
 import { TEST_SCRYPT } from './scrypt.ts';
 
 declare module 'vitest' {

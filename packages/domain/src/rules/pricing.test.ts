@@ -50,7 +50,7 @@ describe('couponDiscount', () => {
 });
 
 /**
- * The five offerings of product §9 as the seed keeps them (apps/api/src/db/seed-data.ts): the price
+ * The five offerings of product §9 as the seed keeps them (apps/api/src/demo/seed-data.ts): the price
  * for other courses, the BEED price, no cash discount, and for two a fixed downpayment.
  */
 const SPEC_OFFERINGS = [

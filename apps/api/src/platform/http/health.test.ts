@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+describe('health, readiness and metrics', () => {
+  it('should say the process is live and ready, with the outbox backlog', async () => {
+    expect(await (await t.app.request('/health')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.request('/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      missing: [],
+      outbox: { pending: 0, failed: 0 },
+    });
+  });
+
+  it('should count requests and their latency by route pattern, not by raw path, in Prometheus text', async () => {
+    const user = await registerUser(t);
+    await t.request('GET', `/users/${user.id}/enrollments`, { token: user.token });
+    await t.request('GET', '/no-such-route');
+    const response = await t.app.request('/metrics');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('http_requests_total{method="GET",route="/api/v2/users/:id/enrollments",status="200"} 1');
+    expect(text).toContain('http_requests_total{method="POST",route="/api/v2/users/register",status="200"} 1');
+    expect(text).not.toContain(user.id);
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{method="GET",route="/api/v2/users/:id/enrollments",le="+Inf"} 1',
+    );
+    expect(text).toContain('outbox_messages{status="pending"} 0');
+  });
+});

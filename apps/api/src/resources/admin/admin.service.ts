@@ -1,0 +1,115 @@
+import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { Installment } from '../../platform/db/schema.ts';
+import { findEnrollment, reloadEnrollment } from '../enrollments/enrollments.service.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
+import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { paymentRejectedEmail, paymentVerifiedEmail } from '../../platform/mail/messages.ts';
+import { queueMail } from '../../platform/mail/outbox.ts';
+import { findUser } from '../users/users.service.ts';
+
+/**
+ * The administrator's side, the least that closes the loop (docs/architecture.md#administrators):
+ * approve, reject with a reason. The queue itself is staff-enrollments (decision 0028).
+ */
+async function pendingReview(db: Db, id: string) {
+  const row = await findEnrollment(db, id);
+  if (!row) throw new NotFound('Enrollment not found');
+  if (row.status !== ENROLLMENT_STATUS.paymentReview) {
+    throw new Conflict(`This enrollment is ${row.status}, not Payment Review`);
+  }
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('enrollment_id', '=', id)
+    .where('status', '=', 'Payment Review')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return { row, payment };
+}
+
+/** The next unpaid installment's amount (0 when none): a payment kept before amount_due was. */
+const nextUnpaid = (installments: Installment[]) => nextDueInstallment(installments)?.amount ?? 0;
+
+const paidCount = (installments: Installment[]) => installments.filter((i) => i.paid).length;
+
+/** Marks installments paid, oldest first, as far as the amount covers each whole one. */
+function markPaid(installments: Installment[], amount: number): Installment[] {
+  let left = amount;
+  return installments.map((installment) => {
+    if (installment.paid || left + 0.004 < installment.amount) return installment;
+    left -= installment.amount;
+    return { ...installment, paid: true };
+  });
+}
+
+/**
+ * Payment Review → Active; the user is told. The payment pays what was due when it was
+ * submitted, never more, whatever amount the proof declares (decision 0022).
+ */
+export async function approve(deps: Deps, actor: AuthUser, id: string) {
+  const { row, payment } = await pendingReview(deps.db, id);
+  const covered = payment ? (payment.amount_due ?? Math.min(payment.price, nextUnpaid(row.installments))) : 0;
+  const installments = markPaid(row.installments, covered);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('enrollments')
+      .set({
+        status: ENROLLMENT_STATUS.active,
+        installments: JSON.stringify(installments),
+        rejection_reason: null,
+        // Access runs six months from the first activation (product §1 terms, decision 0038).
+        activated_at: sql<Date>`coalesce(activated_at, ${deps.now()})`,
+        amount_paid: row.amount_paid + covered,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (payment) await trx.updateTable('payments').set({ status: 'Approved' }).where('id', '=', payment.id).execute();
+    await recordAudit(trx, actor, {
+      action: 'enrollment.approve',
+      entityType: 'enrollment',
+      entityId: id,
+      before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
+      after: { status: ENROLLMENT_STATUS.active, paidInstallments: paidCount(installments), paymentStatus: 'Approved' },
+    });
+    const user = await findUser(trx, row.user_id);
+    const offering = await trx
+      .selectFrom('offerings')
+      .select('title')
+      .where('id', '=', row.offering_id)
+      .executeTakeFirst();
+    if (user)
+      await queueMail(
+        trx,
+        await paymentVerifiedEmail({ ...deps, db: trx }, user.email, row.reference, offering?.title ?? ''),
+      );
+  });
+  return reloadEnrollment(deps.db, id, { offering: 'summary' });
+}
+
+/**
+ * Payment Review → back where it was (Processing, or Active when installments were already
+ * paid), so the reviewee can submit a new proof; the reason is stored and e-mailed.
+ */
+export async function reject(deps: Deps, actor: AuthUser, id: string, reason: string) {
+  const { row, payment } = await pendingReview(deps.db, id);
+  const status = row.installments.some((i) => i.paid) ? ENROLLMENT_STATUS.active : ENROLLMENT_STATUS.processing;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('enrollments').set({ status, rejection_reason: reason }).where('id', '=', id).execute();
+    if (payment) await trx.updateTable('payments').set({ status: 'Rejected' }).where('id', '=', payment.id).execute();
+    await recordAudit(trx, actor, {
+      action: 'enrollment.reject',
+      entityType: 'enrollment',
+      entityId: id,
+      before: { status: row.status, rejectionReason: row.rejection_reason, payment: payment?.id ?? null },
+      after: { status, rejectionReason: reason, paymentStatus: 'Rejected' },
+    });
+    const user = await findUser(trx, row.user_id);
+    const link = `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${row.id}/payments`;
+    if (user)
+      await queueMail(trx, await paymentRejectedEmail({ ...deps, db: trx }, user.email, row.reference, reason, link));
+  });
+  return reloadEnrollment(deps.db, id, { offering: 'summary' });
+}

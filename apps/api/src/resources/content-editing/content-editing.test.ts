@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  filesForm,
+  json,
+  openTestApp,
+  PNG,
+  registerStaff,
+  registerUser,
+  type Json,
+  type TestApp,
+} from '../../testing/app.ts';
+
+/*
+ * The content editor's announcements and courseware (decision 0048), through the API: the HTML is
+ * sanitized when saved, slugs are unique, drafts and future dates stay off the site, every save is
+ * role-checked and audited, and courseware is refused once access has ended.
+ */
+
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  t = await openTestApp();
+  const account = await registerStaff(t, 'content-editor');
+  editor = account.token;
+});
+afterAll(() => t.close());
+
+const HYBRID = 'hybrid-online-march-2024';
+let sequence = 0;
+const unique = (name: string) => `${name}-${Date.now()}-${++sequence}`;
+
+const announcement = (overrides: Json = {}) => {
+  const slug = unique('enrollment-opens');
+  return {
+    title: `Enrollment opens ${slug}`,
+    slug,
+    date: new Date(Date.now() - 60_000).toISOString(),
+    status: 'published',
+    content: '<p>Read the <a href="https://example.ph/guide">guide</a>.</p><ul><li>Bring an ID</li></ul>',
+    ...overrides,
+  };
+};
+const create = (body: Json, token = editor) => t.request('POST', '/admin/announcements', { token, body });
+const publicBySlug = async (slug: string) =>
+  ((await json(await t.request('GET', `/announcements?slug=${slug}`))).docs as Json[]).at(0);
+const auditOf = async (entityId: string) =>
+  (
+    (await json(await t.request('GET', `/admin/audit?entityId=${entityId}`, { token: await t.adminToken() })))
+      .docs as Json[]
+  ).map((entry) => entry.action);
+
+describe('announcements', () => {
+  it('should keep the link and the list and drop the script of pasted HTML', async () => {
+    const body = announcement({
+      content:
+        '<p>Open the <a href="https://example.ph/guide">guide</a></p><ul><li>One</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    });
+    const created = await create(body);
+    expect(created.status).toBe(200);
+    const saved = await json(created);
+    expect(saved).toMatchObject({ slug: body.slug, status: 'published', state: 'published' });
+    const stored = String(saved.content);
+    expect(stored).toContain('<a href="https://example.ph/guide"');
+    expect(stored).toContain('<ul><li>One</li></ul>');
+    expect(stored).not.toMatch(/onerror|<script|alert\(2\)/);
+    // The site reads what was stored, sanitized.
+    expect((await publicBySlug(body.slug))?.content).toBe(stored);
+    expect(await auditOf(String(saved._id))).toEqual(['announcement.create']);
+  });
+
+  it('should keep drafts and future dates off the site until their date', async () => {
+    const draft = await json(await create(announcement({ status: 'draft' })));
+    expect(draft.state).toBe('draft');
+    expect(await publicBySlug(String(draft.slug))).toBeUndefined();
+
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const scheduled = await json(await create(announcement({ date: tomorrow.toISOString() })));
+    expect(scheduled.state).toBe('scheduled');
+    expect(await publicBySlug(String(scheduled.slug))).toBeUndefined();
+    const latest = (await json(await t.request('GET', '/announcements?limit=50&sort=-date'))).docs as Json[];
+    expect(latest.map((a) => a.slug)).not.toContain(scheduled.slug);
+
+    // Once its date has come it shows, by slug and at the head of the list.
+    await t.at(new Date(tomorrow.getTime() + 1000), async () => {
+      expect((await publicBySlug(String(scheduled.slug)))?.title).toBe(scheduled.title);
+      const first = ((await json(await t.request('GET', '/announcements?limit=1&sort=-date'))).docs as Json[])[0];
+      expect(first?.slug).toBe(scheduled.slug);
+    });
+
+    // The console lists each by its state.
+    const drafts = (await json(await t.request('GET', '/admin/announcements?state=draft', { token: editor })))
+      .docs as Json[];
+    expect(drafts.map((a) => a.slug)).toContain(draft.slug);
+  });
+
+  it('should refuse a slug another announcement has, naming it, on create and on edit', async () => {
+    const first = await json(await create(announcement()));
+    const clash = await create(announcement({ slug: first.slug }));
+    expect(clash.status).toBe(409);
+    expect((await json(clash)).message).toBe(
+      `Slug "${String(first.slug)}" is already used by another announcement: choose another`,
+    );
+
+    const second = await json(await create(announcement()));
+    const edit = await t.request('PUT', `/admin/announcements/${String(second._id)}`, {
+      token: editor,
+      body: announcement({ slug: first.slug }),
+    });
+    expect(edit.status).toBe(409);
+    expect(await auditOf(String(second._id))).toEqual(['announcement.create']);
+  });
+
+  it('should edit an announcement and audit only what changed', async () => {
+    const body = announcement();
+    const created = await json(await create(body));
+    const edited = await t.request('PUT', `/admin/announcements/${String(created._id)}`, {
+      token: editor,
+      body: { ...body, title: 'Enrollment is now open', status: 'draft' },
+    });
+    expect(edited.status).toBe(200);
+    const saved = await json(edited);
+    expect(saved).toMatchObject({ title: 'Enrollment is now open', state: 'draft' });
+    const history = saved.history as Json[];
+    expect(history.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['announcement.create', null, expect.objectContaining({ title: body.title })],
+      [
+        'announcement.update',
+        { title: body.title, status: 'published' },
+        { title: 'Enrollment is now open', status: 'draft' },
+      ],
+    ]);
+    expect(await publicBySlug(body.slug)).toBeUndefined();
+  });
+
+  it('should name every wrong field, and write nothing', async () => {
+    const refused = await create({
+      title: '',
+      slug: 'Not a slug',
+      date: 'soon',
+      status: 'published',
+      content: '<p></p>',
+    });
+    expect(refused.status).toBe(400);
+    const message = String((await json(refused)).message);
+    expect(message).toContain('body.title: Title is required');
+    expect(message).toContain('body.slug: Slug must be lower-case letters and digits');
+    expect(message).toContain('body.date: Publish date must be a date and time');
+    expect(message).toContain('body.content: Content is required');
+  });
+
+  it('should let only the content editor and the administrator write', async () => {
+    const reviewee = await registerUser(t);
+    expect((await create(announcement(), reviewee.token)).status).toBe(403);
+    const cashier = await registerStaff(t, 'cashier');
+    expect((await create(announcement(), cashier.token)).status).toBe(403);
+    expect((await t.request('POST', '/admin/announcements', { body: announcement() })).status).toBe(401);
+    expect((await create(announcement(), await t.adminToken())).status).toBe(200);
+  });
+});
+
+/** A reviewee whose enrollment in `offering` was approved: Active, as a real one becomes. */
+async function activeIn(offering: string) {
+  const user = await registerUser(t, { firstName: 'Maria', lastName: 'Reyes' });
+  const created = await json(
+    await t.request('POST', `/users/${user.id}/enrollments`, {
+      token: user.token,
+      body: { offering, paymentType: 'Full', branch: 'Cebu', schedule: 'Every Saturday' },
+    }),
+  );
+  const proof = await json(
+    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'p.png', bytes: PNG }]) }),
+  );
+  await t.request('PUT', `/enrollments/${String(created._id)}`, {
+    token: user.token,
+    body: {
+      paymentOption: 'BPI',
+      receiptId: `R-${user.id}`,
+      paymentDate: '2026-11-20',
+      attachments: proof,
+      status: 'Payment Review',
+    },
+  });
+  const approved = await t.request('POST', `/admin/enrollments/${String(created._id)}/approve`, {
+    token: await t.adminToken(),
+  });
+  expect(approved.status).toBe(200);
+  return user;
+}
+
+describe('courseware', () => {
+  const courseware = (user: { id: string; token: string }) =>
+    t.request('GET', `/users/${user.id}/courseware`, { token: user.token });
+
+  it('should show the edited page to an Active reviewee and refuse it once access has ended', async () => {
+    const content = `<h2>Week 1</h2><ol><li>Read module ${unique('m')}</li></ol><img src="x" onerror="alert(1)">`;
+    const saved = await t.request('PUT', `/admin/courseware/${HYBRID}`, { token: editor, body: { content } });
+    expect(saved.status).toBe(200);
+    const page = await json(saved);
+    expect(page.content).not.toContain('onerror');
+    expect((page.history as Json[]).at(-1)?.action).toBe('courseware.update');
+
+    const maria = await activeIn(HYBRID);
+    const shown = await courseware(maria);
+    expect(shown.status).toBe(200);
+    expect((await json(shown)).content).toBe(page.content);
+
+    // Access is valid six months from activation (product §1): activated seven months ago, it has ended.
+    await t.db
+      .updateTable('enrollments')
+      .set({ activated_at: new Date(Date.now() - 7 * 31 * 86_400_000) })
+      .where('user_id', '=', maria.id)
+      .execute();
+    const ended = await courseware(maria);
+    expect(ended.status).toBe(403);
+    expect((await json(ended)).message).toMatch(/^Your access to this offering’s courseware ended on \w+ \d+, \d{4}/);
+  });
+
+  it('should refuse an empty page and an unknown offering, and list every offering', async () => {
+    const empty = await t.request('PUT', `/admin/courseware/${HYBRID}`, {
+      token: editor,
+      body: { content: '<p> </p>' },
+    });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).message).toContain('body.content: Courseware is required');
+    const unknown = await t.request('PUT', '/admin/courseware/no-such-offering', {
+      token: editor,
+      body: { content: '<p>Hi</p>' },
+    });
+    expect(unknown.status).toBe(404);
+    const list = await json(await t.request('GET', '/admin/courseware', { token: editor }));
+    expect((list.docs as Json[]).map((row) => (row.offering as Json)._id)).toContain(HYBRID);
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  accessEndedMessage,
+  accessEndsAt,
+  bestOfferingAccess,
+  ENROLLMENT_STATUS,
+  offeringAccess,
+} from '@review-center/domain';
+import type { Db } from '../../platform/db/database.ts';
+import { allDocs } from '../../platform/db/paginate.ts';
+import { Forbidden, NotFound } from '../../platform/errors.ts';
+
+/**
+ * Subscriptions: the user's Active enrollments and their access window, six months from
+ * activation (product §1 terms of use; our shape, product §3; decision 0038). One whose access has
+ * ended is still listed, with its end date past.
+ */
+export async function listSubscriptions(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('enrollments')
+    .innerJoin('offerings', 'offerings.id', 'enrollments.offering_id')
+    .select([
+      'enrollments.id',
+      'enrollments.created_at',
+      'enrollments.activated_at',
+      'offerings.id as offering_id',
+      'offerings.title',
+    ])
+    .where('enrollments.user_id', '=', userId)
+    .where('enrollments.status', '=', ENROLLMENT_STATUS.active)
+    .orderBy('enrollments.created_at', 'desc')
+    .execute();
+  return allDocs(
+    rows.map((r) => {
+      const start = r.activated_at ?? r.created_at;
+      return {
+        _id: r.id,
+        offering: { _id: r.offering_id, title: r.title },
+        startDate: start.toISOString(),
+        endDate: accessEndsAt(start).toISOString(),
+      };
+    }),
+  );
+}
+
+/**
+ * Refused when not enrolled (no Active enrollment), not found when none is available
+ * (product §6, §8). Access is valid six months from activation (product §1 terms of use): once
+ * every Active enrollment's access has ended, the courseware is refused saying when (decision 0048). Of the
+ * offerings still open to the reviewee, the most recently activated one's page is shown.
+ */
+export async function getCourseware(db: Db, userId: string, now: Date) {
+  const active = await db
+    .selectFrom('enrollments')
+    .select(['offering_id', 'status', 'activated_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', ENROLLMENT_STATUS.active)
+    .execute();
+  if (active.length === 0) throw new Forbidden('SORRY YOUR NOT ENROLLED IN THIS OFFERING.');
+  const accesses = active.map((e) => ({
+    offeringId: e.offering_id,
+    access: offeringAccess({ status: e.status, activatedAt: e.activated_at, createdAt: e.created_at }, now),
+  }));
+  const open = accesses
+    .flatMap(({ offeringId, access }) => (access.state === 'valid' ? [{ offeringId, endsAt: access.endsAt }] : []))
+    .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
+  if (open.length === 0) {
+    const ended = bestOfferingAccess(
+      active.map((e) => ({ status: e.status, activatedAt: e.activated_at, createdAt: e.created_at })),
+      now,
+    );
+    throw new Forbidden(
+      ended.state === 'expired' ? accessEndedMessage(ended.endedAt) : 'SORRY YOUR NOT ENROLLED IN THIS OFFERING.',
+    );
+  }
+  const pages = await db
+    .selectFrom('courseware')
+    .select(['offering_id', 'content'])
+    .where(
+      'offering_id',
+      'in',
+      open.map((o) => o.offeringId),
+    )
+    .execute();
+  const found = open.map((o) => pages.find((p) => p.offering_id === o.offeringId)).find((p) => p !== undefined);
+  if (!found) throw new NotFound('NO AVAILABLE COURSEWARE FOR DISPLAY');
+  return { content: found.content };
+}

@@ -1,0 +1,136 @@
+import { couponsUsableAt, usableCoupon } from '../catalogue/catalogue.service.ts';
+import {
+  COUPON_STATUS_ONGOING,
+  type Announcement,
+  type Coupon,
+  type Lecturer,
+  type SupportTicket,
+} from '@review-center/domain';
+import type { Selectable } from 'kysely';
+import { randomId } from '../../platform/auth/tokens.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { allDocs, paginate, pageOf, sortOf, type PageQuery } from '../../platform/db/paginate.ts';
+import type { AnnouncementsTable, CouponsTable, LecturersTable } from '../../platform/db/schema.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { claimUploads, unclaimedUploads } from '../uploads/uploads.service.ts';
+
+const toAnnouncement = (
+  row: Pick<Selectable<AnnouncementsTable>, 'id' | 'slug' | 'title' | 'date' | 'created_at' | 'content'>,
+): Announcement => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  date: row.date.toISOString(),
+  createdDate: row.created_at.toISOString(),
+  content: row.content,
+});
+
+export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
+  _id: row.id,
+  photo: row.photo,
+  ...(row.photo_small ? { photoSmall: row.photo_small } : {}),
+  firstName: row.first_name,
+  nickname: row.nickname,
+  lastName: row.last_name,
+  profession: row.profession,
+  credentials: row.credentials,
+});
+
+/**
+ * A coupon as reviewees see it: only ever one they can use now (active, inside its window, under
+ * its limit), so its `status` is On-Going (decision 0058).
+ */
+const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
+  _id: row.id,
+  code: row.code,
+  title: row.title,
+  discountPrice: row.discount_price,
+  discountPercent: row.discount_percent,
+  offering: row.offering_id,
+  status: COUPON_STATUS_ONGOING,
+});
+
+const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
+
+/**
+ * GET /announcements: limit, sort (`-date` newest first), page or offset, slug (product §7).
+ * The default order is newest first (product §2 "the 4 latest, newest first"). Only published
+ * announcements whose date has come: a draft, or one dated in the future, is not found, by slug
+ * either, until then (decision 0048).
+ */
+export async function listAnnouncements(db: Db, query: PageQuery & { sort?: string; slug?: string }, now: Date) {
+  const { column, direction } = sortOf(query.sort ?? '-date', ANNOUNCEMENT_SORTS);
+  let base = db.selectFrom('announcements').where('status', '=', 'published').where('date', '<=', now);
+  if (query.slug !== undefined) base = base.where('slug', '=', query.slug);
+  return paginate(
+    base,
+    pageOf(query, 10),
+    (q) => q.select(['id', 'slug', 'title', 'date', 'created_at', 'content']).orderBy(column, direction).orderBy('id'),
+    (rows) => rows.map(toAnnouncement),
+  );
+}
+
+/**
+ * GET /lecturers: limit and offset, in the center's order (product §7; 4 per page, §9); lecturers
+ * staff hid are left out (decision 0047).
+ */
+export async function listLecturers(db: Db, query: PageQuery) {
+  return paginate(
+    db.selectFrom('lecturers').where('hidden', '=', false),
+    pageOf(query, 4),
+    (q) => q.selectAll().orderBy('position').orderBy('id'),
+    (rows) => rows.map(toLecturer),
+  );
+}
+
+export async function listCategories(db: Db, query: { limit?: number; group?: string }) {
+  let base = db.selectFrom('categories');
+  if (query.group) base = base.where('group', '=', query.group);
+  const rows = await base
+    .selectAll()
+    .orderBy('position')
+    .limit(query.limit ?? 100)
+    .execute();
+  return allDocs(rows.map((r) => ({ _id: r.id, title: r.title })));
+}
+
+/**
+ * GET /coupons: the coupons a reviewee can use now, by the rule enrolling applies, so the wizard
+ * never shows a discount enrolling then refuses (product §7 asks with status=On-Going). Without
+ * `status` too, and for any caller: a deactivated, future, ended or used-up code is not public;
+ * staff see every coupon with GET /admin/coupons (decision 0058).
+ */
+export async function listCoupons(db: Db, query: { offering?: string }, now: Date) {
+  return allDocs((await couponsUsableAt(db, query.offering, now)).map(toCoupon));
+}
+
+/**
+ * POST /coupons/avail: the coupon of that code for that offering while it can be used (active,
+ * inside its validity window, under its use limit: decision 0045), or 404.
+ */
+export async function availCoupon(db: Db, code: string, offering: string, now: Date) {
+  const row = await usableCoupon(db, code, offering, now);
+  if (!row) throw new NotFound('Coupon not found or no longer available');
+  return toCoupon(row);
+}
+
+/**
+ * Stores a support ticket. Its user is the signed-in caller, never what the body claims (spec
+ * product §7 sends it); a signed-in caller's files become theirs, an anonymous one may attach only
+ * files nobody owns yet.
+ */
+export async function createSupportTicket(db: Db, ownerId: string | null, ticket: SupportTicket) {
+  const attachments = ownerId
+    ? await claimUploads(db, ownerId, ticket.attachments, 'attachments')
+    : await unclaimedUploads(db, ticket.attachments);
+  const id = randomId();
+  await db
+    .insertInto('support_tickets')
+    .values({
+      id,
+      user_id: ownerId,
+      ticket: JSON.stringify({ ...ticket, user: ownerId ? { _id: ownerId } : null, attachments }),
+    })
+    .execute();
+  return { _id: id };
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesForm, openTestApp, PNG, registerUser, type TestApp } from '../../testing/app.ts';
+import { removeUnpaidRegistrations } from './cleanup.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+// Monday 23 November 2026, 10:00 in Manila.
+const MONDAY = new Date('2026-11-23T02:00:00Z');
+
+async function enrollAt(when: Date, offering: string) {
+  t.clock.now = when;
+  const user = await registerUser(t);
+  const response = await t.request('POST', `/users/${user.id}/enrollments`, {
+    token: user.token,
+    body: { offering, paymentType: 'Full', branch: 'Iloilo' },
+  });
+  return { user, id: ((await response.json()) as { _id: string })._id };
+}
+
+describe('removeUnpaidRegistrations', () => {
+  it('should keep the account of a removed registration', async () => {
+    const { user } = await enrollAt(MONDAY, 'hybrid-online-march-2024');
+    await removeUnpaidRegistrations(t.db, new Date('2026-12-31T00:00:00Z'));
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toEqual({
+      id: user.id,
+    });
+  });
+
+  it('should remove a Processing enrollment once its third business day has ended in Manila', async () => {
+    const { id } = await enrollAt(MONDAY, 'override-offering-1');
+    // Thursday 23:59 in Manila is still in time; Friday 00:00 is not.
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-11-26T15:59:00Z'))).toEqual([]);
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-11-26T16:00:00Z'))).toEqual([id]);
+  });
+
+  it('should skip the weekend when counting', async () => {
+    const { id } = await enrollAt(new Date('2026-11-27T02:00:00Z'), 'override-offering-2'); // Friday
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-02T15:59:00Z'))).toEqual([]); // Wednesday, Manila
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-02T16:00:00Z'))).toEqual([id]); // Thursday, Manila
+  });
+
+  it('should keep an enrollment whose proof was submitted, and the account itself', async () => {
+    const { user, id } = await enrollAt(MONDAY, 'override-offering-3');
+    const [file] = (await (
+      await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'p.png', bytes: PNG }]) })
+    ).json()) as unknown[];
+    await t.request('PUT', `/enrollments/${id}`, {
+      token: user.token,
+      body: {
+        paymentOption: 'GCash',
+        receiptId: '9',
+        paymentDate: '2026-11-23',
+        attachments: [file],
+        status: 'Payment Review',
+      },
+    });
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-31T00:00:00Z'))).toEqual([]);
+    const account = await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst();
+    expect(account).toEqual({ id: user.id });
+  });
+});

@@ -1,0 +1,294 @@
+import type { ExamResult, ExamResults, MyResult, StaffAttempt, StaffExam } from '@review-center/api-client/contract';
+import { itemStatisticsFromTotals, scoreDistribution, weakestFirst } from '@review-center/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import { allDocs } from '../../platform/db/paginate.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { COMPLETION_GRACE_MS } from '../exams/exam-rows.ts';
+
+/*
+ * Mock exam results (decision 0051). Read-only: nothing here changes a record, so nothing is
+ * audited. The item analysis is the domain's (decision 0043), run on the server so 5,000
+ * attempts never travel to the browser.
+ */
+
+const iso = (date: Date) => date.toISOString();
+const nameOf = (
+  profile: { firstName?: string | null; middleName?: string | null; lastName?: string | null } | null,
+  email: string,
+) => [profile?.firstName, profile?.middleName, profile?.lastName].filter(Boolean).join(' ') || email;
+/** Question HTML as one line of text for a table cell (React escapes it; nothing is rendered as HTML). */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function examsQuery(db: Db) {
+  return db
+    .selectFrom('exam_templates')
+    .leftJoin('categories', 'categories.id', 'exam_templates.category_id')
+    .select([
+      'exam_templates.id',
+      'exam_templates.name',
+      'exam_templates.slug',
+      'exam_templates.category_id',
+      'categories.title as category_title',
+      'exam_templates.available_from',
+      'exam_templates.available_until',
+      'exam_templates.duration',
+      'exam_templates.question_ids',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('user_exams')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('user_exams.template_id', '=', 'exam_templates.id')
+        .as('attempts'),
+      eb
+        .selectFrom('user_exams')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('user_exams.template_id', '=', 'exam_templates.id')
+        .where('user_exams.completed', '=', true)
+        .as('completed'),
+    ]);
+}
+type ExamRow = Awaited<ReturnType<ReturnType<typeof examsQuery>['execute']>>[number];
+
+const toStaffExam = (row: ExamRow): StaffExam => ({
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  category: row.category_id && row.category_title ? { _id: row.category_id, title: row.category_title } : null,
+  availableFrom: iso(row.available_from),
+  availableUntil: iso(row.available_until),
+  duration: row.duration,
+  items: row.question_ids.length,
+  attempts: Number(row.attempts ?? 0),
+  completed: Number(row.completed ?? 0),
+});
+
+export async function listStaffExams(db: Db) {
+  const rows = await examsQuery(db)
+    .orderBy('exam_templates.available_until', 'desc')
+    .orderBy('exam_templates.id')
+    .execute();
+  return allDocs(rows.map(toStaffExam));
+}
+
+/** Attempts with their reviewee and exam, for one exam or one reviewee. */
+function attemptsQuery(db: Db) {
+  return db
+    .selectFrom('user_exams')
+    .innerJoin('users', 'users.id', 'user_exams.user_id')
+    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
+    .select([
+      'user_exams.id',
+      'user_exams.user_id',
+      'user_exams.created_at',
+      'user_exams.completed_at',
+      'user_exams.completed',
+      'user_exams.score',
+      'users.email',
+      'users.profile',
+      'exam_templates.id as exam_id',
+      'exam_templates.name as exam_name',
+      'exam_templates.available_until',
+      sql<number>`cardinality(exam_templates.question_ids)`.as('items'),
+    ])
+    .orderBy('user_exams.created_at', 'desc')
+    .orderBy('user_exams.id');
+}
+type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsQuery>['execute']>>[number];
+
+/**
+ * "Closed by the server": completed after the window and its grace for late submissions, which
+ * only the server's closing job does (apps/api/src/resources/exams/close-exams.ts).
+ */
+const toStaffAttempt = (row: AttemptRow): StaffAttempt => ({
+  _id: row.id,
+  reviewee: { _id: row.user_id, name: nameOf(row.profile, row.email), email: row.email },
+  exam: { _id: row.exam_id, name: row.exam_name },
+  startedAt: iso(row.created_at),
+  completedAt: row.completed && row.completed_at ? iso(row.completed_at) : null,
+  closedByServer:
+    row.completed && row.completed_at !== null
+      ? row.completed_at.getTime() > row.available_until.getTime() + COMPLETION_GRACE_MS
+      : false,
+  score: row.completed ? row.score : null,
+  items: Number(row.items),
+  timeTakenMs: row.completed && row.completed_at ? row.completed_at.getTime() - row.created_at.getTime() : null,
+});
+
+/**
+ * One exam's results: every attempt, the completed attempts' score distribution and the item
+ * analysis, weakest question first. The database adds the answers up per question and label
+ * (`itemStatisticsFromTotals`, the same formulas as `itemStatistics`); every template question is
+ * given to every attempt, and an attempt's stored score is its total (decision 0051).
+ */
+export async function examResults(db: Db, examId: string): Promise<ExamResults> {
+  const exam = await examsQuery(db).where('exam_templates.id', '=', examId).executeTakeFirst();
+  if (!exam) throw new NotFound('Exam not found');
+  const [attemptRows, questionRows, choiceRows] = await Promise.all([
+    attemptsQuery(db).where('user_exams.template_id', '=', examId).execute(),
+    db
+      .selectFrom('questions')
+      .select(['id', 'data', 'options', 'correct'])
+      .where('id', 'in', exam.question_ids.length ? exam.question_ids : [''])
+      .execute(),
+    // Per question and chosen label: how many completed attempts chose it, and the sum of their
+    // scores (decision 0051): at most 150 × 6 rows, where the answers are 750,000 on an exam day.
+    db
+      .selectFrom('answers')
+      .innerJoin('user_exams', 'user_exams.id', 'answers.user_exam_id')
+      .select([
+        'answers.question_id',
+        'answers.answer',
+        sql<number>`count(*)::int`.as('count'),
+        sql<number>`coalesce(sum(user_exams.score), 0)::int`.as('score_sum'),
+      ])
+      .where('user_exams.template_id', '=', examId)
+      .where('user_exams.completed', '=', true)
+      .groupBy(['answers.question_id', 'answers.answer'])
+      .execute(),
+  ]);
+  const byId = new Map(questionRows.map((q) => [q.id, q]));
+  const questions = exam.question_ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, options: row.options.map((o) => o.label), correct: row.correct, stem: row.data }] : [];
+  });
+  const choices = new Map<string, Map<string, { count: number; scoreSum: number }>>();
+  for (const row of choiceRows) {
+    const byLabel = choices.get(row.question_id) ?? new Map<string, { count: number; scoreSum: number }>();
+    byLabel.set(row.answer, { count: Number(row.count), scoreSum: Number(row.score_sum) });
+    choices.set(row.question_id, byLabel);
+  }
+  const attempts = attemptRows.map(toStaffAttempt);
+  const scores = attempts.flatMap((a) => (a.score === null ? [] : [a.score]));
+  const totals = {
+    attempts: scores.length,
+    scoreSum: scores.reduce((sum, score) => sum + score, 0),
+    scoreSquareSum: scores.reduce((sum, score) => sum + score * score, 0),
+    choices,
+  };
+  const statistics = weakestFirst(itemStatisticsFromTotals(questions, totals)).map((item) => ({
+    ...item,
+    number: item.position + 1,
+    stem: plainText(questions[item.position]!.stem),
+  }));
+  return {
+    exam: toStaffExam(exam),
+    attempts,
+    distribution: scoreDistribution(scores, { maxScore: Math.max(1, questions.length) }),
+    statistics,
+  };
+}
+
+export async function revieweeAttempts(db: Db, userId: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'profile'])
+    .where('id', '=', userId)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
+  if (!user) throw new NotFound('Reviewee not found');
+  const rows = await attemptsQuery(db).where('user_exams.user_id', '=', userId).execute();
+  return {
+    reviewee: { _id: user.id, name: nameOf(user.profile, user.email), email: user.email },
+    attempts: rows.map(toStaffAttempt),
+  };
+}
+
+/** The reviewee's own completed attempts, oldest first (as My Progress draws Test 1, Test 2). */
+function myResultsQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('user_exams')
+    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
+    .leftJoin('categories', 'categories.id', 'exam_templates.category_id')
+    .select([
+      'user_exams.id',
+      'user_exams.score',
+      'user_exams.completed_at',
+      'user_exams.created_at',
+      'exam_templates.id as exam_id',
+      'exam_templates.name',
+      'exam_templates.slug',
+      'exam_templates.available_until',
+      'exam_templates.question_ids',
+      'exam_templates.show_answers_after_window',
+      'exam_templates.category_id',
+      'categories.title as category_title',
+    ])
+    .where('user_exams.user_id', '=', userId)
+    .where('user_exams.completed', '=', true);
+}
+type MyRow = Awaited<ReturnType<ReturnType<typeof myResultsQuery>['execute']>>[number];
+
+const toMyResult = (row: MyRow): MyResult => ({
+  _id: row.id,
+  exam: { _id: row.exam_id, name: row.name, slug: row.slug, availableUntil: iso(row.available_until) },
+  category: row.category_id && row.category_title ? { _id: row.category_id, title: row.category_title } : null,
+  completedAt: iso(row.completed_at ?? row.created_at),
+  score: row.score ?? 0,
+  items: row.question_ids.length,
+});
+
+export async function myResults(db: Db, userId: string) {
+  const rows = await myResultsQuery(db, userId).orderBy('user_exams.completed_at').orderBy('user_exams.id').execute();
+  return allDocs(rows.map(toMyResult));
+}
+
+/**
+ * The result of one completed attempt. The review (each question, the answer given and the
+ * correct one) only once the window has closed, so no answer key leaks to those still taking
+ * the exam, and only when the exam shows answers then (decision 0043's `showAnswersAfterWindow`).
+ */
+export async function myResult(db: Db, userId: string, attemptId: string, now: Date): Promise<ExamResult> {
+  const row = await myResultsQuery(db, userId).where('user_exams.id', '=', attemptId).executeTakeFirst();
+  if (!row) throw new NotFound('Exam result not found');
+  const result = toMyResult(row);
+  const categories = [{ title: result.category?.title ?? 'Other', score: result.score, items: result.items }];
+  const closed = now >= row.available_until;
+  if (!closed || !row.show_answers_after_window) {
+    return {
+      ...result,
+      categories,
+      review: null,
+      reviewNote: !row.show_answers_after_window
+        ? 'This exam does not show its answers.'
+        : 'The answers are shown once the exam closes for everyone.',
+    };
+  }
+  const [questionRows, answerRows] = await Promise.all([
+    db
+      .selectFrom('questions')
+      .selectAll()
+      .where('id', 'in', row.question_ids.length ? row.question_ids : [''])
+      .execute(),
+    db.selectFrom('answers').select(['question_id', 'answer']).where('user_exam_id', '=', attemptId).execute(),
+  ]);
+  const byId = new Map(questionRows.map((q) => [q.id, q]));
+  const given = new Map(answerRows.map((a) => [a.question_id, a.answer]));
+  const review = row.question_ids.flatMap((id) => {
+    const q = byId.get(id);
+    return q
+      ? [
+          {
+            question: id,
+            stem: q.data,
+            passage: q.group_content,
+            options: q.options,
+            answer: given.get(id) ?? null,
+            correct: q.correct,
+          },
+        ]
+      : [];
+  });
+  return { ...result, categories, review, reviewNote: null };
+}

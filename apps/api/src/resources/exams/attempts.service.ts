@@ -1,0 +1,102 @@
+import type { Question } from '@review-center/domain';
+import { randomId } from '../../platform/auth/tokens.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { allDocs } from '../../platform/db/paginate.ts';
+import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
+import type { Deps } from '../../platform/http/deps.ts';
+import { examOpenTo } from './audience.ts';
+import { assertOpen, attemptsWithTemplates, ownAttempt, splitAttempt, toTemplate, toUserExam } from './exam-rows.ts';
+
+/** The templates the user may take (`examOpenTo`, decision 0049), by slug when given. */
+export async function listTemplates(db: Db, userId: string, slug?: string) {
+  let base = db
+    .selectFrom('exam_templates')
+    .selectAll()
+    .where((eb) => examOpenTo(eb, userId));
+  if (slug !== undefined) base = base.where('slug', '=', slug);
+  const rows = await base.orderBy('available_from', 'desc').orderBy('id').execute();
+  return allDocs(rows.map(toTemplate));
+}
+
+/** The stored answers of attempts, by attempt, in question order: one query for any number. */
+async function answersOf(db: Db, attemptIds: readonly string[]) {
+  const rows = attemptIds.length
+    ? await db
+        .selectFrom('answers')
+        .select(['user_exam_id', 'question_id', 'answer'])
+        .where('user_exam_id', 'in', attemptIds)
+        .orderBy('question_id')
+        .execute()
+    : [];
+  const byAttempt = new Map<string, { question_id: string; answer: string }[]>();
+  for (const row of rows) byAttempt.set(row.user_exam_id, [...(byAttempt.get(row.user_exam_id) ?? []), row]);
+  return byAttempt;
+}
+
+/** The user's attempts, newest first, with their templates and answers: two queries in all. */
+export async function listUserExams(db: Db, userId: string, templateId?: string) {
+  let base = attemptsWithTemplates(db).where('user_exams.user_id', '=', userId);
+  if (templateId !== undefined) base = base.where('user_exams.template_id', '=', templateId);
+  const rows = (await base.orderBy('user_exams.created_at', 'desc').execute()).map(splitAttempt);
+  const answers = await answersOf(
+    db,
+    rows.map(({ attempt }) => attempt.id),
+  );
+  return allDocs(rows.map(({ attempt, template }) => toUserExam(attempt, template, answers.get(attempt.id) ?? [])));
+}
+
+/** Starts the one attempt a user has at a template (a conflict for a second). */
+export async function startExam(deps: Deps, userId: string, templateId: string) {
+  const template = await deps.db
+    .selectFrom('exam_templates')
+    .selectAll()
+    .select((eb) => examOpenTo(eb, userId).as('open_to_user'))
+    .where('id', '=', templateId)
+    .executeTakeFirst();
+  if (!template) throw new NotFound('Exam not found');
+  if (!template.open_to_user) {
+    throw new Forbidden('This exam is for the reviewees of other offerings: enroll in one of them to take it');
+  }
+  assertOpen(template, deps.now());
+  const row = await deps.db
+    .insertInto('user_exams')
+    .values({
+      id: randomId(),
+      user_id: userId,
+      template_id: templateId,
+      score: null,
+      completed_at: null,
+      created_at: deps.now(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'template_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new Conflict('You already started this exam');
+  // A new attempt has no answers yet: nothing to read back.
+  const { open_to_user: _, ...templateRow } = template;
+  return toUserExam(row, templateRow, []);
+}
+
+export async function getUserExam(db: Db, userId: string, examId: string) {
+  const { attempt, template } = await ownAttempt(db, userId, examId);
+  const answers = await answersOf(db, [attempt.id]);
+  return toUserExam(attempt, template, answers.get(attempt.id) ?? []);
+}
+
+/** A question of an exam the user has started, without its correct answer. */
+export async function getQuestion(db: Db, userId: string, questionId: string): Promise<Question> {
+  const attempts = await db
+    .selectFrom('user_exams')
+    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
+    .select('exam_templates.question_ids')
+    .where('user_exams.user_id', '=', userId)
+    .execute();
+  if (!attempts.some((a) => a.question_ids.includes(questionId))) throw new NotFound('Question not found');
+  const row = await db.selectFrom('questions').selectAll().where('id', '=', questionId).executeTakeFirstOrThrow();
+  return {
+    _id: row.id,
+    question: { data: row.data },
+    questionGroup: row.group_content ? { content: row.group_content } : null,
+    options: row.options,
+  };
+}

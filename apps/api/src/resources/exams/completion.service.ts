@@ -1,0 +1,51 @@
+import { Conflict, Forbidden } from '../../platform/errors.ts';
+import type { Deps } from '../../platform/http/deps.ts';
+import { examResultEmail } from '../../platform/mail/messages.ts';
+import { queueMail } from '../../platform/mail/outbox.ts';
+import { mergeAnswers } from './answers.service.ts';
+import { COMPLETION_GRACE_MS, deadlineOf, ownAttempt, toUserExam } from './exam-rows.ts';
+import { finishAttempt } from './scoring.ts';
+
+/**
+ * Submits the attempt: merges the answers sent (each by its answeredAt, never after the
+ * window), scores it once, e-mails the result (product §1 "Exam results are sent by e-mail").
+ *
+ * One transaction holding the attempt row for update: answers being saved at that moment
+ * (which lock it in share mode) are either scored or refused, never stored after the score.
+ * A wrong answer in the list refuses the whole submission, nothing merged. The result e-mail is
+ * written to the outbox in the same transaction (decision 0031): scored once, e-mailed once, and
+ * a slow or absent mail server never holds the reviewee's submit.
+ */
+export async function completeExam(
+  deps: Deps,
+  userId: string,
+  examId: string,
+  answers: readonly { question: string; answer: string; answeredAt?: string | undefined }[],
+) {
+  const now = deps.now();
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const { attempt, template } = await ownAttempt(trx, userId, examId, true);
+    if (attempt.completed) throw new Conflict('This exam is already submitted');
+    if (now < template.available_from) throw new Forbidden('This exam is not yet available');
+    if (now.getTime() <= deadlineOf(template, attempt.created_at).getTime() + COMPLETION_GRACE_MS) {
+      await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at);
+    }
+    const finished = await finishAttempt(trx, attempt.id, template, now);
+    if (finished.email) {
+      const { name, question_ids } = finished.template;
+      await queueMail(
+        trx,
+        await examResultEmail(
+          { ...deps, db: trx },
+          finished.email,
+          name,
+          finished.score,
+          question_ids.length,
+          finished.row.id,
+        ),
+      );
+    }
+    return finished;
+  });
+  return toUserExam(done.row, done.template, done.answers);
+}

@@ -1,0 +1,136 @@
+import type { LecturerInput } from '@review-center/domain';
+import type { StaffLecturer } from '@review-center/api-client/contract';
+import type { Selectable } from 'kysely';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { randomId } from '../../platform/auth/tokens.ts';
+import { toLecturer } from '../content/content.service.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { LecturersTable } from '../../platform/db/schema.ts';
+import { InvalidInput, NotFound } from '../../platform/errors.ts';
+import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { publishUpload } from '../../platform/images/images.service.ts';
+import { invalidatePublicPages } from '../../platform/web/freshness.ts';
+
+/** Lecturers as staff edit them (decision 0047): create, edit, order and hide. */
+
+const toStaffLecturer = (row: Selectable<LecturersTable>): StaffLecturer => ({
+  ...toLecturer(row),
+  position: row.position,
+  hidden: row.hidden,
+});
+
+/** What the audit log keeps of a lecturer (the photo by its address). */
+const audited = (row: Selectable<LecturersTable>) => ({
+  firstName: row.first_name,
+  nickname: row.nickname,
+  lastName: row.last_name,
+  profession: row.profession,
+  credentials: row.credentials,
+  hidden: row.hidden,
+  photo: row.photo,
+  position: row.position,
+});
+
+async function allLecturers(db: Db) {
+  const rows = await db.selectFrom('lecturers').selectAll().orderBy('position').orderBy('id').execute();
+  return { docs: rows.map(toStaffLecturer) };
+}
+
+export const listStaffLecturers = (db: Db) => allLecturers(db);
+
+const columns = (input: LecturerInput) => ({
+  first_name: input.firstName,
+  nickname: input.nickname,
+  last_name: input.lastName,
+  profession: input.profession,
+  credentials: input.credentials,
+  hidden: input.hidden,
+});
+
+/** POST /admin/lecturers: last in the order. A lecturer's card needs a photo: one is required. */
+export async function createLecturer(deps: Deps, actor: AuthUser, input: LecturerInput) {
+  if (input.photoUpload === '') throw new InvalidInput('body.photoUpload', 'Photo is required');
+  // Resized before the transaction opens: the image work holds no database connection.
+  const photo = await publishUpload(deps, actor, input.photoUpload, 'photo', 'body.photoUpload');
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('lecturers')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .executeTakeFirst();
+    const inserted = await trx
+      .insertInto('lecturers')
+      .values({
+        id: randomId(),
+        ...columns(input),
+        photo: photo.large,
+        photo_small: photo.small,
+        position: Number(last?.max ?? -1) + 1,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: 'lecturer.create',
+      entityType: 'lecturer',
+      entityId: inserted.id,
+      before: null,
+      after: audited(inserted),
+    });
+    return inserted;
+  });
+  invalidatePublicPages();
+  return toStaffLecturer(row);
+}
+
+/** PUT /admin/lecturers/{id}: new details; a new photo when `photoUpload` is set. */
+export async function updateLecturer(deps: Deps, actor: AuthUser, id: string, input: LecturerInput) {
+  const photo = input.photoUpload
+    ? await publishUpload(deps, actor, input.photoUpload, 'photo', 'body.photoUpload')
+    : null;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('lecturers').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) throw new NotFound('Lecturer not found');
+    const after = await trx
+      .updateTable('lecturers')
+      .set({ ...columns(input), ...(photo ? { photo: photo.large, photo_small: photo.small } : {}) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: 'lecturer.update',
+      entityType: 'lecturer',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+    });
+    return after;
+  });
+  invalidatePublicPages();
+  return toStaffLecturer(row);
+}
+
+/** POST /admin/lecturers/{id}/move: swaps places with the neighbour above or below. */
+export async function moveLecturer(deps: Deps, actor: AuthUser, id: string, direction: 'up' | 'down') {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const { docs } = await allLecturers(trx);
+    const index = docs.findIndex((l) => l._id === id);
+    if (index === -1) throw new NotFound('Lecturer not found');
+    const other = direction === 'up' ? index - 1 : index + 1;
+    if (other < 0 || other >= docs.length) return docs; // already first or last: nothing to do
+    const order = docs.map((l) => l._id);
+    [order[index], order[other]] = [order[other]!, order[index]!];
+    // Positions are rewritten 0..n-1, so gaps and ties left by older data disappear.
+    for (const [position, lecturerId] of order.entries()) {
+      await trx.updateTable('lecturers').set({ position }).where('id', '=', lecturerId).execute();
+    }
+    await recordAudit(trx, actor, {
+      action: `lecturer.move-${direction}`,
+      entityType: 'lecturer',
+      entityId: id,
+      before: { position: index },
+      after: { position: other },
+    });
+    return (await allLecturers(trx)).docs;
+  });
+  invalidatePublicPages();
+  return { docs: result };
+}
