@@ -51,6 +51,97 @@ const packageBoundaries = Object.entries(allowedWorkspaceImports).map(([dir, all
   },
 }));
 
+/**
+ * The layers of apps/api/src (docs/architecture.md#layers, decision 0061): platform/ is the
+ * machinery, resources/<name>/ the API's resources, demo/ the seeds, demo and bench data; the
+ * composition root (app.ts, server.ts, cluster.ts, env.ts, cli/) and testing/ wire them together.
+ */
+const apiSrc = 'apps/api/src';
+/**
+ * The other resources each resource imports today, and no more. Merging them (coupons in
+ * catalogue, content and enrollments; enrollments in enrollments, staff-enrollments and admin)
+ * shortens this list; a new entry is a decision, not a convenience.
+ */
+const apiResourceImports = {
+  admin: ['enrollments', 'users'],
+  catalogue: ['offerings'],
+  content: ['catalogue', 'exams', 'uploads'],
+  enrollments: ['catalogue', 'offerings', 'uploads', 'users'],
+  'exam-authoring': ['exams'], // its test completes attempts with the exams' closing job
+  'exam-results': ['exams'],
+  lecturers: ['content'],
+  'staff-enrollments': ['enrollments'],
+  'staff-people': ['enrollments', 'users'],
+  users: ['uploads'],
+};
+const apiLayerSettings = {
+  'boundaries/elements': [
+    { type: 'platform', partialMatch: false, pattern: `${apiSrc}/platform/**` },
+    { type: 'resource', partialMatch: false, pattern: `${apiSrc}/resources/*/**`, capture: ['name'] },
+    { type: 'demo', partialMatch: false, pattern: `${apiSrc}/demo/**` },
+    { type: 'testing', partialMatch: false, pattern: `${apiSrc}/testing/**` },
+    { type: 'root', partialMatch: false, pattern: [apiSrc, `${apiSrc}/cli/**`] },
+  ],
+  'boundaries/include': [`${apiSrc}/**/*`],
+  // The patterns are the repository's paths, also when eslint runs in apps/api (its `lint` script).
+  'boundaries/root-path': import.meta.dirname,
+  // Type imports and re-exports count as much as value imports: no policy below filters by kind.
+  'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+};
+const resourcePolicies = Object.entries(apiResourceImports).map(([name, allowed]) => ({
+  from: { element: { type: 'resource', captured: { name } } },
+  disallow: {
+    to: { element: { type: 'resource', captured: { name: `!{${[name, ...allowed].join(',')}}` } } },
+  },
+  message: `resources/${name} may import only ${allowed.map((a) => `resources/${a}`).join(', ')} among the other resources (eslint.config.js apiResourceImports).`,
+}));
+const unlistedResourcePolicy = {
+  from: {
+    element: { type: 'resource', captured: { name: `!{${Object.keys(apiResourceImports).join(',')}}` } },
+  },
+  disallow: { to: { element: { type: 'resource', captured: { name: '!{{ from.captured.name }}' } } } },
+  message: 'A resource imports no other resource unless eslint.config.js apiResourceImports lists it.',
+};
+const apiLayerPolicies = {
+  /** Production code: what ships. */
+  source: [
+    {
+      from: { element: { type: 'platform' } },
+      disallow: { to: { element: { types: { anyOf: ['resource', 'demo', 'root', 'testing'] } } } },
+      message: 'platform/ never imports a resource, the demo, the composition root or testing/.',
+    },
+    {
+      from: { element: { type: 'resource' } },
+      disallow: { to: { element: { types: { anyOf: ['demo', 'root', 'testing'] } } } },
+      message: 'A resource imports platform/ and the domain, never demo/, the composition root or testing/.',
+    },
+    {
+      from: { element: { type: 'demo' } },
+      disallow: { to: { element: { types: { anyOf: ['root', 'testing'] } } } },
+      message: 'demo/ imports resources and platform/, never the composition root or testing/.',
+    },
+    ...resourcePolicies,
+    unlistedResourcePolicy,
+  ],
+  /** Tests may build the whole app (testing/, app.ts) and read the demo data they check against. */
+  test: [
+    {
+      from: { element: { type: 'platform' } },
+      disallow: { to: { element: { type: 'resource' } } },
+      message: "platform/'s tests never import a resource: they go through the API (testing/app.ts).",
+    },
+    ...resourcePolicies,
+    unlistedResourcePolicy,
+  ],
+};
+const apiLayers = Object.entries(apiLayerPolicies).map(([kind, policies]) => ({
+  files: [kind === 'test' ? `${apiSrc}/**/*.test.ts` : `${apiSrc}/**/*.ts`],
+  ...(kind === 'test' ? {} : { ignores: [`${apiSrc}/**/*.test.ts`] }),
+  plugins: { boundaries },
+  settings: apiLayerSettings,
+  rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies }] },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,5 +213,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiLayers,
   ...storybook.configs['flat/recommended'],
 );
