@@ -142,6 +142,40 @@ describe('staff console', { timeout: JOURNEY_MS }, () => {
       .getByText(/waiting, oldest first/)
       .waitFor();
     await expectNoAxeViolations(page);
+    // The filters' labels in a row sit on one line, whatever the descriptions under the fields.
+    const outOfLine = await page.getByRole('main').evaluate(
+      (main, names) => {
+        const labels = names.map((name) =>
+          [...main.querySelectorAll('label, span')].find(
+            (element) =>
+              element.textContent?.trim() === name &&
+              element.getBoundingClientRect().width > 1 &&
+              element.getBoundingClientRect().height > 1,
+          ),
+        );
+        // A label's cell: its ancestor that is an item of the filters' grid.
+        const cellOf = (element: Element) => {
+          let cell = element;
+          while (cell.parentElement && getComputedStyle(cell.parentElement).display !== 'grid')
+            cell = cell.parentElement;
+          return cell.getBoundingClientRect();
+        };
+        const found = labels.flatMap((label, index) =>
+          label ? [{ name: names[index]!, top: label.getBoundingClientRect().top, cell: cellOf(label) }] : [],
+        );
+        if (found.length !== names.length) return [`found ${found.map((label) => label.name).join(', ')}`];
+        // Cells side by side (overlapping heights) are one row: their labels' tops must agree.
+        return found.flatMap((one, i) =>
+          found
+            .slice(i + 1)
+            .filter((other) => one.cell.top < other.cell.bottom && other.cell.top < one.cell.bottom)
+            .filter((other) => Math.abs(one.top - other.top) > 1)
+            .map((other) => `${one.name} ${Math.round(one.top)} / ${other.name} ${Math.round(other.top)}`),
+        );
+      },
+      ['Search', 'Offering', 'Paid through', 'Paid from', 'Paid until'],
+    );
+    expect(outOfLine).toEqual([]);
     await openFromQueue(page, reviewee.reference);
 
     // The proof image, fetched with the staff token, has loaded.

@@ -17,7 +17,7 @@ import { Pager } from '../../app/Pager.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
-import { Filters } from '../payments/PaymentQueuePage.tsx';
+import { FilterBar } from '../../app/FilterBar.ts';
 import { problemOf } from '../../app/problem.ts';
 import { counted } from '../../app/counted.ts';
 
@@ -103,7 +103,7 @@ export function EnrollmentsPage() {
   return (
     <>
       <h1>Enrollments</h1>
-      <Filters>
+      <FilterBar>
         <TextField
           label="Search"
           description="Start of a reference, name, e-mail or receipt id"
@@ -164,7 +164,7 @@ export function EnrollmentsPage() {
             </SelectItem>
           ))}
         </Select>
-      </Filters>
+      </FilterBar>
       <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
         Export these enrollments as CSV
       </Button>

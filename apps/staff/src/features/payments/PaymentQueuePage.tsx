@@ -1,23 +1,15 @@
 import { PAYMENT_OPTIONS } from '@review-center/domain';
 import { Button, formatPeso, Link, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
-import styled from 'styled-components';
 import { Pager } from '../../app/Pager.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
+import { FilterBar } from '../../app/FilterBar.ts';
 import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
 import { declaredOf, dueOf, reviewName } from './review.ts';
 import { problemOf } from '../../app/problem.ts';
 
 const QUEUE_PAGE_SIZE = 25;
 const FILTERS = ['search', 'offering', 'paymentOption', 'paymentDateFrom', 'paymentDateTo'] as const;
-
-export const Filters = styled.div`
-  display: grid;
-  gap: var(--ds-space-3);
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  align-items: end;
-  margin-block: var(--ds-space-4);
-`;
 
 /**
  * Payments waiting for review, oldest first, a page at a time from the server: filters by
@@ -37,7 +29,7 @@ export function PaymentQueuePage() {
   return (
     <>
       <h1>Payments to review</h1>
-      <Filters>
+      <FilterBar>
         <TextField
           label="Search"
           description="Start of a reference, name, e-mail or receipt id"
@@ -81,7 +73,7 @@ export function PaymentQueuePage() {
           value={values.paymentDateTo}
           onChange={(value) => set({ paymentDateTo: value })}
         />
-      </Filters>
+      </FilterBar>
       {queue.isPending ? (
         <Spinner label="Loading the payments to review" />
       ) : queue.isError ? (
