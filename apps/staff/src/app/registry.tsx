@@ -14,7 +14,7 @@ import { PaymentQueuePage } from '../features/payments/PaymentQueuePage.tsx';
  * pages), `load` when it is fetched on first visit.
  */
 /** A call of the contract, by its name there. */
-export type CallName = keyof Contract;
+type CallName = keyof Contract;
 
 /** Each staff call's `roles`, read from the contract when the console is built (../../contract-roles.ts). */
 const contractRoles = staffCalls as Partial<Record<CallName, readonly StaffRole[]>>;
@@ -24,7 +24,7 @@ export type ConsolePage = { path: string; calls: readonly CallName[] } & (
 );
 
 /** The navigation's groups, in the order the bar shows them. */
-export const NAV_GROUPS = ['Overview', 'Enrollments', 'People', 'Catalogue', 'Exams', 'Content', 'Center'] as const;
+const NAV_GROUPS = ['Overview', 'Enrollments', 'People', 'Catalogue', 'Exams', 'Content', 'Center'] as const;
 
 /**
  * One area of the console (decision 0060): its name (the nav label and the refusal's heading),
@@ -40,14 +40,14 @@ export interface Resource {
 }
 
 /** Staff who are not the administrator: the roles the registry decides for. */
-export const NON_ADMIN_ROLES = STAFF_ROLES.filter((role) => role !== 'admin');
+const NON_ADMIN_ROLES = STAFF_ROLES.filter((role) => role !== 'admin');
 
 /**
  * The roles that may use a page, read from the contract: those allowed every call it needs (a
  * call without `roles` is open to all staff; `roles: []` is the administrator's alone, as the
  * server's guard reads it). The administrator always may, so is never listed.
  */
-export const pageRoles = (page: ConsolePage): readonly StaffRole[] =>
+const pageRoles = (page: ConsolePage): readonly StaffRole[] =>
   NON_ADMIN_ROLES.filter((role) =>
     page.calls.every((call) => {
       const roles = contractRoles[call];
