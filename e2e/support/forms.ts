@@ -11,7 +11,10 @@ export async function chooseOption(page: Page, label: string | RegExp, option: s
 /** Types an ISO date into a date field's segments, as a person types it (month, day, year). */
 export async function typeDate(page: Page, label: string, iso: string) {
   const [year, month, day] = iso.split('-');
-  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first().click();
+  const first = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first();
+  // Read-only in the server's HTML until the field's code runs (forms' useHydrated).
+  await expect.poll(() => first.getAttribute('aria-readonly'), { timeout: STEP_MS }).not.toBe('true');
+  await first.click();
   await page.keyboard.type(`${month}${day}${year}`);
 }
 

@@ -224,6 +224,20 @@ export async function arrowTo(page: Page, name: string | RegExp, key = 'ArrowDow
 /** Tabs to a field and types into it. */
 export async function typeInto(page: Page, name: string | RegExp, text: string) {
   await tabTo(page, name);
+  // A choice the server rendered is read-only until its code runs: a person waits until it takes
+  // typing (forms' useHydrated), then types.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused instanceof HTMLInputElement
+            ? !focused.readOnly
+            : focused?.getAttribute('aria-readonly') !== 'true';
+        }),
+      { timeout: STEP_MS },
+    )
+    .toBe(true);
   await page.keyboard.type(text);
 }
 

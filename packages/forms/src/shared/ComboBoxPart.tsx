@@ -2,6 +2,7 @@ import { ComboBox, SelectItem } from '@review-center/design-system';
 import type { FieldValues } from 'react-hook-form';
 import type { ChoiceProps } from './choice.ts';
 import { useBoundField, type Bound } from './useBoundField.ts';
+import { useHydrated } from './useHydrated.ts';
 
 /** A searchable choice from a long list (province, city). `items` carry the value as `id`. */
 export function FormComboBox<T extends FieldValues, O>({
@@ -20,10 +21,12 @@ export function FormComboBox<T extends FieldValues, O>({
     emptyText?: string;
   }) {
   const { text, onChange, common } = useBoundField({ control, name, shouldUnregister });
+  const hydrated = useHydrated();
   return (
     <ComboBox<{ id: string; name: string }>
       {...props}
       {...common}
+      isReadOnly={!hydrated}
       defaultItems={items}
       selectedKey={text === '' ? null : text}
       onSelectionChange={(key) => {

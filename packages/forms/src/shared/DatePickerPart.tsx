@@ -3,6 +3,7 @@ import { DatePicker } from '@review-center/design-system';
 import type { FieldValues } from 'react-hook-form';
 import type { ChoiceProps } from './choice.ts';
 import { useBoundField, type Bound } from './useBoundField.ts';
+import { useHydrated } from './useHydrated.ts';
 
 /**
  * The picker's value for the form's text. Any YYYY-MM-DD the picker itself produced must map
@@ -24,10 +25,12 @@ export function FormDatePicker<T extends FieldValues, O>({
   ...props
 }: Bound<T, O> & Omit<ChoiceProps, 'options' | 'placeholder'>) {
   const { text, onChange, common } = useBoundField({ control, name, shouldUnregister });
+  const hydrated = useHydrated();
   return (
     <DatePicker<CalendarDate>
       {...props}
       {...common}
+      isReadOnly={!hydrated}
       value={toCalendarDate(text)}
       // An unfinished date (some parts still empty) reads as no date: the rule says "required".
       onChange={(date) => onChange(date ? date.toString() : '')}
