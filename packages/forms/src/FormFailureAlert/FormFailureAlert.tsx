@@ -24,6 +24,7 @@ export interface FormFailureAlertProps {
   failure: FormFailure | null | undefined;
   /** Names the alert for tests. */
   'data-testid'?: string;
+  /** A class of the caller's, e.g. to place the alert in its layout. */
   className?: string;
 }
 
