@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { ErrorSummary, useInvalidFields, type ErrorSummaryEntry } from '@review-center/design-system';
 import { FormFailureAlert } from '../FormFailureAlert/FormFailureAlert.tsx';
-import { errorSummaryText, failureOf, type FormFailure } from './formMessages.ts';
+import { failureOf, type FormFailure } from './formMessages.ts';
 import { PreparationsContext, type Preparations } from './preparations.ts';
+import { useErrorSummary } from './useErrorSummary.tsx';
 
 const StyledForm = styled.form`
   display: flex;
@@ -78,14 +78,7 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
 }: FormFrameProps<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [serverError, setServerError] = useState<FormFailure | null>(null);
-  // The errors as of the last submit, not live ones: a live region that changed on every
-  // keystroke would interrupt the user while they fix the fields.
-  const [invalidSubmit, setInvalidSubmit] = useState<{
-    messages: [path: string, message: string][];
-    attempt: number;
-  } | null>(null);
-  // The invalid fields as the page shows them, in reading order; focus moves to the first.
-  const fields = useInvalidFields(formRef, invalidSubmit?.attempt ?? null);
+  const errorSummary = useErrorSummary(formRef);
 
   useEffect(() => {
     const element = formRef.current;
@@ -100,18 +93,6 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Each field the page marks, linked; then any error no field in the page shows (a part still
-  // loading), so that the summary never asks for a correction it does not name.
-  const summary: ErrorSummaryEntry[] = fields.map(({ targetId, label, message }) => ({ targetId, label, message }));
-  for (const [path, message] of invalidSubmit?.messages ?? []) {
-    const shown = fields.some(
-      (field) =>
-        field.message === message ||
-        (field.name !== undefined && (field.name === path || field.name.startsWith(`${path}.`))),
-    );
-    if (!shown) summary.push({ message });
-  }
 
   // Fields still preparing what the person gave them (an image being read): a submit waits.
   const pending = useRef(new Set<Promise<unknown>>());
@@ -131,7 +112,7 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
 
   const submit = form.handleSubmit(
     async (values) => {
-      setInvalidSubmit(null);
+      errorSummary.clear();
       setServerError(null);
       try {
         await onSubmit(values);
@@ -141,10 +122,7 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
     },
     (errors) => {
       setServerError(null);
-      setInvalidSubmit((previous) => ({
-        messages: messagesOf(errors),
-        attempt: (previous?.attempt ?? 0) + 1,
-      }));
+      errorSummary.refuse(messagesOf(errors));
     },
   );
 
@@ -164,11 +142,7 @@ export function FormFrame<TValues extends FieldValues, TOutput>({
   return (
     <StyledForm ref={formRef} noValidate aria-label={label} onSubmit={(event) => void submitWhenPrepared(event)}>
       {/* Always in the page, so screen readers pick up text added to them (WAI-ARIA alert). */}
-      <ErrorSummary
-        data-testid="form-error-summary"
-        title={invalidSubmit ? errorSummaryText(summary.length || invalidSubmit.messages.length || 1) : null}
-        entries={summary}
-      />
+      {errorSummary.summary}
       <FormFailureAlert failure={serverError} data-testid="form-server-error" />
       <PreparationsContext value={preparations}>{children}</PreparationsContext>
     </StyledForm>
