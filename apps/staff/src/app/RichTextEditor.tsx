@@ -153,6 +153,9 @@ export function RichTextEditor({
   const errorId = `${id}-error`;
   const describedBy = [description ? descriptionId : '', errorMessage ? errorId : ''].filter(Boolean).join(' ');
   const [insert, setInsert] = useState<Insert | null>(null);
+  /** The field's value as last rendered, and the changes sent since that it has not shown yet. */
+  const valueRef = useRef(value);
+  const unacknowledged = useRef<string[]>([]);
 
   // The editing area is a labelled, described multi-line textbox whose state follows the field's.
   const attributes: Record<string, string> = {
@@ -183,13 +186,26 @@ export function RichTextEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      if (html !== valueRef.current) unacknowledged.current.push(html);
+      onChange(html);
+    },
     onBlur: () => onBlur?.(),
   });
 
-  // A value set from outside (a record loaded, a form reset) replaces the content; the editor's
-  // own changes come back equal and are left alone, so the caret does not jump.
+  // A value set from outside (a record loaded, a form reset) replaces the content. The editor's own
+  // changes come back as the field's value and are left alone, so the caret does not jump; on a
+  // busy machine one may come back after the next keys are already in the editor, and replacing
+  // the content with it would lose them (and put the caret elsewhere).
   useEffect(() => {
+    valueRef.current = value;
+    const echo = unacknowledged.current.indexOf(value);
+    if (echo !== -1) {
+      unacknowledged.current.splice(0, echo + 1);
+      return;
+    }
+    unacknowledged.current = [];
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
