@@ -1,0 +1,214 @@
+import type { CallInput, CallResult } from '@review-center/api-client';
+import type { Contract } from '@review-center/api-client/contract';
+import { Button, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
+import type { ReactNode } from 'react';
+import { FilterBar } from '../FilterBar.ts';
+import { problemOf } from '../problem.ts';
+import { useStaffQuery } from '../staff-queries.ts';
+import { Table } from '../Table.tsx';
+import { useDebouncedSearch, useUrlFilters } from '../url-state.ts';
+
+type Page<Row> = { docs: readonly Row[]; totalDocs: number };
+
+/**
+ * A contract call that answers records with an `_id`: a page of them (`docs`, `totalDocs`), or
+ * all of them (an array, for the short lists the server does not page).
+ */
+export type ListCall = {
+  [N in keyof Contract]: CallResult<Contract[N]> extends Page<{ _id: string }> | readonly { _id: string }[] ? N : never;
+}[keyof Contract];
+
+/** One record of a list call's answer. */
+export type RowOf<N extends ListCall> =
+  CallResult<Contract[N]> extends Page<infer Row>
+    ? Row
+    : CallResult<Contract[N]> extends readonly (infer Row)[]
+      ? Row
+      : never;
+
+/** One column: its header and what a row shows in it. */
+export interface ListColumn<Row> {
+  name: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** One filter above the list: a choice among options, or a search sent once typing pauses. */
+export interface ListFilter {
+  /** The call's query parameter it sets, also its key in the address. */
+  key: string;
+  label: string;
+  description?: string;
+  /** The choices; without them the filter is a search field. "All" comes first and sets nothing. */
+  options?: readonly { id: string; name: string }[];
+  /**
+   * The "All" choice's text.
+   * @default 'All'
+   */
+  allLabel?: string;
+}
+
+/**
+ * A console list described as data (decision 0062): the call that serves it a page at a time,
+ * what its records are called, its filters and its columns. `ResourceList` does the rest.
+ */
+export interface ListDefinition<N extends ListCall> {
+  call: N;
+  /** The records, plural and lower case, as the loading and error lines name them ("the tickets"). */
+  noun: string;
+  /** The table's accessible name. */
+  label: string;
+  /** The pager's accessible name ("Ticket pages"). */
+  pagesLabel: string;
+  filters?: readonly ListFilter[];
+  columns: readonly ListColumn<RowOf<N>>[];
+  /** What an empty page says, given the filters that are set (none: `{}`). */
+  empty: (filters: Readonly<Record<string, string>>) => string;
+  /** A line above the table counting the matches ("3 reviewees"). */
+  count?: (total: number) => string;
+  /** @default 25 */
+  pageSize?: number;
+}
+
+const ALL = '*';
+
+/** The filter values that are set and valid: a choice must be one of its options. */
+function valuesOf(filters: readonly ListFilter[], raw: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    filters
+      .map((filter) => [filter.key, raw[filter.key] ?? ''] as const)
+      .filter(([key, value]) => {
+        const options = filters.find((filter) => filter.key === key)?.options;
+        return value !== '' && (!options || options.some((option) => option.id === value));
+      }),
+  );
+}
+
+function SearchFilter({
+  filter,
+  value,
+  onSettle,
+}: {
+  filter: ListFilter;
+  value: string;
+  onSettle: (v: string) => void;
+}) {
+  const [text, setText] = useDebouncedSearch(value, onSettle);
+  return (
+    <TextField label={filter.label} description={filter.description} type="search" value={text} onChange={setText} />
+  );
+}
+
+/**
+ * A console list page: its heading and actions, the filters (kept in the address with the page,
+ * so a reload, the back button or a shared link shows the same rows), then the loading, error and
+ * empty ladder, the table and the pager. Every list of the console is one of these.
+ */
+export function ResourceList<N extends ListCall>({
+  title,
+  actions,
+  list,
+  params,
+}: {
+  /** The page's heading. */
+  title: string;
+  /** Above the filters: a "New …" link, a line of help. */
+  actions?: ReactNode;
+  list: ListDefinition<N>;
+  /** The call's path parameters, for a list inside a record. */
+  params?: Record<string, string>;
+}) {
+  const filters = list.filters ?? [];
+  const url = useUrlFilters(filters.map((filter) => filter.key));
+  const values = valuesOf(filters, url.values);
+  const pageSize = list.pageSize ?? 25;
+  const input = { ...(params ? { params } : {}), query: { page: url.page, limit: pageSize, ...values } };
+  const query = useStaffQuery(list.call, input as unknown as Omit<CallInput<Contract[N]>, 'signal'>);
+  const answer = query.data as Page<RowOf<N>> | readonly RowOf<N>[] | undefined;
+  const data: Page<RowOf<N>> | undefined = Array.isArray(answer)
+    ? { docs: answer, totalDocs: answer.length }
+    : (answer as Page<RowOf<N>> | undefined);
+
+  return (
+    <>
+      <h1>{title}</h1>
+      {actions}
+      {filters.length > 0 ? (
+        <FilterBar>
+          {filters.map((filter) =>
+            filter.options ? (
+              <Select
+                key={filter.key}
+                label={filter.label}
+                description={filter.description}
+                items={[{ id: ALL, name: filter.allLabel ?? 'All' }, ...filter.options]}
+                selectedKey={values[filter.key] ?? ALL}
+                onSelectionChange={(key) => url.set({ [filter.key]: key === ALL ? '' : String(key) })}
+              >
+                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+              </Select>
+            ) : (
+              <SearchFilter
+                key={filter.key}
+                filter={filter}
+                value={values[filter.key] ?? ''}
+                onSettle={(value) => url.set({ [filter.key]: value })}
+              />
+            ),
+          )}
+        </FilterBar>
+      ) : null}
+      {query.isPending ? (
+        <Spinner label={`Loading the ${list.noun}`} />
+      ) : query.isError ? (
+        <>
+          <p role="alert">
+            The {list.noun} could not load: {problemOf(query.error)}
+          </p>
+          <Button onPress={() => void query.refetch()}>Try again</Button>
+        </>
+      ) : !data || data.docs.length === 0 ? (
+        <p role="status">{list.empty(values)}</p>
+      ) : (
+        <>
+          {list.count ? (
+            <p role="status">
+              {list.count(data.totalDocs)}
+              {query.isFetching ? ' (updating…)' : ''}
+            </p>
+          ) : null}
+          <Table aria-label={list.label}>
+            <thead>
+              <tr>
+                {list.columns.map((column) => (
+                  <th key={column.name} scope="col">
+                    {column.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.docs.map((row) => (
+                <tr key={(row as { _id: string })._id}>
+                  {list.columns.map((column) => (
+                    <td key={column.name}>{column.cell(row)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {data.totalDocs > pageSize ? (
+            <Pagination
+              aria-label={list.pagesLabel}
+              page={url.page}
+              pageCount={Math.ceil(data.totalDocs / pageSize)}
+              onPageChange={(page) => url.set({ page: String(page) })}
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Declares a list with its row type read from the call (so each column's `cell` is typed). */
+export const defineList = <N extends ListCall>(list: ListDefinition<N>): ListDefinition<N> => list;
