@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, DEMO_ADMIN, registerReviewee, REVIEWEE_PASSWORD, uniqueEmail, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { press, signInToConsole } from './support/console.ts';
+import { typeInto } from './support/keyboard.ts';
 import { emailsTo, linkFromOutbox } from './support/outbox.ts';
 import { until } from './support/until.ts';
 import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
@@ -136,10 +137,20 @@ describe('staff console: reviewees, support and staff accounts', { timeout: JOUR
     await admin.getByText(`a link to set a password was e-mailed to ${email}`).waitFor();
     await admin.getByRole('cell', { name: email, exact: true }).waitFor();
 
-    // The new cashier sets a password from the e-mailed link, as the reset page would.
-    const link = await linkFromOutbox(email, '/account/reset-password/');
-    const [, , , user, token] = link.split('/');
-    await api('POST', '/users/change-password-v2', { body: { user, token, password: 'Cashier-pass-1' } });
+    // The new cashier opens the e-mailed link: the console's welcome page, where she sets a password.
+    const welcome = await newPage();
+    welcome.setDefaultTimeout(STEP_MS);
+    await welcome.goto(await linkFromOutbox(email, '/staff/welcome/'));
+    await welcome.getByRole('heading', { name: 'Welcome to the staff console', level: 1 }).waitFor();
+    await expectNoAxeViolations(welcome);
+    await typeInto(welcome, 'New password', 'Cashier-pass-1');
+    await typeInto(welcome, 'Confirm new password', 'Cashier-pass-1');
+    await welcome.keyboard.press('Enter');
+    await welcome.getByText('Your password is set.', { exact: false }).waitFor();
+    await expectNoAxeViolations(welcome);
+    // The link is single-use: opened again, it says so before anything is typed.
+    await welcome.reload();
+    await welcome.getByText('This invitation link was already used or has expired.', { exact: false }).waitFor();
 
     const cashier = await openConsole({ email, password: 'Cashier-pass-1' }, '/staff/staff-accounts');
     await cashier.getByText('Only an administrator manages staff accounts.').waitFor();

@@ -20,8 +20,15 @@ export const pageRoutes = (list: readonly Resource[]): RouteObject[] =>
     }),
   );
 
-/** The console's pages, under /staff (the router's basename). */
+/**
+ * The console's pages, under /staff (the router's basename). The welcome page an invitation opens
+ * is the one page for someone not signed in yet.
+ */
 export const routes: RouteObject[] = [
+  {
+    path: 'welcome/:user/:token',
+    lazy: async () => ({ Component: (await import('../features/auth/WelcomePage.tsx')).WelcomePage }),
+  },
   {
     element: <StaffLayout />,
     children: [...pageRoutes(resources), { path: '*', element: <NotFound /> }],

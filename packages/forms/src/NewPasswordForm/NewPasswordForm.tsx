@@ -12,13 +12,28 @@ export interface NewPasswordFormProps {
   onSubmit: (values: NewPasswordValues) => Promise<void> | void;
   /** Values to start from (what the reviewee typed before a reload, or known answers); the rest start empty. */
   defaultValues?: Partial<NewPasswordValues>;
+  /**
+   * The form's accessible name.
+   * @default 'Reset password'
+   */
+  label?: string;
+  /**
+   * The submit button's text.
+   * @default 'Change password'
+   */
+  submitLabel?: string;
 }
 
 /** Reset password (product §2, §5): new password of 8 to 16 characters and an equal confirmation. */
-export function NewPasswordForm({ onSubmit, defaultValues }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  onSubmit,
+  defaultValues,
+  label = 'Reset password',
+  submitLabel = 'Change password',
+}: NewPasswordFormProps) {
   const form = useDomainForm(loadNewPasswordSchema, { password: '', confirmPassword: '', ...defaultValues });
   return (
-    <FormFrame form={form} onSubmit={onSubmit} label="Reset password">
+    <FormFrame form={form} onSubmit={onSubmit} label={label}>
       <FormPasswordField
         control={form.control}
         name="password"
@@ -26,7 +41,7 @@ export function NewPasswordForm({ onSubmit, defaultValues }: NewPasswordFormProp
         description="8 to 16 characters."
       />
       <FormPasswordField control={form.control} name="confirmPassword" label="Confirm new password" />
-      <SubmitActions label="Change password" isPending={form.formState.isSubmitting} />
+      <SubmitActions label={submitLabel} isPending={form.formState.isSubmitting} />
     </FormFrame>
   );
 }

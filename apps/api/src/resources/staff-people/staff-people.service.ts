@@ -24,10 +24,13 @@ type UserRow = Selectable<UsersTable>;
 const iso = (date: Date) => new Date(date).toISOString();
 const siteLink = (deps: Deps, route: string) => `${deps.config.publicUrl.replace(/\/$/, '')}${route}`;
 
-/** A reset link: the same single-use link and page as "forgot password" (decision 0009). */
-async function resetLink(deps: Deps, db: Db, userId: string) {
+/**
+ * A reset link: the same single-use link and page as "forgot password" (decision 0009), or for
+ * an invitation the same link opening the console's welcome page.
+ */
+async function resetLink(deps: Deps, db: Db, userId: string, page = '/account/reset-password') {
   const token = await createLinkToken(db, userId, 'reset', deps.now(), deps.config.linkTtlMs);
-  return siteLink(deps, `/account/reset-password/${userId}/${token}`);
+  return siteLink(deps, `${page}/${userId}/${token}`);
 }
 
 // ---- Staff accounts ----
@@ -113,7 +116,7 @@ export async function createStaff(
     });
     await queueMail(
       trx,
-      await staffInvitationEmail({ ...deps, db: trx }, email, input, await resetLink(deps, trx, id)),
+      await staffInvitationEmail({ ...deps, db: trx }, email, input, await resetLink(deps, trx, id, '/staff/welcome')),
     );
     return inserted;
   });

@@ -66,7 +66,8 @@ describe('staff accounts', () => {
     const member = (await created.json()) as Json;
     expect(member).toMatchObject({ email, role: 'cashier', disabled: false });
 
-    const link = /\/account\/reset-password\/([^/\s]+)\/(\S+)/.exec(lastMailTo(email)?.text ?? '');
+    // The invitation opens the console's welcome page, with the reset link's single-use token.
+    const link = /\/staff\/welcome\/([^/\s]+)\/(\S+)/.exec(lastMailTo(email)?.text ?? '');
     expect(link?.[1]).toBe(member._id);
     const set = await t.request('POST', '/users/change-password-v2', {
       body: { user: link![1], token: link![2], password: 'cashier-pass1' },

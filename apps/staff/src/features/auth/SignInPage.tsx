@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { setStaffToken } from '../../app/session.ts';
 
-const Main = styled.main`
+/** The narrow column of the pages a member sees before signing in. */
+export const Main = styled.main`
   max-inline-size: 28rem;
   margin: var(--ds-space-7) auto;
   padding: var(--ds-space-4);
