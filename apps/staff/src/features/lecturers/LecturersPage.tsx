@@ -1,5 +1,5 @@
 import { useErrorSummary } from '@review-center/forms';
-import { api } from '@review-center/api-client';
+import type { api } from '@review-center/api-client';
 import {
   Badge,
   Button,
@@ -11,15 +11,12 @@ import {
   toastQueue,
 } from '@review-center/design-system';
 import { lecturerInputSchema, type LecturerInput } from '@review-center/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiClient } from '../../app/api-client.ts';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
-
-const lecturerKeys = { all: ['staff', 'lecturers'] as const };
 
 type StaffLecturer = api.StaffLecturer;
 
@@ -54,21 +51,14 @@ const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok
  * the role again.
  */
 export function LecturersPage() {
-  const list = useQuery({
-    queryKey: lecturerKeys.all,
-    queryFn: ({ signal }) => apiClient.call(api.listStaffLecturers, { signal }),
-  });
+  const list = useStaffQuery('listStaffLecturers', {});
   const [editing, setEditing] = useState<StaffLecturer | 'new' | null>(null);
-  const queryClient = useQueryClient();
-  const move = useMutation({
-    mutationFn: (input: { id: string; direction: 'up' | 'down'; name: string }) =>
-      apiClient.call(api.moveLecturer, { params: { id: input.id }, body: { direction: input.direction } }),
-    onSuccess: (_, input) => {
-      notify(`${input.name} moved ${input.direction}`);
-      return queryClient.invalidateQueries({ queryKey: lecturerKeys.all });
-    },
-    onError: (error) => notify(problemOf(error), false),
-  });
+  const moveAction = useStaffAction('moveLecturer');
+  const move = (id: string, direction: 'up' | 'down', name: string) =>
+    moveAction.mutate(
+      { params: { id }, body: { direction } },
+      { onSuccess: () => notify(`${name} moved ${direction}`), onError: (error) => notify(problemOf(error), false) },
+    );
 
   return (
     <>
@@ -131,8 +121,8 @@ export function LecturersPage() {
                         size="sm"
                         variant="secondary"
                         aria-label={`Move ${name} up`}
-                        isDisabled={index === 0 || move.isPending}
-                        onPress={() => move.mutate({ id: lecturer._id, direction: 'up', name })}
+                        isDisabled={index === 0 || moveAction.isPending}
+                        onPress={() => move(lecturer._id, 'up', name)}
                       >
                         Up
                       </Button>
@@ -140,8 +130,8 @@ export function LecturersPage() {
                         size="sm"
                         variant="secondary"
                         aria-label={`Move ${name} down`}
-                        isDisabled={index === all.length - 1 || move.isPending}
-                        onPress={() => move.mutate({ id: lecturer._id, direction: 'down', name })}
+                        isDisabled={index === all.length - 1 || moveAction.isPending}
+                        onPress={() => move(lecturer._id, 'down', name)}
                       >
                         Down
                       </Button>
@@ -160,7 +150,6 @@ export function LecturersPage() {
 type Values = Omit<LecturerInput, 'credentials' | 'photoUpload'> & { credentials: string };
 
 function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const summary = useErrorSummary(form);
   const [values, setValues] = useState<Values>(() => ({
@@ -176,31 +165,27 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
   // The form opens above the list: focus moves to its first field, so the keyboard starts there.
   useEffect(() => form.current?.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus(), []);
 
-  const save = useMutation({
-    mutationFn: async (input: Omit<LecturerInput, 'photoUpload'>) => {
-      let photoUpload = '';
-      if (photo[0]) {
-        const [uploaded] = await apiClient.call(api.uploadFiles, { body: { files: [photo[0]] } });
-        photoUpload = uploaded?.id ?? '';
-      }
-      const body = { ...input, photoUpload };
-      return lecturer
-        ? apiClient.call(api.updateLecturer, { params: { id: lecturer._id }, body })
-        : apiClient.call(api.createLecturer, { body });
-    },
-    onSuccess: async (saved) => {
+  const create = useStaffAction('createLecturer');
+  const update = useStaffAction('updateLecturer');
+  const upload = useStaffAction('uploadFiles');
+  const saving = upload.isPending || create.isPending || update.isPending;
+  const save = async (input: Omit<LecturerInput, 'photoUpload'>) => {
+    try {
+      const [uploaded] = photo[0] ? await upload.mutateAsync({ body: { files: [photo[0]] } }) : [];
+      const body = { ...input, photoUpload: uploaded?.id ?? '' };
+      const saved = lecturer
+        ? await update.mutateAsync({ params: { id: lecturer._id }, body })
+        : await create.mutateAsync({ body });
       notify(`${saved.firstName} ${saved.lastName} saved: the site shows the change now`);
-      await queryClient.invalidateQueries({ queryKey: lecturerKeys.all });
       onDone();
-    },
-    onError: (error) => {
+    } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors.photoUpload) fieldErrors.photo = fieldErrors.photoUpload;
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) summary.refuse();
       notify(`Not saved: ${problemOf(error)}`, false);
-    },
-  });
+    }
+  };
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -226,7 +211,7 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
     }
     summary.clear();
     const { photoUpload: _, ...input } = parsed.data;
-    save.mutate(input);
+    void save(input);
   };
 
   const title = lecturer ? `Edit ${lecturer.firstName} ${lecturer.lastName}` : 'New lecturer';
@@ -274,10 +259,10 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
           Hidden from the site
         </Checkbox>
         <Row>
-          <Button type="submit" isDisabled={save.isPending}>
-            {save.isPending ? 'Saving…' : lecturer ? 'Save lecturer' : 'Add lecturer'}
+          <Button type="submit" isDisabled={saving}>
+            {saving ? 'Saving…' : lecturer ? 'Save lecturer' : 'Add lecturer'}
           </Button>
-          <Button variant="secondary" onPress={onDone} isDisabled={save.isPending}>
+          <Button variant="secondary" onPress={onDone} isDisabled={saving}>
             Cancel
           </Button>
         </Row>

@@ -1,135 +1,74 @@
 import { api } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, Spinner, toastQueue } from '@review-center/design-system';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { apiClient } from '../../app/api-client.ts';
+import { Badge, Button, toastQueue } from '@review-center/design-system';
+import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
-import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
-import { Table } from '../../app/Table.tsx';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
+import { useStaffAction } from '../../app/staff-queries.ts';
 
-const PAGE_SIZE = 50;
+type Message = api.OutboxMessage;
 
-type Status = api.OutboxMessage['status'];
-type StatusFilter = Status | 'any';
+const BADGE = { pending: 'warning', sent: 'success', failed: 'danger' } as const satisfies Record<
+  Message['status'],
+  string
+>;
 
-const outboxKeys = {
-  all: ['outbox'] as const,
-  list: (status: StatusFilter, page: number) => [...outboxKeys.all, 'list', status, page] as const,
-};
+/** A failed message's "Send again": the server tries it once more. */
+function SendAgain({ message }: { message: Message }) {
+  const retry = useStaffAction('retryOutboxMessage');
+  return (
+    <Button
+      variant="secondary"
+      isDisabled={retry.isPending}
+      onPress={() =>
+        retry.mutate(
+          { params: { id: message._id } },
+          {
+            onSuccess: (sent) =>
+              toastQueue.add({ title: `The message to ${sent.to} will be sent again`, variant: 'success' }),
+            onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
+          },
+        )
+      }
+      aria-label={`Send again to ${message.to}`}
+    >
+      Send again
+    </Button>
+  );
+}
 
-const statusItems: { id: StatusFilter; name: string }[] = [
-  { id: 'any', name: 'Any status' },
-  ...api.OUTBOX_STATUSES.map((status) => ({ id: status, name: status })),
-];
-
-const BADGE = { pending: 'warning', sent: 'success', failed: 'danger' } as const satisfies Record<Status, string>;
-
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
+const outbox = defineList({
+  call: 'listOutbox',
+  noun: 'outbox',
+  label: 'E-mail outbox',
+  pagesLabel: 'Outbox pages',
+  pageSize: 50,
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      allLabel: 'Any status',
+      options: api.OUTBOX_STATUSES.map((status) => ({ id: status, name: status })),
+    },
+  ],
+  columns: [
+    { name: 'Written', cell: (message) => <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time> },
+    { name: 'To', cell: (message) => message.to },
+    { name: 'Subject', cell: (message) => message.subject },
+    { name: 'Status', cell: (message) => <Badge variant={BADGE[message.status]}>{message.status}</Badge> },
+    { name: 'Tries', cell: (message) => message.attempts },
+    { name: 'Last error', cell: (message) => message.lastError ?? '—' },
+    { name: 'Action', cell: (message) => (message.status === 'failed' ? <SendAgain message={message} /> : null) },
+  ],
+  empty: ({ status }) => (status ? `No ${status} message.` : 'No e-mail has been written yet.'),
+  count: (total) => `${counted(total, 'message')}, newest first`,
+});
 
 /**
  * The administrator's e-mail outbox (decision 0031): what the server sent, is still trying to
  * send, or gave up on after its retries, newest first; a failed message can be sent again.
+ * The console's guard refuses every other role before this renders (decision 0060).
  */
 export function OutboxPage() {
-  // The console's guard refuses every other role before this renders (decision 0060).
-  return <Outbox />;
-}
-
-function Outbox() {
-  const [status, setStatus] = useState<StatusFilter>('any');
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: outboxKeys.list(status, page),
-    queryFn: ({ signal }) =>
-      apiClient.call(api.listOutbox, {
-        query: { page, limit: PAGE_SIZE, ...(status !== 'any' ? { status } : {}) },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const queryClient = useQueryClient();
-  const retry = useMutation({
-    mutationFn: (id: string) => apiClient.call(api.retryOutboxMessage, { params: { id } }),
-    onSuccess: (message) => {
-      notify(`The message to ${message.to} will be sent again`);
-      return queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-    },
-    onError: (error) => notify(problemOf(error), false),
-  });
-
-  return (
-    <>
-      <h1>E-mail outbox</h1>
-      <Select
-        label="Status"
-        items={statusItems}
-        selectedKey={status}
-        onSelectionChange={(key) => {
-          setStatus(key as StatusFilter);
-          setPage(1);
-        }}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
-      {list.isPending ? (
-        <Spinner label="Loading the outbox" />
-      ) : list.isError ? (
-        <>
-          <p role="alert">The outbox could not load: {problemOf(list.error)}</p>
-          <Button onPress={() => void list.refetch()}>Try again</Button>
-        </>
-      ) : list.data.docs.length === 0 ? (
-        <p role="status">{status === 'any' ? 'No e-mail has been written yet.' : `No ${status} message.`}</p>
-      ) : (
-        <>
-          <p role="status">
-            {list.data.totalDocs} {list.data.totalDocs === 1 ? 'message' : 'messages'}, newest first
-          </p>
-          <Table aria-label="E-mail outbox">
-            <thead>
-              <tr>
-                <th scope="col">Written</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Tries</th>
-                <th scope="col">Last error</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.docs.map((message) => (
-                <tr key={message._id}>
-                  <td>
-                    <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
-                  </td>
-                  <td>{message.to}</td>
-                  <td>{message.subject}</td>
-                  <td>
-                    <Badge variant={BADGE[message.status]}>{message.status}</Badge>
-                  </td>
-                  <td>{message.attempts}</td>
-                  <td>{message.lastError ?? '—'}</td>
-                  <td>
-                    {message.status === 'failed' ? (
-                      <Button
-                        variant="secondary"
-                        isDisabled={retry.isPending}
-                        onPress={() => retry.mutate(message._id)}
-                        aria-label={`Send again to ${message.to}`}
-                      >
-                        Send again
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalDocs} onChange={setPage} label="Outbox pages" />
-        </>
-      )}
-    </>
-  );
+  return <ResourceList title="E-mail outbox" list={outbox} />;
 }

@@ -1,13 +1,10 @@
-import { api } from '@review-center/api-client';
 import { Badge, Button, formatPeso, Link, Spinner, toastQueue } from '@review-center/design-system';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiClient } from '../../app/api-client.ts';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { Table } from '../../app/Table.tsx';
-import { revieweeKeys, revieweeQueries } from './queries.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { formatDay, formatWhen } from '../../app/dates.ts';
@@ -22,14 +19,14 @@ const Actions = styled.div`
   margin-block: var(--ds-space-4);
 `;
 
-const ACTIONS = {
-  resend: { endpoint: api.resendRevieweeVerification, label: 'Resend verification e-mail' },
-  verify: { endpoint: api.verifyReviewee, label: 'Mark verified' },
-  reset: { endpoint: api.sendRevieweePasswordReset, label: 'Send password-reset link' },
-  disable: { endpoint: api.disableReviewee, label: 'Disable account' },
-  enable: { endpoint: api.enableReviewee, label: 'Re-enable account' },
+const LABELS = {
+  resend: 'Resend verification e-mail',
+  verify: 'Mark verified',
+  reset: 'Send password-reset link',
+  disable: 'Disable account',
+  enable: 'Re-enable account',
 } as const;
-type ActionName = keyof typeof ACTIONS;
+type ActionName = keyof typeof LABELS;
 
 /** The product §3 User fields, in the order the registration form asks them. */
 const FIELDS = [
@@ -63,17 +60,24 @@ const show = (value: unknown) =>
 /** A reviewee's profile for the registrar, with the account actions and the record's history. */
 export function RevieweePage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const me = useStaffUser();
-  const profile = useQuery(revieweeQueries.detail(id));
-  const action = useMutation({
-    mutationFn: (name: ActionName) => apiClient.call(ACTIONS[name].endpoint, { params: { id } }),
-    onSuccess: (result) => {
-      toastQueue.add({ title: result.message, variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: revieweeKeys.all });
-    },
-    onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
-  });
+  const profile = useStaffQuery('getReviewee', { params: { id } });
+  const actions = {
+    resend: useStaffAction('resendRevieweeVerification'),
+    verify: useStaffAction('verifyReviewee'),
+    reset: useStaffAction('sendRevieweePasswordReset'),
+    disable: useStaffAction('disableReviewee'),
+    enable: useStaffAction('enableReviewee'),
+  };
+  const busy = Object.values(actions).some((action) => action.isPending);
+  const run = (name: ActionName) =>
+    actions[name].mutate(
+      { params: { id } },
+      {
+        onSuccess: (result) => toastQueue.add({ title: result.message, variant: 'success' }),
+        onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
+      },
+    );
 
   if (profile.isPending) return <Spinner label="Loading the reviewee" />;
   if (profile.isError) {
@@ -107,17 +111,17 @@ export function RevieweePage() {
           name === 'disable' ? (
             <ConfirmButton
               key={name}
-              isDisabled={action.isPending}
+              isDisabled={busy}
               title={`Disable the account of ${user.email}?`}
               confirmLabel="Disable account"
               consequence="The reviewee can no longer sign in to the site until the account is re-enabled."
-              onConfirm={() => action.mutate(name)}
+              onConfirm={() => run(name)}
             >
-              {ACTIONS[name].label}
+              {LABELS[name]}
             </ConfirmButton>
           ) : (
-            <Button key={name} isDisabled={action.isPending} onPress={() => action.mutate(name)}>
-              {ACTIONS[name].label}
+            <Button key={name} isDisabled={busy} onPress={() => run(name)}>
+              {LABELS[name]}
             </Button>
           ),
         )}

@@ -1,25 +1,15 @@
 import { useErrorSummary } from '@review-center/forms';
-import { api, type CallInput } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import type { api } from '@review-center/api-client';
+import { Badge, Button, Select, SelectItem, TextField, toastQueue } from '@review-center/design-system';
 import { emailField, STAFF_ROLES, type StaffRole } from '@review-center/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiClient } from '../../app/api-client.ts';
-import { Pager } from '../../app/Pager.tsx';
 import { useStaffUser } from '../../app/staff-user.ts';
-import { Table } from '../../app/Table.tsx';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
+import { useStaffAction } from '../../app/staff-queries.ts';
 import { problemOf } from '../../app/problem.ts';
 import { serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
-
-const PAGE_SIZE = 25;
-
-/** Query keys of this page (one factory, so mutations invalidate what they change). */
-const staffKeys = {
-  all: ['staff-accounts'] as const,
-  list: (page: number) => [...staffKeys.all, 'list', page] as const,
-};
 
 const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administrator',
@@ -62,136 +52,124 @@ export function StaffAccountsPage() {
       </>
     );
   }
-  return <StaffAccounts myId={me._id} />;
-}
-
-function StaffAccounts({ myId }: { myId: string }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: staffKeys.list(page),
-    queryFn: ({ signal }) => apiClient.call(api.listStaff, { query: { page, limit: PAGE_SIZE }, signal }),
-  });
-
   return (
-    <>
-      <h1>Staff accounts</h1>
-      <CreateStaffForm />
-      <h2>Accounts</h2>
-      {list.isPending ? (
-        <Spinner label="Loading the staff accounts" />
-      ) : list.isError ? (
+    <ResourceList
+      title="Staff accounts"
+      actions={
         <>
-          <p role="alert">The staff accounts could not load: {problemOf(list.error)}</p>
-          <Button onPress={() => void list.refetch()}>Try again</Button>
+          <CreateStaffForm />
+          <h2>Accounts</h2>
         </>
-      ) : list.data.docs.length === 0 ? (
-        <p role="status">No staff accounts yet.</p>
-      ) : (
-        <>
-          <Table aria-label="Staff accounts">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.docs.map((member) => (
-                <StaffRow key={member._id} member={member} isMe={member._id === myId} />
-              ))}
-            </tbody>
-          </Table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalDocs} onChange={setPage} label="Staff pages" />
-        </>
-      )}
-    </>
+      }
+      list={staff}
+    />
   );
 }
 
 type Member = api.StaffMember;
 
-function useStaffAction<I>(call: (input: I) => Promise<Member>, success: (member: Member) => string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (member) => {
-      notify(success(member));
-      return queryClient.invalidateQueries({ queryKey: staffKeys.all });
-    },
-    onError: (error) => notify(problemOf(error), false),
-  });
+/** A toast for an action's answer, or for its refusal. */
+const toasts = (success: (member: Member) => string) => ({
+  onSuccess: (member: Member) => notify(success(member)),
+  onError: (error: Error) => notify(problemOf(error), false),
+});
+
+/** A member's name, marked when it is the administrator's own account. */
+function MemberName({ member }: { member: Member }) {
+  const me = useStaffUser();
+  return (
+    <>
+      {`${member.firstName} ${member.lastName}`.trim()}
+      {member._id === me._id ? ' (you)' : ''}
+    </>
+  );
 }
 
-function StaffRow({ member, isMe }: { member: Member; isMe: boolean }) {
+/** A member's role, changed by choosing another and saving it. */
+function RoleChange({ member }: { member: Member }) {
   const [role, setRole] = useState<StaffRole>(member.role);
-  const changeRole = useStaffAction(
-    (input: CallInput<typeof api.changeStaffRole>) => apiClient.call(api.changeStaffRole, input),
-    (m) => `${m.email} is now ${ROLE_LABELS[m.role]}`,
-  );
-  const toggle = useStaffAction(
-    () => apiClient.call(member.disabled ? api.enableStaff : api.disableStaff, { params: { id: member._id } }),
-    (m) => `${m.email} ${m.disabled ? 'disabled' : 're-enabled'}`,
-  );
-  const name = `${member.firstName} ${member.lastName}`.trim();
+  const changeRole = useStaffAction('changeStaffRole');
   return (
-    <tr>
-      <td>
-        {name}
-        {isMe ? ' (you)' : ''}
-      </td>
-      <td>{member.email}</td>
-      <td>
-        <Row>
-          <Select
-            label={`Role of ${member.email}`}
-            items={roleItems}
-            selectedKey={role}
-            onSelectionChange={(key) => setRole(key as StaffRole)}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={role === member.role || changeRole.isPending}
-            onPress={() => changeRole.mutate({ params: { id: member._id }, body: { role } })}
-          >
-            Save role
-          </Button>
-        </Row>
-      </td>
-      <td>{member.disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>}</td>
-      <td>
-        {member.disabled ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={toggle.isPending}
-            onPress={() => toggle.mutate(undefined)}
-            aria-label={`Re-enable ${member.email}`}
-          >
-            Re-enable
-          </Button>
-        ) : (
-          <ConfirmButton
-            size="sm"
-            isDisabled={toggle.isPending}
-            aria-label={`Disable ${member.email}`}
-            title={`Disable ${member.email}?`}
-            confirmLabel="Disable"
-            consequence={`${name || member.email} is signed out and can no longer sign in to the console until re-enabled.`}
-            onConfirm={() => toggle.mutate(undefined)}
-          >
-            Disable
-          </ConfirmButton>
-        )}
-      </td>
-    </tr>
+    <Row>
+      <Select
+        label={`Role of ${member.email}`}
+        items={roleItems}
+        selectedKey={role}
+        onSelectionChange={(key) => setRole(key as StaffRole)}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <Button
+        size="sm"
+        variant="secondary"
+        isDisabled={role === member.role || changeRole.isPending}
+        onPress={() =>
+          changeRole.mutate(
+            { params: { id: member._id }, body: { role } },
+            toasts((m) => `${m.email} is now ${ROLE_LABELS[m.role]}`),
+          )
+        }
+      >
+        Save role
+      </Button>
+    </Row>
   );
 }
+
+/** Disable a member (after asking) or re-enable one. */
+function DisableOrEnable({ member }: { member: Member }) {
+  const disable = useStaffAction('disableStaff');
+  const enable = useStaffAction('enableStaff');
+  const toggle = member.disabled ? enable : disable;
+  const run = () =>
+    toggle.mutate(
+      { params: { id: member._id } },
+      toasts((m) => `${m.email} ${m.disabled ? 'disabled' : 're-enabled'}`),
+    );
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return member.disabled ? (
+    <Button
+      size="sm"
+      variant="secondary"
+      isDisabled={toggle.isPending}
+      onPress={run}
+      aria-label={`Re-enable ${member.email}`}
+    >
+      Re-enable
+    </Button>
+  ) : (
+    <ConfirmButton
+      size="sm"
+      isDisabled={toggle.isPending}
+      aria-label={`Disable ${member.email}`}
+      title={`Disable ${member.email}?`}
+      confirmLabel="Disable"
+      consequence={`${name || member.email} is signed out and can no longer sign in to the console until re-enabled.`}
+      onConfirm={run}
+    >
+      Disable
+    </ConfirmButton>
+  );
+}
+
+const staff = defineList({
+  call: 'listStaff',
+  noun: 'staff accounts',
+  label: 'Staff accounts',
+  pagesLabel: 'Staff pages',
+  columns: [
+    { name: 'Name', cell: (member) => <MemberName member={member} /> },
+    { name: 'E-mail', cell: (member) => member.email },
+    { name: 'Role', cell: (member) => <RoleChange member={member} /> },
+    {
+      name: 'Status',
+      cell: (member) =>
+        member.disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>,
+    },
+    { name: 'Actions', cell: (member) => <DisableOrEnable member={member} /> },
+  ],
+  empty: () => 'No staff accounts yet.',
+});
 
 /** What the new account's fields need before the API is asked (its own 400 says the same). */
 function checkNewStaff(values: { email: string; firstName: string; lastName: string }): FieldErrors {
@@ -212,10 +190,8 @@ function CreateStaffForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const summary = useErrorSummary(form);
-  const create = useStaffAction(
-    (input: CallInput<typeof api.createStaff>) => apiClient.call(api.createStaff, input),
-    (m) => `Account created: a link to set a password was e-mailed to ${m.email}`,
-  );
+  const create = useStaffAction('createStaff');
+  const created = toasts((m) => `Account created: a link to set a password was e-mailed to ${m.email}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), role };
@@ -229,13 +205,15 @@ function CreateStaffForm() {
     create.mutate(
       { body },
       {
-        onSuccess: () => {
+        onSuccess: (member) => {
+          created.onSuccess(member);
           setEmail('');
           setFirstName('');
           setLastName('');
         },
         // A 400 that names a field shows beside it; any other refusal is the action's own toast.
         onError: (error) => {
+          created.onError(error);
           const fieldErrors = serverFieldErrors(error);
           if (Object.keys(fieldErrors).length === 0) return;
           setErrors(fieldErrors);

@@ -1,14 +1,12 @@
 import { useErrorSummary } from '@review-center/forms';
-import { api } from '@review-center/api-client';
 import { Badge, Button, Link, Spinner, TextArea, toastQueue } from '@review-center/design-system';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiClient } from '../../app/api-client.ts';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
-import { STATUS_BADGE, ticketKeys, ticketQueries } from './queries.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { STATUS_BADGE } from './status.ts';
 import { problemOf } from '../../app/problem.ts';
 import { formatWhen } from '../../app/dates.ts';
 
@@ -30,30 +28,17 @@ const Form = styled.form`
 /** One ticket: the message, its attachments, the replies; reply by e-mail, close or reopen. */
 export function TicketPage() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const ticket = useQuery(ticketQueries.detail(id));
+  const ticket = useStaffQuery('getTicket', { params: { id } });
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   const errors = useErrorSummary(form);
-  const done = (title: string) => {
-    toastQueue.add({ title, variant: 'success' });
-    return queryClient.invalidateQueries({ queryKey: ticketKeys.all });
-  };
+  const done = (title: string) => toastQueue.add({ title, variant: 'success' });
   const failed = (error: Error) => toastQueue.add({ title: problemOf(error), variant: 'error' });
-  const send = useMutation({
-    mutationFn: (message: string) => apiClient.call(api.replyToTicket, { params: { id }, body: { message } }),
-    onSuccess: (updated) => {
-      setReply('');
-      return done(`Reply e-mailed to ${updated.email}`);
-    },
-    onError: failed,
-  });
-  const toggle = useMutation({
-    mutationFn: (close: boolean) => apiClient.call(close ? api.closeTicket : api.reopenTicket, { params: { id } }),
-    onSuccess: (updated) => done(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
-    onError: failed,
-  });
+  const send = useStaffAction('replyToTicket');
+  const close = useStaffAction('closeTicket');
+  const reopen = useStaffAction('reopenTicket');
+  const toggle = ticket.data?.status === 'closed' ? reopen : close;
 
   if (ticket.isPending) return <Spinner label="Loading the ticket" />;
   if (ticket.isError) {
@@ -74,7 +59,16 @@ export function TicketPage() {
       return;
     }
     errors.clear();
-    send.mutate(reply.trim());
+    send.mutate(
+      { params: { id }, body: { message: reply.trim() } },
+      {
+        onSuccess: (updated) => {
+          setReply('');
+          done(`Reply e-mailed to ${updated.email}`);
+        },
+        onError: failed,
+      },
+    );
   };
   return (
     <>
@@ -133,7 +127,19 @@ export function TicketPage() {
         </Form>
       )}
       <p>
-        <Button variant="secondary" isDisabled={toggle.isPending} onPress={() => toggle.mutate(t.status !== 'closed')}>
+        <Button
+          variant="secondary"
+          isDisabled={toggle.isPending}
+          onPress={() =>
+            toggle.mutate(
+              { params: { id } },
+              {
+                onSuccess: (updated) => done(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
+                onError: failed,
+              },
+            )
+          }
+        >
           {t.status === 'closed' ? 'Reopen ticket' : 'Close ticket'}
         </Button>
       </p>

@@ -1,79 +1,39 @@
-import { Badge, Button, Link, Select, SelectItem, Spinner } from '@review-center/design-system';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Pager } from '../../app/Pager.tsx';
-import { Table } from '../../app/Table.tsx';
-import { PAGE_SIZE, STATUS_BADGE, ticketQueries, type TicketStatus } from './queries.ts';
-import { problemOf } from '../../app/problem.ts';
+import { api } from '@review-center/api-client';
+import { Badge, Link } from '@review-center/design-system';
 import { formatWhen } from '../../app/dates.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
+import { STATUS_BADGE } from './status.ts';
 
-const FILTERS = [
-  { id: 'all', name: 'All' },
-  { id: 'new', name: 'New' },
-  { id: 'answered', name: 'Answered' },
-  { id: 'closed', name: 'Closed' },
-];
+const tickets = defineList({
+  call: 'listTickets',
+  noun: 'tickets',
+  label: 'Support tickets',
+  pagesLabel: 'Ticket pages',
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      options: api.TICKET_STATUSES.map((status) => ({ id: status, name: status[0]!.toUpperCase() + status.slice(1) })),
+    },
+  ],
+  columns: [
+    {
+      name: 'From',
+      cell: (ticket) => (
+        <>
+          <Link href={`/support/${ticket._id}`}>{ticket.name}</Link> ({ticket.email})
+        </>
+      ),
+    },
+    { name: 'Category', cell: (ticket) => ticket.category },
+    { name: 'Status', cell: (ticket) => <Badge variant={STATUS_BADGE[ticket.status]}>{ticket.status}</Badge> },
+    { name: 'Attachments', cell: (ticket) => ticket.attachmentCount },
+    { name: 'Received', cell: (ticket) => formatWhen(ticket.createdAt) },
+  ],
+  empty: ({ status }) => (status ? `No ${status} tickets.` : 'No tickets yet.'),
+});
 
 /** The support inbox: the tickets the site collects, newest first, by status. */
 export function TicketsPage() {
-  const [status, setStatus] = useState<TicketStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const list = useQuery({ ...ticketQueries.list(status, page), placeholderData: keepPreviousData });
-
-  return (
-    <>
-      <h1>Support inbox</h1>
-      <Select
-        label="Status"
-        items={FILTERS}
-        selectedKey={status}
-        onSelectionChange={(key) => {
-          setStatus(key as TicketStatus | 'all');
-          setPage(1);
-        }}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
-      {list.isPending ? (
-        <Spinner label="Loading the tickets" />
-      ) : list.isError ? (
-        <>
-          <p role="alert">The tickets could not load: {problemOf(list.error)}</p>
-          <Button onPress={() => void list.refetch()}>Try again</Button>
-        </>
-      ) : list.data.docs.length === 0 ? (
-        <p role="status">{status === 'all' ? 'No tickets yet.' : `No ${status} tickets.`}</p>
-      ) : (
-        <>
-          <Table aria-label="Support tickets">
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attachments</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.docs.map((ticket) => (
-                <tr key={ticket._id}>
-                  <td>
-                    <Link href={`/support/${ticket._id}`}>{ticket.name}</Link> ({ticket.email})
-                  </td>
-                  <td>{ticket.category}</td>
-                  <td>
-                    <Badge variant={STATUS_BADGE[ticket.status]}>{ticket.status}</Badge>
-                  </td>
-                  <td>{ticket.attachmentCount}</td>
-                  <td>{formatWhen(ticket.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalDocs} onChange={setPage} label="Ticket pages" />
-        </>
-      )}
-    </>
-  );
+  return <ResourceList title="Support inbox" list={tickets} />;
 }
