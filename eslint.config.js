@@ -64,9 +64,8 @@ const apiSrc = 'apps/api/src';
  */
 const apiResourceImports = {
   admin: ['enrollments', 'users'],
-  catalogue: ['offerings'],
-  content: ['catalogue', 'exams', 'uploads'],
-  enrollments: ['catalogue', 'offerings', 'uploads', 'users'],
+  content: ['exams', 'uploads'],
+  enrollments: ['coupons', 'offerings', 'uploads', 'users'],
   'exam-authoring': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
   lecturers: ['content'],

@@ -11,6 +11,9 @@ export const messageResponseSchema = z.object({ message: z.string() });
 /** `/users/{id}/...`: every such call needs the bearer token of user {id} (docs/architecture.md#authorization). */
 export const userParams = z.object({ id: idSchema });
 
+/** `/admin/<resource>/{id}/...`: the staff calls on one row. */
+export const idParams = z.object({ id: idSchema });
+
 /** Query numbers arrive as strings; the client may pass numbers. */
 export const queryInt = (min = 0, max = 1000) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
@@ -22,3 +25,9 @@ export const listQuery = z.object({
   /** A field name, `-` first for descending (e.g. `-date`, product §7). */
   sort: z.optional(boundedText()),
 });
+
+/** A staff list's page: at most 100 rows a page. */
+export const staffPageQuery = {
+  limit: z.optional(queryInt(1, 100)),
+  page: z.optional(queryInt(1, 100_000)),
+};

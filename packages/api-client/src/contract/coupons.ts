@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
-import { COUPON_STATUS_ONGOING, couponCodeSchema, couponSchema, idSchema, paginated } from '@review-center/domain';
+import {
+  COUPON_STATUS_ONGOING,
+  couponCodeSchema,
+  couponFormSchema,
+  couponSchema,
+  idSchema,
+  isoDateSchema,
+  paginated,
+} from '@review-center/domain';
 import { defineEndpoint } from './endpoint.ts';
+import { idParams, staffPageQuery } from './common.ts';
 
 /**
  * POST /coupons/avail {code, offering}; returns a coupon (product §7). 404 for an unknown or expired
@@ -31,4 +40,74 @@ export const listCoupons = defineEndpoint({
   response: paginated(couponSchema),
   summary: 'List the coupons of an offering',
   ourChoice: 'Open to anonymous visitors, like POST /coupons/avail; only coupons usable now, whatever the query',
+});
+
+/*
+ * Coupons in the staff console (decision 0045). "Administrator roles are not shown" (product §6):
+ * every staff call here is a choice of ours. Bodies are the domain's form schemas, so the
+ * console's form and the server check the same rules with the same messages.
+ */
+const catalogueChoice = 'Not in the spec: the staff console’s catalogue pages (decision 0045)';
+
+export const staffCouponSchema = z.object({
+  _id: idSchema,
+  code: z.string(),
+  title: z.string(),
+  offering: idSchema,
+  offeringTitle: z.string(),
+  discountPrice: z.nullable(z.number()),
+  discountPercent: z.nullable(z.number()),
+  validFrom: z.nullable(isoDateSchema),
+  validUntil: z.nullable(isoDateSchema),
+  maxUses: z.nullable(z.number()),
+  /** How many enrollments used it. */
+  uses: z.number(),
+  active: z.boolean(),
+});
+export type StaffCoupon = z.infer<typeof staffCouponSchema>;
+
+export const listStaffCoupons = defineEndpoint({
+  method: 'GET',
+  path: '/admin/coupons',
+  auth: true,
+  roles: ['content-editor'],
+  query: z.object(staffPageQuery),
+  response: paginated(staffCouponSchema),
+  summary: 'List coupons with how many times each was used',
+  ourChoice: catalogueChoice,
+});
+
+export const createCoupon = defineEndpoint({
+  method: 'POST',
+  path: '/admin/coupons',
+  auth: true,
+  roles: ['content-editor'],
+  body: couponFormSchema,
+  response: staffCouponSchema,
+  summary: 'Create a coupon',
+  ourChoice: `${catalogueChoice}. 409 when the offering already has that code`,
+});
+
+export const updateCoupon = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/coupons/{id}',
+  auth: true,
+  roles: ['content-editor'],
+  params: idParams,
+  body: couponFormSchema,
+  response: staffCouponSchema,
+  summary: 'Edit a coupon',
+  ourChoice: catalogueChoice,
+});
+
+/** POST /admin/coupons/{id}/deactivate: no longer accepted; enrollments that used it keep it. */
+export const deactivateCoupon = defineEndpoint({
+  method: 'POST',
+  path: '/admin/coupons/{id}/deactivate',
+  auth: true,
+  roles: ['content-editor'],
+  params: idParams,
+  response: staffCouponSchema,
+  summary: 'Deactivate a coupon',
+  ourChoice: catalogueChoice,
 });

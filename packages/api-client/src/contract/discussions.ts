@@ -13,7 +13,7 @@ import {
   paginated,
   postAuthorSchema,
 } from '@review-center/domain';
-import { queryInt, userParams } from './common.ts';
+import { staffPageQuery, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /*
@@ -25,10 +25,6 @@ const shapesNotShown =
 const readNotInSpec =
   'Not in the spec: product §7 lists no read call for discussions; this product reads them per offering (decision 0038)';
 const discussionParams = z.extend(userParams, { discussionId: idSchema });
-const pageQuery = {
-  limit: z.optional(queryInt(1, 100)),
-  page: z.optional(queryInt(1, 100_000)),
-};
 
 /** GET /users/{id}/discussions?offering=: an offering's threads, newest activity first. */
 export const listDiscussions = defineEndpoint({
@@ -36,7 +32,7 @@ export const listDiscussions = defineEndpoint({
   path: '/users/{id}/discussions',
   auth: true,
   params: userParams,
-  query: z.object({ offering: idSchema, ...pageQuery }),
+  query: z.object({ offering: idSchema, ...staffPageQuery }),
   response: paginated(discussionSummarySchema),
   summary: "List an offering's discussions, newest activity first",
   ourChoice: readNotInSpec,
@@ -123,7 +119,7 @@ export const listModerationThreads = defineEndpoint({
   path: '/admin/discussions',
   auth: true,
   roles: moderationRoles,
-  query: z.object(pageQuery),
+  query: z.object(staffPageQuery),
   response: paginated(moderationThreadSchema),
   summary: 'List discussions for moderation',
   ourChoice: moderationChoice,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, idSchema, isoDateSchema, paginated } from '@review-center/domain';
-import { userParams } from './common.ts';
+import { idParams, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /*
@@ -9,7 +9,6 @@ import { defineEndpoint } from './endpoint.ts';
  * results (My Exams, My Progress) and the result of one attempt. The spec shows none of these.
  */
 const resultsChoice = 'Not in the spec: mock exam results and item analysis (decision 0051)';
-const idParams = z.object({ id: idSchema });
 
 /** An exam as the results list shows it. */
 export const staffExamSchema = z.object({

@@ -3,10 +3,10 @@ import {
   answerSchema,
   answerSubmissionSchema,
   boundedText,
-  examTemplateSchema,
   idSchema,
   isoDateSchema,
   paginated,
+  progressSchema,
   questionSchema,
   userExamSchema,
 } from '@review-center/domain';
@@ -15,17 +15,6 @@ import { defineEndpoint } from './endpoint.ts';
 
 const examParams = z.object({ id: idSchema, examId: idSchema });
 const answerParams = z.extend(examParams, { questionId: idSchema });
-
-/** GET /users/{id}/exam-templates (query slug; docs) (product §7): the exam page finds its template. */
-export const listExamTemplates = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/exam-templates',
-  auth: true,
-  params: userParams,
-  query: z.object({ slug: z.optional(boundedText().check(z.minLength(1))) }),
-  response: paginated(examTemplateSchema),
-  summary: 'Find exam templates (by slug)',
-});
 
 /** GET /users/{id}/exams (query exam) (product §7): the user's attempts at a template. */
 export const listUserExams = defineEndpoint({
@@ -113,4 +102,16 @@ export const getQuestion = defineEndpoint({
   params: z.object({ id: idSchema, questionId: idSchema }),
   response: questionSchema,
   summary: 'Get one question of an exam the user is taking',
+});
+
+/** GET /users/{id}/progress (query by category) (product §7). */
+export const getProgress = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}/progress',
+  auth: true,
+  params: userParams,
+  query: z.object({ category: z.optional(idSchema) }),
+  response: progressSchema,
+  summary: "The user's exam progress",
+  ourChoice: 'Query ?category=<category _id>; without it, every category',
 });

@@ -1,23 +1,24 @@
-import * as account from './account.ts';
-import * as admin from './admin.ts';
 import * as announcements from './announcements.ts';
-import * as catalogue from './catalogue.ts';
+import * as audit from './audit.ts';
+import * as catalogueOptions from './catalogue-options.ts';
 import * as categories from './categories.ts';
-import * as center from './center.ts';
-import * as contentEditing from './content-editing.ts';
 import * as coupons from './coupons.ts';
+import * as courseware from './courseware.ts';
 import * as discussions from './discussions.ts';
 import * as enrollments from './enrollments.ts';
-import * as examAuthoring from './exam-authoring.ts';
-import * as exams from './exams.ts';
 import * as examResults from './exam-results.ts';
+import * as examTemplates from './exam-templates.ts';
+import * as exams from './exams.ts';
+import * as images from './images.ts';
 import * as lecturers from './lecturers.ts';
 import * as offerings from './offerings.ts';
-import * as staffEnrollments from './staff-enrollments.ts';
-import * as staffPeople from './staff-people.ts';
-import * as supports from './supports.ts';
+import * as outbox from './outbox.ts';
+import * as questions from './questions.ts';
+import * as reviewees from './reviewees.ts';
+import * as settings from './settings.ts';
+import * as staffAccounts from './staff-accounts.ts';
+import * as tickets from './tickets.ts';
 import * as uploads from './uploads.ts';
-import * as userEnrollments from './user-enrollments.ts';
 import * as users from './users.ts';
 import * as utilities from './utilities.ts';
 
@@ -25,28 +26,29 @@ export { buildPath, defineEndpoint } from './endpoint.ts';
 export type { Endpoint, HttpMethod } from './endpoint.ts';
 export { errorBodySchema, listQuery, messageResponseSchema } from './common.ts';
 export type { ErrorBody } from './common.ts';
-export * from './offerings.ts';
-export * from './users.ts';
 export * from './announcements.ts';
-export * from './lecturers.ts';
-export * from './enrollments.ts';
-export * from './user-enrollments.ts';
-export * from './uploads.ts';
-export * from './account.ts';
-export * from './discussions.ts';
-export * from './exams.ts';
-export * from './utilities.ts';
+export * from './audit.ts';
+export * from './catalogue-options.ts';
 export * from './categories.ts';
-export * from './supports.ts';
 export * from './coupons.ts';
-export * from './admin.ts';
-export * from './staff-enrollments.ts';
-export * from './staff-people.ts';
-export * from './catalogue.ts';
-export * from './center.ts';
-export * from './exam-authoring.ts';
-export * from './content-editing.ts';
+export * from './courseware.ts';
+export * from './discussions.ts';
+export * from './enrollments.ts';
 export * from './exam-results.ts';
+export * from './exam-templates.ts';
+export * from './exams.ts';
+export * from './images.ts';
+export * from './lecturers.ts';
+export * from './offerings.ts';
+export * from './outbox.ts';
+export * from './questions.ts';
+export * from './reviewees.ts';
+export * from './settings.ts';
+export * from './staff-accounts.ts';
+export * from './tickets.ts';
+export * from './uploads.ts';
+export * from './users.ts';
+export * from './utilities.ts';
 export { createOpenApiDocument } from '../openapi.ts';
 
 /** Every call of the contract, by name: the server mounts these, the OpenAPI document lists them. */
@@ -70,15 +72,15 @@ export const contract = {
   listEnrollments: enrollments.listEnrollments,
   getEnrollment: enrollments.getEnrollment,
   updateEnrollment: enrollments.updateEnrollment,
-  enrollUser: userEnrollments.enrollUser,
-  listUserEnrollments: userEnrollments.listUserEnrollments,
-  submitPayment: userEnrollments.submitPayment,
-  listUserPayments: userEnrollments.listUserPayments,
+  enrollUser: enrollments.enrollUser,
+  listUserEnrollments: enrollments.listUserEnrollments,
+  submitPayment: enrollments.submitPayment,
+  listUserPayments: enrollments.listUserPayments,
   uploadFiles: uploads.uploadFiles,
   getUpload: uploads.getUpload,
-  listSubscriptions: account.listSubscriptions,
-  getCourseware: account.getCourseware,
-  getProgress: account.getProgress,
+  listSubscriptions: enrollments.listSubscriptions,
+  getCourseware: courseware.getCourseware,
+  getProgress: exams.getProgress,
   listDiscussions: discussions.listDiscussions,
   getDiscussion: discussions.getDiscussion,
   createDiscussion: discussions.createDiscussion,
@@ -88,7 +90,7 @@ export const contract = {
   listModerationThreads: discussions.listModerationThreads,
   hideDiscussion: discussions.hideDiscussion,
   hideOpinion: discussions.hideOpinion,
-  listExamTemplates: exams.listExamTemplates,
+  listExamTemplates: examTemplates.listExamTemplates,
   listUserExams: exams.listUserExams,
   startExam: exams.startExam,
   getUserExam: exams.getUserExam,
@@ -98,83 +100,83 @@ export const contract = {
   getQuestion: exams.getQuestion,
   getCurrentTime: utilities.getCurrentTime,
   listCategories: categories.listCategories,
-  createSupportTicket: supports.createSupportTicket,
+  createSupportTicket: tickets.createSupportTicket,
   availCoupon: coupons.availCoupon,
   listCoupons: coupons.listCoupons,
-  listReviewEnrollments: staffEnrollments.listReviewEnrollments,
-  getReviewEnrollment: staffEnrollments.getReviewEnrollment,
-  listStaffEnrollments: staffEnrollments.listStaffEnrollments,
-  exportStaffEnrollments: staffEnrollments.exportStaffEnrollments,
-  getStaffEnrollment: staffEnrollments.getStaffEnrollment,
-  markInstallmentPaid: staffEnrollments.markInstallmentPaid,
-  cancelEnrollment: staffEnrollments.cancelEnrollment,
-  getDashboard: staffEnrollments.getDashboard,
-  approveEnrollment: admin.approveEnrollment,
-  rejectEnrollment: admin.rejectEnrollment,
-  listAuditLog: admin.listAuditLog,
-  listOutbox: admin.listOutbox,
-  retryOutboxMessage: admin.retryOutboxMessage,
-  listStaff: staffPeople.listStaff,
-  createStaff: staffPeople.createStaff,
-  changeStaffRole: staffPeople.changeStaffRole,
-  disableStaff: staffPeople.disableStaff,
-  enableStaff: staffPeople.enableStaff,
-  listReviewees: staffPeople.listReviewees,
-  getReviewee: staffPeople.getReviewee,
-  resendRevieweeVerification: staffPeople.resendRevieweeVerification,
-  verifyReviewee: staffPeople.verifyReviewee,
-  sendRevieweePasswordReset: staffPeople.sendRevieweePasswordReset,
-  disableReviewee: staffPeople.disableReviewee,
-  enableReviewee: staffPeople.enableReviewee,
-  listTickets: staffPeople.listTickets,
-  getTicket: staffPeople.getTicket,
-  replyToTicket: staffPeople.replyToTicket,
-  closeTicket: staffPeople.closeTicket,
-  reopenTicket: staffPeople.reopenTicket,
-  listCatalogueOfferings: catalogue.listCatalogueOfferings,
-  getCatalogueOffering: catalogue.getCatalogueOffering,
-  createOffering: catalogue.createOffering,
-  updateOffering: catalogue.updateOffering,
-  duplicateOffering: catalogue.duplicateOffering,
-  publishOffering: catalogue.publishOffering,
-  unpublishOffering: catalogue.unpublishOffering,
-  deleteOffering: catalogue.deleteOffering,
-  listCatalogueOptions: catalogue.listCatalogueOptions,
-  createCatalogueOption: catalogue.createCatalogueOption,
-  deleteCatalogueOption: catalogue.deleteCatalogueOption,
-  listStaffCoupons: catalogue.listStaffCoupons,
-  createCoupon: catalogue.createCoupon,
-  updateCoupon: catalogue.updateCoupon,
-  deactivateCoupon: catalogue.deactivateCoupon,
-  getCenter: center.getCenter,
-  updateCenter: center.updateCenter,
-  listStaffLecturers: center.listStaffLecturers,
-  createLecturer: center.createLecturer,
-  updateLecturer: center.updateLecturer,
-  moveLecturer: center.moveLecturer,
-  createPublicImage: center.createPublicImage,
-  getPublicImage: center.getPublicImage,
-  listBankQuestions: examAuthoring.listBankQuestions,
-  getBankQuestion: examAuthoring.getBankQuestion,
-  createBankQuestion: examAuthoring.createBankQuestion,
-  updateBankQuestion: examAuthoring.updateBankQuestion,
-  retireBankQuestion: examAuthoring.retireBankQuestion,
-  importBankQuestions: examAuthoring.importBankQuestions,
-  exportBankQuestions: examAuthoring.exportBankQuestions,
-  createExamCategory: examAuthoring.createExamCategory,
-  renameExamCategory: examAuthoring.renameExamCategory,
-  listStaffExamTemplates: examAuthoring.listStaffExamTemplates,
-  getStaffExamTemplate: examAuthoring.getStaffExamTemplate,
-  createExamTemplate: examAuthoring.createExamTemplate,
-  updateExamTemplate: examAuthoring.updateExamTemplate,
-  previewExamTemplate: examAuthoring.previewExamTemplate,
-  listStaffAnnouncements: contentEditing.listStaffAnnouncements,
-  getStaffAnnouncement: contentEditing.getStaffAnnouncement,
-  createAnnouncement: contentEditing.createAnnouncement,
-  updateAnnouncement: contentEditing.updateAnnouncement,
-  listCoursewarePages: contentEditing.listCoursewarePages,
-  getCoursewarePage: contentEditing.getCoursewarePage,
-  saveCoursewarePage: contentEditing.saveCoursewarePage,
+  listReviewEnrollments: enrollments.listReviewEnrollments,
+  getReviewEnrollment: enrollments.getReviewEnrollment,
+  listStaffEnrollments: enrollments.listStaffEnrollments,
+  exportStaffEnrollments: enrollments.exportStaffEnrollments,
+  getStaffEnrollment: enrollments.getStaffEnrollment,
+  markInstallmentPaid: enrollments.markInstallmentPaid,
+  cancelEnrollment: enrollments.cancelEnrollment,
+  getDashboard: enrollments.getDashboard,
+  approveEnrollment: enrollments.approveEnrollment,
+  rejectEnrollment: enrollments.rejectEnrollment,
+  listAuditLog: audit.listAuditLog,
+  listOutbox: outbox.listOutbox,
+  retryOutboxMessage: outbox.retryOutboxMessage,
+  listStaff: staffAccounts.listStaff,
+  createStaff: staffAccounts.createStaff,
+  changeStaffRole: staffAccounts.changeStaffRole,
+  disableStaff: staffAccounts.disableStaff,
+  enableStaff: staffAccounts.enableStaff,
+  listReviewees: reviewees.listReviewees,
+  getReviewee: reviewees.getReviewee,
+  resendRevieweeVerification: reviewees.resendRevieweeVerification,
+  verifyReviewee: reviewees.verifyReviewee,
+  sendRevieweePasswordReset: reviewees.sendRevieweePasswordReset,
+  disableReviewee: reviewees.disableReviewee,
+  enableReviewee: reviewees.enableReviewee,
+  listTickets: tickets.listTickets,
+  getTicket: tickets.getTicket,
+  replyToTicket: tickets.replyToTicket,
+  closeTicket: tickets.closeTicket,
+  reopenTicket: tickets.reopenTicket,
+  listCatalogueOfferings: offerings.listCatalogueOfferings,
+  getCatalogueOffering: offerings.getCatalogueOffering,
+  createOffering: offerings.createOffering,
+  updateOffering: offerings.updateOffering,
+  duplicateOffering: offerings.duplicateOffering,
+  publishOffering: offerings.publishOffering,
+  unpublishOffering: offerings.unpublishOffering,
+  deleteOffering: offerings.deleteOffering,
+  listCatalogueOptions: catalogueOptions.listCatalogueOptions,
+  createCatalogueOption: catalogueOptions.createCatalogueOption,
+  deleteCatalogueOption: catalogueOptions.deleteCatalogueOption,
+  listStaffCoupons: coupons.listStaffCoupons,
+  createCoupon: coupons.createCoupon,
+  updateCoupon: coupons.updateCoupon,
+  deactivateCoupon: coupons.deactivateCoupon,
+  getCenter: settings.getCenter,
+  updateCenter: settings.updateCenter,
+  listStaffLecturers: lecturers.listStaffLecturers,
+  createLecturer: lecturers.createLecturer,
+  updateLecturer: lecturers.updateLecturer,
+  moveLecturer: lecturers.moveLecturer,
+  createPublicImage: images.createPublicImage,
+  getPublicImage: images.getPublicImage,
+  listBankQuestions: questions.listBankQuestions,
+  getBankQuestion: questions.getBankQuestion,
+  createBankQuestion: questions.createBankQuestion,
+  updateBankQuestion: questions.updateBankQuestion,
+  retireBankQuestion: questions.retireBankQuestion,
+  importBankQuestions: questions.importBankQuestions,
+  exportBankQuestions: questions.exportBankQuestions,
+  createExamCategory: categories.createExamCategory,
+  renameExamCategory: categories.renameExamCategory,
+  listStaffExamTemplates: examTemplates.listStaffExamTemplates,
+  getStaffExamTemplate: examTemplates.getStaffExamTemplate,
+  createExamTemplate: examTemplates.createExamTemplate,
+  updateExamTemplate: examTemplates.updateExamTemplate,
+  previewExamTemplate: examTemplates.previewExamTemplate,
+  listStaffAnnouncements: announcements.listStaffAnnouncements,
+  getStaffAnnouncement: announcements.getStaffAnnouncement,
+  createAnnouncement: announcements.createAnnouncement,
+  updateAnnouncement: announcements.updateAnnouncement,
+  listCoursewarePages: courseware.listCoursewarePages,
+  getCoursewarePage: courseware.getCoursewarePage,
+  saveCoursewarePage: courseware.saveCoursewarePage,
   listStaffExams: examResults.listStaffExams,
   getExamResults: examResults.getExamResults,
   listRevieweeAttempts: examResults.listRevieweeAttempts,

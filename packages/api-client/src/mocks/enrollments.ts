@@ -1,4 +1,10 @@
-import { ENROLLMENT_STATUS, type Enrollment, type EnrollmentChoices } from '@review-center/domain';
+import {
+  type Enrollment,
+  ENROLLMENT_STATUS,
+  type EnrollmentChoices,
+  nextDueInstallment,
+  type User,
+} from '@review-center/domain';
 import { byDateDesc, fail, nextId, nextSequence, page, Reply, type Resolvers } from './resolver.ts';
 import type { MockState } from './state.ts';
 
@@ -28,6 +34,47 @@ export function newEnrollment(
     installments: [],
   };
   state.enrollments.unshift(enrollment);
+  return enrollment;
+}
+
+/** An enrollment as the staff calls show it: its user, offering summary and payments. */
+function reviewed(state: MockState, e: Enrollment) {
+  const offering = typeof e.offering === 'string' ? state.offerings.find((o) => o._id === e.offering)! : e.offering;
+  return {
+    ...e,
+    user: (state.users.find((u) => u._id === e.user) ?? state.me!) as User,
+    offering: { _id: offering._id, title: offering.title, price: offering.price },
+    payments: state.payments.filter((p) => p.enrollment === e._id),
+  };
+}
+
+const amountPaid = (e: Enrollment) =>
+  (e.installments ?? []).filter((i) => i.paid).reduce((sum, i) => sum + i.amount, 0);
+const nextDue = (e: Enrollment) => (e.installments ?? []).find((i) => !i.paid)?.dueDate ?? null;
+
+function detail(state: MockState, e: Enrollment) {
+  return {
+    ...reviewed(state, e),
+    amountPaid: amountPaid(e),
+    nextDueDate: nextDue(e),
+    cancellationReason: null,
+    rejectionReason: null,
+    history: [],
+  };
+}
+
+/** Closes a payment review: Approved makes the enrollment Active and pays the next installment. */
+function review(state: MockState, id: string, outcome: 'Approved' | 'Rejected') {
+  const enrollment = findEnrollment(state, id);
+  if (!enrollment) return fail(404, 'Enrollment not found');
+  if (enrollment.status !== ENROLLMENT_STATUS.paymentReview) return fail(409, 'Enrollment is not in Payment Review');
+  for (const payment of state.payments)
+    if (payment.enrollment === enrollment._id && payment.status === 'Payment Review') payment.status = outcome;
+  enrollment.status = outcome === 'Approved' ? ENROLLMENT_STATUS.active : ENROLLMENT_STATUS.processing;
+  if (outcome === 'Approved') {
+    const next = nextDueInstallment(enrollment.installments);
+    if (next) next.paid = true;
+  }
   return enrollment;
 }
 
@@ -62,4 +109,128 @@ export const enrollmentResolvers = {
     Object.assign(enrollment, body);
     return enrollment;
   },
-} satisfies Resolvers<'createEnrollment' | 'listEnrollments' | 'getEnrollment' | 'updateEnrollment'>;
+  enrollUser: ({ state, params, body, now }) => {
+    if (state.enrollments.some((e) => e.user === params.id && offeringId(e) === body.offering))
+      return fail(409, 'Account already enrolled');
+    const enrollment = newEnrollment(state, { ...body, user: params.id, now });
+    if (enrollment instanceof Reply) return enrollment;
+    return { _id: enrollment._id, reference: enrollment.reference, status: enrollment.status };
+  },
+  listUserEnrollments: ({ state, params, query }) =>
+    page(
+      byDateDesc(
+        state.enrollments.filter((e) => e.user === params.id),
+        'createdDate',
+      ),
+      query,
+    ),
+  submitPayment: ({ state, params, body, now }) => {
+    const enrollment = findEnrollment(state, params.enrollmentId);
+    if (!enrollment) return fail(404, 'Enrollment not found');
+    const payment = {
+      ...body,
+      _id: nextId('pay'),
+      createdDate: now.toISOString(),
+      status: 'Payment Review' as const,
+      enrollment: enrollment._id,
+    };
+    state.payments.unshift(payment);
+    if (enrollment.status === ENROLLMENT_STATUS.processing) enrollment.status = ENROLLMENT_STATUS.paymentReview;
+    return payment;
+  },
+  listUserPayments: ({ state, params, query }) => {
+    const mine = new Set(state.enrollments.filter((e) => e.user === params.id).map((e) => e._id));
+    return page(
+      byDateDesc(
+        state.payments.filter((p) => p.enrollment && mine.has(p.enrollment)),
+        'createdDate',
+      ),
+      query,
+    );
+  },
+  listSubscriptions: ({ state }) => page(state.subscriptions, {}),
+  listReviewEnrollments: ({ state, query }) =>
+    page(
+      state.enrollments
+        .filter((e) => e.status === ENROLLMENT_STATUS.paymentReview)
+        .map((e) => ({ ...reviewed(state, e), warnings: [] })),
+      query,
+    ),
+  getReviewEnrollment: ({ state, params }) => {
+    const e = findEnrollment(state, params.id);
+    if (!e || e.status !== ENROLLMENT_STATUS.paymentReview) return fail(404, 'This payment is not waiting for review');
+    return { ...reviewed(state, e), warnings: [] };
+  },
+  listStaffEnrollments: ({ state, query }) =>
+    page(
+      state.enrollments.map((e) => {
+        const { user, offering } = reviewed(state, e);
+        return {
+          _id: e._id,
+          reference: e.reference,
+          status: e.status,
+          createdDate: e.createdDate,
+          offering: { _id: offering._id, title: offering.title },
+          user: { _id: user._id, email: user.email, name: `${user.firstName} ${user.lastName}` },
+          course: user.course ?? null,
+          branch: e.branch,
+          schedule: e.schedule ?? null,
+          paymentType: e.paymentType,
+          price: e.price,
+          amountPaid: amountPaid(e),
+          nextDueDate: nextDue(e),
+        };
+      }),
+      query,
+    ),
+  exportStaffEnrollments: ({ state }) =>
+    new Blob([['Reference', ...state.enrollments.map((e) => e.reference)].join('\r\n')], { type: 'text/csv' }),
+  getStaffEnrollment: ({ state, params }) => {
+    const e = findEnrollment(state, params.id);
+    return e ? detail(state, e) : fail(404, 'Enrollment not found');
+  },
+  markInstallmentPaid: ({ state, params }) => {
+    const e = findEnrollment(state, params.id);
+    const installment = e?.installments?.[params.index];
+    if (!e || !installment) return fail(404, 'Enrollment not found');
+    if (installment.paid) return fail(409, 'Already paid');
+    installment.paid = true;
+    if (e.status === ENROLLMENT_STATUS.processing) e.status = ENROLLMENT_STATUS.active;
+    return detail(state, e);
+  },
+  cancelEnrollment: ({ state, params }) => {
+    const e = findEnrollment(state, params.id);
+    if (!e) return fail(404, 'Enrollment not found');
+    if (e.status === ENROLLMENT_STATUS.cancelled) return fail(409, 'This enrollment is already cancelled');
+    e.status = ENROLLMENT_STATUS.cancelled;
+    return detail(state, e);
+  },
+  getDashboard: ({ state }) => ({
+    paymentsWaiting: state.enrollments.filter((e) => e.status === ENROLLMENT_STATUS.paymentReview).length,
+    newTickets: 0,
+    approvalsToday: 0,
+    enrollments: [],
+  }),
+  approveEnrollment: ({ state, params }) => review(state, params.id, 'Approved'),
+  rejectEnrollment: ({ state, params }) => review(state, params.id, 'Rejected'),
+} satisfies Resolvers<
+  | 'createEnrollment'
+  | 'listEnrollments'
+  | 'getEnrollment'
+  | 'updateEnrollment'
+  | 'enrollUser'
+  | 'listUserEnrollments'
+  | 'submitPayment'
+  | 'listUserPayments'
+  | 'listSubscriptions'
+  | 'listReviewEnrollments'
+  | 'getReviewEnrollment'
+  | 'listStaffEnrollments'
+  | 'exportStaffEnrollments'
+  | 'getStaffEnrollment'
+  | 'markInstallmentPaid'
+  | 'cancelEnrollment'
+  | 'getDashboard'
+  | 'approveEnrollment'
+  | 'rejectEnrollment'
+>;

@@ -11,8 +11,6 @@ const examOpen = (attempt: { exam: { availableFrom: string; availableUntil: stri
   now >= new Date(attempt.exam.availableFrom) && now <= new Date(attempt.exam.availableUntil);
 
 export const examResolvers = {
-  listExamTemplates: ({ state, query }) =>
-    page(query.slug ? state.examTemplates.filter((t) => t.slug === query.slug) : state.examTemplates, {}),
   listUserExams: ({ state, query }) =>
     page(query.exam ? state.userExams.filter((e) => e.exam._id === query.exam) : state.userExams, {}),
   startExam: ({ state, body, now }) => {
@@ -69,8 +67,8 @@ export const examResolvers = {
   },
   getQuestion: ({ state, params }) =>
     state.questions.find((q) => q._id === params.questionId) ?? fail(404, 'Question not found'),
+  getProgress: ({ state }) => state.progress,
 } satisfies Resolvers<
-  | 'listExamTemplates'
   | 'listUserExams'
   | 'startExam'
   | 'getUserExam'
@@ -78,4 +76,5 @@ export const examResolvers = {
   | 'getAnswer'
   | 'completeExam'
   | 'getQuestion'
+  | 'getProgress'
 >;

@@ -3,30 +3,31 @@ import * as z from 'zod/mini';
 import { API_BASE_PATH, roleAllows } from '@review-center/domain';
 import { contract } from '../contract/index.ts';
 import type { Endpoint } from '../contract/endpoint.ts';
-import { accountResolvers } from './account.ts';
-import { adminResolvers } from './admin.ts';
 import { announcementResolvers } from './announcements.ts';
+import { auditResolvers } from './audit.ts';
+import { catalogueOptionResolvers } from './catalogue-options.ts';
 import { categoryResolvers } from './categories.ts';
-import { centerResolvers } from './center.ts';
 import { couponResolvers } from './coupons.ts';
+import { coursewareResolvers } from './courseware.ts';
 import { discussionResolvers } from './discussions.ts';
 import { enrollmentResolvers } from './enrollments.ts';
-import { examResolvers } from './exams.ts';
 import { examResultResolvers } from './exam-results.ts';
+import { examTemplateResolvers } from './exam-templates.ts';
+import { examResolvers } from './exams.ts';
+import { imageResolvers } from './images.ts';
 import { lecturerResolvers } from './lecturers.ts';
 import { offeringResolvers } from './offerings.ts';
-import { Reply, type EndpointName, type MockRequest, type Resolvers } from './resolver.ts';
-import { createMockState, type MockScenario, type MockState } from './state.ts';
-import { staffEnrollmentResolvers } from './staff-enrollments.ts';
-import { staffPeopleResolvers } from './staff-people.ts';
-import { catalogueResolvers } from './catalogue.ts';
-import { examAuthoringResolvers } from './exam-authoring.ts';
-import { contentEditingResolvers } from './content-editing.ts';
-import { supportResolvers } from './supports.ts';
+import { outboxResolvers } from './outbox.ts';
+import { questionResolvers } from './questions.ts';
+import { revieweeResolvers } from './reviewees.ts';
+import { settingsResolvers } from './settings.ts';
+import { staffAccountResolvers } from './staff-accounts.ts';
+import { ticketResolvers } from './tickets.ts';
 import { uploadResolvers } from './uploads.ts';
-import { userEnrollmentResolvers } from './user-enrollments.ts';
 import { userResolvers } from './users.ts';
 import { utilityResolvers } from './utilities.ts';
+import { Reply, type EndpointName, type MockRequest, type Resolvers } from './resolver.ts';
+import { createMockState, type MockScenario, type MockState } from './state.ts';
 
 // zod/mini loads no messages: the mock API's 400s read in zod's English, like the real API's.
 z.config(z.locales.en());
@@ -58,28 +59,29 @@ export interface MockOptions {
  * this list complete and each resolver's request and answer to its endpoint's schemas.
  */
 const resolvers: Resolvers<EndpointName> = {
-  ...offeringResolvers,
-  ...userResolvers,
   ...announcementResolvers,
-  ...lecturerResolvers,
-  ...enrollmentResolvers,
-  ...userEnrollmentResolvers,
-  ...uploadResolvers,
-  ...accountResolvers,
-  ...discussionResolvers,
-  ...examResolvers,
-  ...examResultResolvers,
-  ...utilityResolvers,
+  ...auditResolvers,
+  ...catalogueOptionResolvers,
   ...categoryResolvers,
-  ...supportResolvers,
   ...couponResolvers,
-  ...adminResolvers,
-  ...staffEnrollmentResolvers,
-  ...staffPeopleResolvers,
-  ...catalogueResolvers,
-  ...centerResolvers,
-  ...examAuthoringResolvers,
-  ...contentEditingResolvers,
+  ...coursewareResolvers,
+  ...discussionResolvers,
+  ...enrollmentResolvers,
+  ...examResultResolvers,
+  ...examTemplateResolvers,
+  ...examResolvers,
+  ...imageResolvers,
+  ...lecturerResolvers,
+  ...offeringResolvers,
+  ...outboxResolvers,
+  ...questionResolvers,
+  ...revieweeResolvers,
+  ...settingsResolvers,
+  ...staffAccountResolvers,
+  ...ticketResolvers,
+  ...uploadResolvers,
+  ...userResolvers,
+  ...utilityResolvers,
 };
 
 const toMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

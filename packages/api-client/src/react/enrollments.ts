@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { listEnrollmentsQuery } from '../contract/enrollments.ts';
-import type { userListQuery } from '../contract/user-enrollments.ts';
+import type { userListQuery } from '../contract/enrollments.ts';
 import type { ApiClient } from '../http.ts';
 import { callEndpoint, type Contract } from './endpoints.ts';
 import { callMutation } from './mutation.ts';

@@ -84,3 +84,12 @@ export function listAudit(db: Db, query: AuditQuery) {
     (rows) => rows.map(toEntry),
   );
 }
+
+/** Only the fields that changed, before and after. */
+export function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}

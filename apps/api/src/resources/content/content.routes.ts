@@ -1,10 +1,8 @@
 import {
-  availCoupon,
   createSupportTicket,
   getCurrentTime,
   listAnnouncements,
   listCategories,
-  listCoupons,
   listLecturers,
 } from '@review-center/api-client/contract';
 import { rateLimit, type Api, type Deps } from '../../platform/http/deps.ts';
@@ -16,11 +14,6 @@ export function contentRoutes(app: Api, deps: Deps) {
   route(app, listAnnouncements, ({ query }) => content.listAnnouncements(deps.db, query, deps.now()));
   route(app, listLecturers, ({ query }) => content.listLecturers(deps.db, query));
   route(app, listCategories, ({ query }) => content.listCategories(deps.db, query));
-  route(app, listCoupons, ({ query }) => content.listCoupons(deps.db, query, deps.now()));
-  route(app, availCoupon, async ({ body }, c) => {
-    await rateLimit(deps, c, 'coupon', 'bulk');
-    return content.availCoupon(deps.db, body.code, body.offering, deps.now());
-  });
 
   // The exam's clock is the server's (product §2 Exam, §3 "Server time response").
   route(app, getCurrentTime, async () => ({ current: deps.now().toISOString() }));

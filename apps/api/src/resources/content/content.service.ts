@@ -1,17 +1,9 @@
-import { couponsUsableAt, usableCoupon } from '../catalogue/catalogue.service.ts';
-import {
-  COUPON_STATUS_ONGOING,
-  type Announcement,
-  type Coupon,
-  type Lecturer,
-  type SupportTicket,
-} from '@review-center/domain';
+import type { Announcement, Lecturer, SupportTicket } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { allDocs, paginate, pageOf, sortOf, type PageQuery } from '../../platform/db/paginate.ts';
-import type { AnnouncementsTable, CouponsTable, LecturersTable } from '../../platform/db/schema.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { allDocs, pageOf, type PageQuery, paginate, sortOf } from '../../platform/db/paginate.ts';
+import type { AnnouncementsTable, LecturersTable } from '../../platform/db/schema.ts';
 import { claimUploads, unclaimedUploads } from '../uploads/uploads.service.ts';
 
 const toAnnouncement = (
@@ -34,20 +26,6 @@ export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
   lastName: row.last_name,
   profession: row.profession,
   credentials: row.credentials,
-});
-
-/**
- * A coupon as reviewees see it: only ever one they can use now (active, inside its window, under
- * its limit), so its `status` is On-Going (decision 0058).
- */
-const toCoupon = (row: Selectable<CouponsTable>): Coupon => ({
-  _id: row.id,
-  code: row.code,
-  title: row.title,
-  discountPrice: row.discount_price,
-  discountPercent: row.discount_percent,
-  offering: row.offering_id,
-  status: COUPON_STATUS_ONGOING,
 });
 
 const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
@@ -92,26 +70,6 @@ export async function listCategories(db: Db, query: { limit?: number; group?: st
     .limit(query.limit ?? 100)
     .execute();
   return allDocs(rows.map((r) => ({ _id: r.id, title: r.title })));
-}
-
-/**
- * GET /coupons: the coupons a reviewee can use now, by the rule enrolling applies, so the wizard
- * never shows a discount enrolling then refuses (product §7 asks with status=On-Going). Without
- * `status` too, and for any caller: a deactivated, future, ended or used-up code is not public;
- * staff see every coupon with GET /admin/coupons (decision 0058).
- */
-export async function listCoupons(db: Db, query: { offering?: string }, now: Date) {
-  return allDocs((await couponsUsableAt(db, query.offering, now)).map(toCoupon));
-}
-
-/**
- * POST /coupons/avail: the coupon of that code for that offering while it can be used (active,
- * inside its validity window, under its use limit: decision 0045), or 404.
- */
-export async function availCoupon(db: Db, code: string, offering: string, now: Date) {
-  const row = await usableCoupon(db, code, offering, now);
-  if (!row) throw new NotFound('Coupon not found or no longer available');
-  return toCoupon(row);
 }
 
 /**

@@ -30,7 +30,7 @@ import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { enrollmentReceivedEmail, paymentReceivedEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { offeringsById, toOffering } from '../offerings/offerings.service.ts';
-import { usableCoupon } from '../catalogue/catalogue.service.ts';
+import { usableCoupon } from '../coupons/coupons.service.ts';
 import { claimUploads, uploadResultLists } from '../uploads/uploads.service.ts';
 import { findUser, registerUser, usersById } from '../users/users.service.ts';
 

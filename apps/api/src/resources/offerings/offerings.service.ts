@@ -1,9 +1,13 @@
-import type { Offering } from '@review-center/domain';
-import type { Selectable } from 'kysely';
+import type { CatalogueOffering } from '@review-center/api-client/contract';
+import type { Offering, OfferingFormValues } from '@review-center/domain';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import { changed, recordAudit } from '../../platform/audit/audit.service.ts';
+import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { paginate, pageOf } from '../../platform/db/paginate.ts';
+import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
 import type { OfferingsTable } from '../../platform/db/schema.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
+import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -54,4 +58,223 @@ export async function getOffering(db: Db, id: string) {
   const row = await db.selectFrom('offerings').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFound('Offering not found');
   return toOffering(row);
+}
+
+/*
+ * The offerings staff keep (decision 0045). Every change writes one audit entry in its own
+ * transaction (decision 0027). An enrollment keeps the price it was made at (enrollments.price):
+ * nothing here touches enrollments.
+ */
+
+const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+const enrollmentCount = sql<number>`(select count(*)::int from enrollments where enrollments.offering_id = offerings.id)`;
+
+type OfferingRow = Selectable<OfferingsTable> & { enrollment_count: number };
+
+const toCatalogueOffering = (row: OfferingRow): CatalogueOffering => ({
+  ...toOffering(row),
+  enrollmentCount: Number(row.enrollment_count),
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export function listStaffOfferings(db: Db, query: PageQuery) {
+  return paginate(
+    db.selectFrom('offerings'),
+    pageOf(query, 50),
+    (q) => q.selectAll().select(enrollmentCount.as('enrollment_count')).orderBy('created_at', 'desc').orderBy('id'),
+    (rows) => rows.map(toCatalogueOffering),
+  );
+}
+
+async function offeringRow(db: Db, id: string, lock = false): Promise<OfferingRow> {
+  let q = db.selectFrom('offerings').selectAll().select(enrollmentCount.as('enrollment_count')).where('id', '=', id);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw new NotFound('Offering not found');
+  return row;
+}
+
+export async function getStaffOffering(db: Db, id: string) {
+  return toCatalogueOffering(await offeringRow(db, id));
+}
+
+/** A branch or schedule an offering offers must be on the administrator's list. */
+async function checkChoices(db: Db, input: Pick<OfferingFormValues, 'branches' | 'schedules'>) {
+  const options = await db.selectFrom('catalogue_options').select(['kind', 'name']).execute();
+  const known = (kind: string) => new Set(options.filter((o) => o.kind === kind).map((o) => o.name));
+  const branches = known('branch');
+  const schedules = known('schedule');
+  const issues = [
+    ...input.branches
+      .filter((name) => !branches.has(name))
+      .map((name) => ({ field: 'body.branches', problem: `${name} is not on the list of branches` })),
+    ...input.schedules
+      .filter((name) => !schedules.has(name))
+      .map((name) => ({ field: 'body.schedules', problem: `${name} is not on the list of schedules` })),
+  ];
+  if (issues.length) throw new InvalidInput(issues);
+}
+
+const unique = (names: readonly string[]) => [...new Set(names)];
+
+/** The columns an offering's form sets. */
+function offeringColumns(input: OfferingFormValues) {
+  return {
+    title: input.title,
+    content: input.content,
+    price: input.price,
+    beed_price: input.beedPrice,
+    cash_discount_by_percent: input.cashDiscountByPercent,
+    downpayment: input.downpayment,
+    installment_terms: input.installmentTerms,
+    installment_frequency: input.installmentFrequency,
+    payment_type: unique(input.paymentType),
+    multiple_schedule: input.multipleSchedule,
+    branches: unique(input.branches),
+    schedules: input.multipleSchedule ? unique(input.schedules) : [],
+    units: input.units || null,
+    terms: input.terms || null,
+    start_date: dateOrNull(input.startDate),
+    end_date: dateOrNull(input.endDate),
+    enrollment_start_date: dateOrNull(input.enrollmentStartDate),
+    enrollment_end_date: dateOrNull(input.enrollmentEndDate),
+  };
+}
+
+/** What the audit log keeps of an offering: its fields as the API shows them. */
+const offeringFields = (row: Selectable<OfferingsTable>) => {
+  const { _id: _omit, ...fields } = toOffering(row);
+  return fields as Record<string, unknown>;
+};
+
+/** A readable id from the title, unique with a random tail: ids appear in the site's addresses. */
+const offeringId = (title: string) =>
+  `${title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)}-${randomId().slice(0, 6).toLowerCase()}`;
+
+async function insertOffering(
+  db: Db,
+  actor: AuthUser,
+  values: Omit<Insertable<OfferingsTable>, 'id'>,
+  action: string,
+  extra: Record<string, unknown> = {},
+) {
+  const id = offeringId(values.title);
+  const row = await db
+    .insertInto('offerings')
+    .values({ ...values, id })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(db, actor, {
+    action,
+    entityType: 'offering',
+    entityId: id,
+    before: null,
+    after: { ...offeringFields(row), ...extra },
+  });
+  return toCatalogueOffering({ ...row, enrollment_count: 0 });
+}
+
+export async function createOffering(deps: Deps, actor: AuthUser, input: OfferingFormValues) {
+  return deps.db.transaction().execute(async (trx) => {
+    await checkChoices(trx, input);
+    // Unpublished until staff publish it: a half-written offering is never on /offerings.
+    return insertOffering(trx, actor, { ...offeringColumns(input), published: false }, 'offering.create');
+  });
+}
+
+/** Every field at once. Enrollments already made keep their price (enrollments.price is theirs). */
+export async function updateOffering(deps: Deps, actor: AuthUser, id: string, input: OfferingFormValues) {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await offeringRow(trx, id, true);
+    await checkChoices(trx, input);
+    const row = await trx
+      .updateTable('offerings')
+      .set(offeringColumns(input))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const diff = changed(offeringFields(before), offeringFields(row));
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(trx, actor, { action: 'offering.update', entityType: 'offering', entityId: id, ...diff });
+    }
+    return toCatalogueOffering({ ...row, enrollment_count: before.enrollment_count });
+  });
+}
+
+/** A copy for next season: every field but the dates, unpublished, titled “… (copy)”. */
+export async function duplicateOffering(deps: Deps, actor: AuthUser, id: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const { id: _id, created_at: _created, enrollment_count: _count, ...source } = await offeringRow(trx, id);
+    return insertOffering(
+      trx,
+      actor,
+      {
+        ...source,
+        title: `${source.title} (copy)`.slice(0, 200),
+        published: false,
+        start_date: null,
+        end_date: null,
+        enrollment_start_date: null,
+        enrollment_end_date: null,
+      },
+      'offering.duplicate',
+      { duplicateOf: id },
+    );
+  });
+}
+
+export async function setPublished(deps: Deps, actor: AuthUser, id: string, published: boolean) {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await offeringRow(trx, id, true);
+    if (before.published === published) {
+      throw new Conflict(`This offering is already ${published ? 'published' : 'unpublished'}`);
+    }
+    const row = await trx
+      .updateTable('offerings')
+      .set({ published })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: published ? 'offering.publish' : 'offering.unpublish',
+      entityType: 'offering',
+      entityId: id,
+      before: { published: !published },
+      after: { published },
+    });
+    return toCatalogueOffering({ ...row, enrollment_count: before.enrollment_count });
+  });
+}
+
+/**
+ * Deletes an offering nobody enrolled in (with its coupons and courseware, which belong to it).
+ * One with enrollments is refused: they are reviewees' records and payments; it can be unpublished.
+ */
+export async function deleteOffering(deps: Deps, actor: AuthUser, id: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await offeringRow(trx, id, true);
+    const count = Number(row.enrollment_count);
+    if (count > 0) {
+      throw new Conflict(
+        `This offering has ${count} enrollment${count === 1 ? '' : 's'} and cannot be deleted: unpublish it instead`,
+      );
+    }
+    await trx.deleteFrom('coupons').where('offering_id', '=', id).execute();
+    await trx.deleteFrom('courseware').where('offering_id', '=', id).execute();
+    await trx.deleteFrom('offerings').where('id', '=', id).execute();
+    await recordAudit(trx, actor, {
+      action: 'offering.delete',
+      entityType: 'offering',
+      entityId: id,
+      before: offeringFields(row),
+      after: null,
+    });
+    return { message: `${row.title} was deleted` };
+  });
 }

@@ -1,15 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  boundedText,
-  categorySchema,
-  idSchema,
-  isoDateSchema,
-  paginated,
-  QUESTION_DIFFICULTIES,
-  questionSchema,
-  requiredWireText,
-} from '@review-center/domain';
-import { queryInt } from './common.ts';
+import { boundedText, idSchema, isoDateSchema, paginated, QUESTION_DIFFICULTIES } from '@review-center/domain';
+import { idParams, queryInt } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /*
@@ -19,7 +10,6 @@ import { defineEndpoint } from './endpoint.ts';
  */
 const authoringChoice = 'Not in the spec: the staff console’s question bank and exam templates (decision 0049)';
 const editors = ['content-editor'] as const;
-const idParams = z.object({ id: idSchema });
 
 /**
  * The body of a question or template edit: a JSON object here, checked by the server against the
@@ -29,7 +19,6 @@ const idParams = z.object({ id: idSchema });
  */
 const formBody = () => z.record(z.string(), z.unknown());
 const questionBody = 'The body is a question draft, checked against the domain’s questionDraftSchema';
-const templateBody = 'The body is an exam template, checked against the domain’s examTemplateInputSchema';
 
 /** A bank question as staff see it: the draft's fields and its state. */
 export const bankQuestionSchema = z.object({
@@ -151,116 +140,5 @@ export const exportBankQuestions = defineEndpoint({
   query: z.object({ category: z.optional(idSchema), difficulty: z.optional(z.enum(QUESTION_DIFFICULTIES)) }),
   response: z.object({ csv: z.string(), count: z.number() }),
   summary: 'Export the question bank as CSV',
-  ourChoice: authoringChoice,
-});
-
-/** POST /admin/categories: a new exam category (the spec's categories are a list staff may add to). */
-export const createExamCategory = defineEndpoint({
-  method: 'POST',
-  path: '/admin/categories',
-  auth: true,
-  roles: editors,
-  body: z.object({ title: requiredWireText() }),
-  response: categorySchema,
-  summary: 'Add an exam category',
-  ourChoice: `${authoringChoice}. 409 when the title exists`,
-});
-
-/** PUT /admin/categories/{id}: another title for an exam category. */
-export const renameExamCategory = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/categories/{id}',
-  auth: true,
-  roles: editors,
-  params: idParams,
-  body: z.object({ title: requiredWireText() }),
-  response: categorySchema,
-  summary: 'Rename an exam category',
-  ourChoice: `${authoringChoice}. 409 when the title exists`,
-});
-
-/** An exam template as staff edit it: the input's fields, stored as written, and its attempts. */
-export const staffExamTemplateSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  slug: z.string(),
-  category: z.nullable(idSchema),
-  instructions: z.string(),
-  availableFrom: isoDateSchema,
-  availableUntil: isoDateSchema,
-  duration: z.number(),
-  /** The questions as stored (drawn ones as drawn when saved, decision 0049). */
-  questionIds: z.array(idSchema),
-  draws: z.nullable(z.array(z.object({ category: idSchema, count: z.number() }))),
-  shuffleQuestions: z.boolean(),
-  shuffleOptions: z.boolean(),
-  hasTimeLimit: z.boolean(),
-  showAnswersAfterWindow: z.boolean(),
-  /** null: everyone signed in. */
-  offerings: z.nullable(z.array(idSchema)),
-  attempts: z.number(),
-});
-export type StaffExamTemplate = z.infer<typeof staffExamTemplateSchema>;
-
-export const listStaffExamTemplates = defineEndpoint({
-  method: 'GET',
-  path: '/admin/exam-templates',
-  auth: true,
-  roles: editors,
-  query: z.object({ limit: z.optional(queryInt(1, 100)), page: z.optional(queryInt(1, 100_000)) }),
-  response: paginated(staffExamTemplateSchema),
-  summary: 'List exam templates, newest window first',
-  ourChoice: authoringChoice,
-});
-
-export const getStaffExamTemplate = defineEndpoint({
-  method: 'GET',
-  path: '/admin/exam-templates/{id}',
-  auth: true,
-  roles: editors,
-  params: idParams,
-  response: staffExamTemplateSchema,
-  summary: 'Get one exam template as staff edit it',
-  ourChoice: authoringChoice,
-});
-
-/** POST /admin/exam-templates: questions picked, or drawn at random by category and count when saved. */
-export const createExamTemplate = defineEndpoint({
-  method: 'POST',
-  path: '/admin/exam-templates',
-  auth: true,
-  roles: editors,
-  body: formBody(),
-  response: staffExamTemplateSchema,
-  summary: 'Create an exam template',
-  ourChoice: `${authoringChoice}. ${templateBody}. 409 when the slug is taken; 400 when a category has too few questions to draw`,
-});
-
-/**
- * PUT /admin/exam-templates/{id}: the same fields. A template with attempts keeps every question
- * it has (409 naming how many would be lost); drawn questions are drawn again only when the
- * draws change.
- */
-export const updateExamTemplate = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/exam-templates/{id}',
-  auth: true,
-  roles: editors,
-  params: idParams,
-  body: formBody(),
-  response: staffExamTemplateSchema,
-  summary: 'Edit an exam template',
-  ourChoice: `${authoringChoice}. ${templateBody}. 409 when a template with attempts would lose questions`,
-});
-
-/** GET /admin/exam-templates/{id}/preview: its questions as a reviewee gets them (no key), stored order. */
-export const previewExamTemplate = defineEndpoint({
-  method: 'GET',
-  path: '/admin/exam-templates/{id}/preview',
-  auth: true,
-  roles: editors,
-  params: idParams,
-  response: z.object({ questions: z.array(questionSchema) }),
-  summary: 'Preview an exam template as a reviewee sees it',
   ourChoice: authoringChoice,
 });
