@@ -1,30 +1,19 @@
 import { useErrorSummary } from '@review-center/forms';
-import { api } from '@review-center/api-client';
-import { Button, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
-import { AUDIT_ENTITY_TYPES, emailField, LIMITS, type AuditEntityType } from '@review-center/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
+import { AUDIT_ENTITY_TYPES, emailField, LIMITS } from '@review-center/domain';
+import { Fragment, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiClient } from '../../app/api-client.ts';
-import { Pager } from '../../app/Pager.tsx';
-import { Table } from '../../app/Table.tsx';
-import { problemOf } from '../../app/problem.ts';
+import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
+import { problemOf } from '../../app/problem.ts';
+import { useStaffQuery } from '../../app/staff-queries.ts';
+import { Table } from '../../app/Table.tsx';
+import { useUrlFilters } from '../../app/url-state.ts';
+import { changesOf } from './changes.ts';
 
 const PAGE_SIZE = 50;
-
-interface Filters {
-  action: string;
-  actor: string;
-  entityType: AuditEntityType | 'any';
-  entityId: string;
-}
-const NO_FILTER: Filters = { action: '', actor: '', entityType: 'any', entityId: '' };
-
-const auditKeys = {
-  all: ['audit'] as const,
-  list: (filters: Filters, page: number) => [...auditKeys.all, 'list', filters, page] as const,
-};
+const FILTERS = ['action', 'actor', 'entityType', 'entityId'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
 
 const Form = styled.form`
   display: grid;
@@ -36,9 +25,36 @@ const Form = styled.form`
   }
 `;
 
-const typeItems = [{ id: 'any', name: 'Any record' }, ...AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: type }))];
+/* An e-mail, a record's id or a long value wraps inside its cell: the log never scrolls sideways. */
+const Log = styled(Table)`
+  td {
+    overflow-wrap: anywhere;
+  }
+  th:last-child {
+    inline-size: 40%;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
+    gap: var(--ds-space-1) var(--ds-space-3);
+    margin: 0;
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    font-weight: var(--ds-font-weight-bold);
+  }
+  dd {
+    margin: 0;
+  }
+  .label {
+    color: var(--ds-color-text-muted);
+  }
+`;
 
-const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value));
+const ANY = 'any';
+const typeItems = [{ id: ANY, name: 'Any record' }, ...AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: type }))];
 
 type FilterErrors = Partial<Record<'action' | 'actor' | 'entityId', string>>;
 
@@ -56,34 +72,48 @@ function checkFilters(filters: Filters): FilterErrors {
   return errors;
 }
 
-/** The administrator's audit log (decision 0027): every staff action, newest first, filtered. */
-export function AuditPage() {
-  // The console's guard refuses every other role before this renders (decision 0060).
-  return <AuditLog />;
+/** A dotted action or an e-mail, with places to wrap after each "." and "@" rather than mid-word. */
+const wrappable = (text: string) =>
+  text.split(/(?<=[.@])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+
+/** What an entry changed: each field's name, what it was and what it is now. */
+function Change({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
+  const changes = changesOf(before, after);
+  if (changes.length === 0) return <span className="label">No field changed</span>;
+  return (
+    <dl>
+      {changes.map((change) => (
+        <div key={change.field}>
+          <dt>{change.field}</dt>
+          <dd>
+            <span className="label">was</span> {change.was}
+            <br />
+            <span className="label">now</span> {change.now}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
-function AuditLog() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTER);
-  const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const [page, setPage] = useState(1);
+/**
+ * The administrator's audit log (decision 0027): every staff action, newest first, filtered (the
+ * filters kept in the address), each entry with the fields it changed, before and after. The
+ * console's guard refuses every other role before this renders (decision 0060).
+ */
+export function AuditPage() {
+  const url = useUrlFilters(FILTERS);
+  const [draft, setDraft] = useState<Filters>(url.values);
   const [errors, setErrors] = useState<FilterErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const summary = useErrorSummary(form);
-  const list = useQuery({
-    queryKey: auditKeys.list(filters, page),
-    queryFn: ({ signal }) =>
-      apiClient.call(api.listAuditLog, {
-        query: {
-          page,
-          limit: PAGE_SIZE,
-          ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
-          ...(filters.actor.trim() ? { actor: filters.actor.trim() } : {}),
-          ...(filters.entityType !== 'any' ? { entityType: filters.entityType } : {}),
-          ...(filters.entityId.trim() ? { entityId: filters.entityId.trim() } : {}),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  const list = useStaffQuery('listAuditLog', {
+    query: { ...url.query, page: url.page, limit: PAGE_SIZE } as never,
   });
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -94,10 +124,9 @@ function AuditLog() {
       return;
     }
     summary.clear();
-    setFilters(draft);
-    setPage(1);
+    url.set(Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])));
   };
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTER);
+  const filtered = Object.keys(url.query).length > 0;
 
   return (
     <>
@@ -121,8 +150,8 @@ function AuditLog() {
         <Select
           label="Record type"
           items={typeItems}
-          selectedKey={draft.entityType}
-          onSelectionChange={(key) => setDraft({ ...draft, entityType: key as Filters['entityType'] })}
+          selectedKey={draft.entityType || ANY}
+          onSelectionChange={(key) => setDraft({ ...draft, entityType: key === ANY ? '' : String(key) })}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
@@ -134,7 +163,7 @@ function AuditLog() {
         />
         <Button type="submit">Filter</Button>
       </Form>
-      {list.isPending ? (
+      {list.isPending || (!list.isError && !list.data) ? (
         <Spinner label="Loading the audit log" />
       ) : list.isError ? (
         <>
@@ -145,18 +174,15 @@ function AuditLog() {
         <p role="status">{filtered ? 'No entry matches the filters.' : 'No staff action has been logged yet.'}</p>
       ) : (
         <>
-          <p role="status">
-            {list.data.totalDocs} {list.data.totalDocs === 1 ? 'entry' : 'entries'}, newest first
-          </p>
-          <Table aria-label="Audit log">
+          <p role="status">{counted(list.data.totalDocs, 'entry', 'entries')}, newest first</p>
+          <Log aria-label="Audit log">
             <thead>
               <tr>
                 <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">Action</th>
                 <th scope="col">Record</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">Change</th>
               </tr>
             </thead>
             <tbody>
@@ -165,22 +191,26 @@ function AuditLog() {
                   <td>
                     <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
                   </td>
-                  <td>{entry.actor.email}</td>
-                  <td>{entry.action}</td>
+                  <td>{wrappable(entry.actor.email)}</td>
+                  <td>{wrappable(entry.action)}</td>
                   <td>
                     {entry.entityType} {entry.entityId}
                   </td>
                   <td>
-                    <code>{json(entry.before)}</code>
-                  </td>
-                  <td>
-                    <code>{json(entry.after)}</code>
+                    <Change before={entry.before} after={entry.after} />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </Table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalDocs} onChange={setPage} label="Audit pages" />
+          </Log>
+          {list.data.totalDocs > PAGE_SIZE ? (
+            <Pagination
+              aria-label="Audit pages"
+              page={url.page}
+              pageCount={Math.ceil(list.data.totalDocs / PAGE_SIZE)}
+              onPageChange={(page) => url.set({ page: String(page) })}
+            />
+          ) : null}
         </>
       )}
     </>

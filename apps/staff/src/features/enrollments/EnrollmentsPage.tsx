@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { apiClient } from '../../app/api-client.ts';
 import { counted } from '../../app/counted.ts';
 import { problemOf } from '../../app/problem.ts';
-import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
+import { defineList, ResourceList, type ListFilter } from '../../app/resource/ResourceList.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { useUrlFilters } from '../../app/url-state.ts';
 
@@ -25,7 +25,7 @@ const SORT_LABELS: Record<Exclude<EnrollmentSort, '-createdDate'>, string> = {
 const plain = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /** A choice among fixed values; `allLabel` is the first choice, which sets nothing. */
-const choice = (key: string, label: string, allLabel: string, values: readonly string[]) => ({
+const choice = (key: string, label: string, allLabel: string, values: readonly string[]): ListFilter => ({
   key,
   label,
   allLabel,
