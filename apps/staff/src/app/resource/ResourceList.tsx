@@ -11,11 +11,11 @@ import { useDebouncedSearch, useUrlFilters } from '../url-state.ts';
 type Page<Row> = { docs: readonly Row[]; totalDocs: number };
 
 /**
- * A contract call that answers records with an `_id`: a page of them (`docs`, `totalDocs`), or
- * all of them (an array, for the short lists the server does not page).
+ * A contract call that answers records: a page of them (`docs`, `totalDocs`), or all of them (an
+ * array, for the short lists the server does not page).
  */
 export type ListCall = {
-  [N in keyof Contract]: CallResult<Contract[N]> extends Page<{ _id: string }> | readonly { _id: string }[] ? N : never;
+  [N in keyof Contract]: CallResult<Contract[N]> extends Page<object> | readonly object[] ? N : never;
 }[keyof Contract];
 
 /** One record of a list call's answer. */
@@ -30,21 +30,31 @@ export type RowOf<N extends ListCall> =
 export interface ListColumn<Row> {
   name: string;
   cell: (row: Row) => ReactNode;
+  /** The row's name: a row header, which screen readers announce along the row. */
+  rowHeader?: boolean;
 }
 
-/** One filter above the list: a choice among options, or a search sent once typing pauses. */
+/**
+ * One filter above the list: a choice among options, a search sent once typing pauses, or a date
+ * sent once it is whole.
+ */
 export interface ListFilter {
   /** The call's query parameter it sets, also its key in the address. */
   key: string;
   label: string;
   description?: string;
-  /** The choices; without them the filter is a search field. "All" comes first and sets nothing. */
+  /** The choices; without them the filter is typed. "All" comes first and sets nothing. */
   options?: readonly { id: string; name: string }[];
   /**
    * The "All" choice's text.
    * @default 'All'
    */
   allLabel?: string;
+  /**
+   * How a typed filter is typed: a search field, a plain text field, or a date (YYYY-MM-DD).
+   * @default 'search'
+   */
+  type?: 'search' | 'text' | 'date';
 }
 
 /**
@@ -63,38 +73,54 @@ export interface ListDefinition<N extends ListCall> {
   columns: readonly ListColumn<RowOf<N>>[];
   /** What an empty page says, given the filters that are set (none: `{}`). */
   empty: (filters: Readonly<Record<string, string>>) => string;
-  /** A line above the table counting the matches ("3 reviewees"). */
-  count?: (total: number) => string;
+  /** A line above the table counting the matches ("3 reviewees"), given the filters that are set. */
+  count?: (total: number, filters: Readonly<Record<string, string>>) => string;
   /** @default 25 */
   pageSize?: number;
+  /** The server answers every record at once: no page or limit is sent, and no pager shows. */
+  unpaged?: true;
+  /**
+   * What tells a record from the others, for records without an `_id`.
+   * @default the record's `_id`
+   */
+  rowKey?: (row: RowOf<N>) => string;
 }
 
 const ALL = '*';
 
-/** The filter values that are set and valid: a choice must be one of its options. */
+/** The filter values that are set and valid: a choice must be one of its options, once known. */
 function valuesOf(filters: readonly ListFilter[], raw: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     filters
       .map((filter) => [filter.key, raw[filter.key] ?? ''] as const)
       .filter(([key, value]) => {
         const options = filters.find((filter) => filter.key === key)?.options;
-        return value !== '' && (!options || options.some((option) => option.id === value));
+        // Choices still loading (read from another call) keep the address's value meanwhile.
+        return value !== '' && (!options?.length || options.some((option) => option.id === value));
       }),
   );
 }
 
-function SearchFilter({
+/** A typed filter: sent once typing pauses (a date at once, whole or emptied). */
+function TypedFilter({
   filter,
   value,
   onSettle,
 }: {
   filter: ListFilter;
   value: string;
-  onSettle: (v: string) => void;
+  onSettle: (value: string) => void;
 }) {
   const [text, setText] = useDebouncedSearch(value, onSettle);
+  const type = filter.type ?? 'search';
   return (
-    <TextField label={filter.label} description={filter.description} type="search" value={text} onChange={setText} />
+    <TextField
+      label={filter.label}
+      description={filter.description}
+      type={type}
+      value={type === 'date' ? value : text}
+      onChange={type === 'date' ? onSettle : setText}
+    />
   );
 }
 
@@ -108,6 +134,7 @@ export function ResourceList<N extends ListCall>({
   actions,
   list,
   params,
+  children,
 }: {
   /** The page's heading. */
   title: string;
@@ -116,17 +143,21 @@ export function ResourceList<N extends ListCall>({
   list: ListDefinition<N>;
   /** The call's path parameters, for a list inside a record. */
   params?: Record<string, string>;
+  /** Below the list: what else the page keeps (a panel of categories). */
+  children?: ReactNode;
 }) {
   const filters = list.filters ?? [];
   const url = useUrlFilters(filters.map((filter) => filter.key));
   const values = valuesOf(filters, url.values);
   const pageSize = list.pageSize ?? 25;
-  const input = { ...(params ? { params } : {}), query: { page: url.page, limit: pageSize, ...values } };
+  const sent = list.unpaged ? values : { page: url.page, limit: pageSize, ...values };
+  const input = { ...(params ? { params } : {}), query: sent };
   const query = useStaffQuery(list.call, input as unknown as Omit<CallInput<Contract[N]>, 'signal'>);
   const answer = query.data as Page<RowOf<N>> | readonly RowOf<N>[] | undefined;
   const data: Page<RowOf<N>> | undefined = Array.isArray(answer)
     ? { docs: answer, totalDocs: answer.length }
     : (answer as Page<RowOf<N>> | undefined);
+  const keyOf = list.rowKey ?? ((row: RowOf<N>) => (row as { _id: string })._id);
 
   return (
     <>
@@ -147,7 +178,7 @@ export function ResourceList<N extends ListCall>({
                 {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
               </Select>
             ) : (
-              <SearchFilter
+              <TypedFilter
                 key={filter.key}
                 filter={filter}
                 value={values[filter.key] ?? ''}
@@ -172,11 +203,11 @@ export function ResourceList<N extends ListCall>({
         <>
           {list.count ? (
             <p role="status">
-              {list.count(data.totalDocs)}
+              {list.count(data.totalDocs, values)}
               {query.isFetching ? ' (updating…)' : ''}
             </p>
           ) : null}
-          <Table aria-label={list.label}>
+          <Table aria-label={list.label} aria-busy={query.isFetching || undefined}>
             <thead>
               <tr>
                 {list.columns.map((column) => (
@@ -188,15 +219,21 @@ export function ResourceList<N extends ListCall>({
             </thead>
             <tbody>
               {data.docs.map((row) => (
-                <tr key={(row as { _id: string })._id}>
-                  {list.columns.map((column) => (
-                    <td key={column.name}>{column.cell(row)}</td>
-                  ))}
+                <tr key={keyOf(row)}>
+                  {list.columns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.name} scope="row">
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.name}>{column.cell(row)}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
           </Table>
-          {data.totalDocs > pageSize ? (
+          {!list.unpaged && data.totalDocs > pageSize ? (
             <Pagination
               aria-label={list.pagesLabel}
               page={url.page}
@@ -206,6 +243,7 @@ export function ResourceList<N extends ListCall>({
           ) : null}
         </>
       )}
+      {children}
     </>
   );
 }

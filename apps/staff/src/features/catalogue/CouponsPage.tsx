@@ -2,17 +2,14 @@ import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
 import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
 import { couponFormSchema } from '@review-center/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverFieldErrors } from '../../app/form-errors.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
-import { Pager } from '../../app/Pager.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { Table } from '../../app/Table.tsx';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
-
-const PAGE_SIZE = 25;
 
 const Form = styled.form`
   display: grid;
@@ -69,109 +66,102 @@ const draftOf = (c: api.StaffCoupon): CouponDraft => ({
   maxUses: c.maxUses == null ? '' : String(c.maxUses),
 });
 
+/** The coupons, each with its uses; Edit opens one in the form above. */
+const couponList = (edit: (coupon: api.StaffCoupon) => void) =>
+  defineList({
+    call: 'listStaffCoupons',
+    noun: 'coupons',
+    label: 'Coupons',
+    pagesLabel: 'Coupon pages',
+    columns: [
+      { name: 'Code', rowHeader: true, cell: (row) => row.code },
+      { name: 'Title', cell: (row) => row.title },
+      { name: 'Offering', cell: (row) => row.offeringTitle },
+      {
+        name: 'Discount',
+        cell: (row) =>
+          row.discountPrice ? `₱${row.discountPrice.toLocaleString('en-US')}` : `${row.discountPercent ?? 0}%`,
+      },
+      {
+        name: 'Valid',
+        cell: (row) =>
+          row.validFrom || row.validUntil
+            ? `${manilaDay(row.validFrom) || 'any time'} to ${manilaDay(row.validUntil) || 'no end'}`
+            : 'Always',
+      },
+      { name: 'Used', cell: (row) => `${row.uses}${row.maxUses === null ? '' : ` of ${row.maxUses}`}` },
+      {
+        name: 'Status',
+        cell: (row) =>
+          row.active ? <Badge variant="success">Active</Badge> : <Badge variant="warning">Inactive</Badge>,
+      },
+      {
+        name: 'Actions',
+        cell: (row) => (
+          <>
+            <Button size="sm" variant="secondary" onPress={() => edit(row)} aria-label={`Edit ${row.code}`}>
+              Edit
+            </Button>{' '}
+            {row.active ? <Deactivate coupon={row} /> : null}
+          </>
+        ),
+      },
+    ],
+    empty: () => 'No coupons yet.',
+  });
+
 /** Coupons (product §3, §5; decision 0045): create, edit, see their uses, deactivate. */
 export function CouponsPage() {
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<api.StaffCoupon | null>(null);
-  const list = useStaffQuery('listStaffCoupons', { query: { page, limit: PAGE_SIZE } });
+  const coupons = useMemo(() => couponList(setEditing), []);
   const offerings = useStaffQuery('listCatalogueOfferings', { query: { limit: 100 } });
   return (
-    <>
-      <h1>Coupons</h1>
-      {offerings.data ? (
-        <CouponForm
-          key={editing?._id ?? 'new'}
-          coupon={editing}
-          offerings={offerings.data.docs}
-          onDone={() => setEditing(null)}
-        />
-      ) : offerings.isError ? (
-        <p role="alert">The offerings could not load: {problemOf(offerings.error)}</p>
-      ) : (
-        <Spinner label="Loading the offerings" />
-      )}
-      <h2>All coupons</h2>
-      {list.isPending ? (
-        <Spinner label="Loading the coupons" />
-      ) : list.isError ? (
-        <p role="alert">The coupons could not load: {problemOf(list.error)}</p>
-      ) : list.data.docs.length === 0 ? (
-        <p role="status">No coupons yet.</p>
-      ) : (
+    <ResourceList
+      title="Coupons"
+      actions={
         <>
-          <Table aria-label="Coupons">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Title</th>
-                <th scope="col">Offering</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Used</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.docs.map((coupon) => (
-                <CouponRow key={coupon._id} coupon={coupon} onEdit={() => setEditing(coupon)} />
-              ))}
-            </tbody>
-          </Table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalDocs} onChange={setPage} label="Coupon pages" />
+          {offerings.data ? (
+            <CouponForm
+              key={editing?._id ?? 'new'}
+              coupon={editing}
+              offerings={offerings.data.docs}
+              onDone={() => setEditing(null)}
+            />
+          ) : offerings.isError ? (
+            <p role="alert">The offerings could not load: {problemOf(offerings.error)}</p>
+          ) : (
+            <Spinner label="Loading the offerings" />
+          )}
+          <h2>All coupons</h2>
         </>
-      )}
-    </>
+      }
+      list={coupons}
+    />
   );
 }
 
-function CouponRow({ coupon, onEdit }: { coupon: api.StaffCoupon; onEdit: () => void }) {
+function Deactivate({ coupon }: { coupon: api.StaffCoupon }) {
   const deactivate = useStaffAction('deactivateCoupon');
   return (
-    <tr>
-      <th scope="row">{coupon.code}</th>
-      <td>{coupon.title}</td>
-      <td>{coupon.offeringTitle}</td>
-      <td>
-        {coupon.discountPrice ? `₱${coupon.discountPrice.toLocaleString('en-US')}` : `${coupon.discountPercent ?? 0}%`}
-      </td>
-      <td>
-        {coupon.validFrom || coupon.validUntil
-          ? `${manilaDay(coupon.validFrom) || 'any time'} to ${manilaDay(coupon.validUntil) || 'no end'}`
-          : 'Always'}
-      </td>
-      <td>
-        {coupon.uses}
-        {coupon.maxUses === null ? '' : ` of ${coupon.maxUses}`}
-      </td>
-      <td>{coupon.active ? <Badge variant="success">Active</Badge> : <Badge variant="warning">Inactive</Badge>}</td>
-      <td>
-        <Button size="sm" variant="secondary" onPress={onEdit} aria-label={`Edit ${coupon.code}`}>
-          Edit
-        </Button>{' '}
-        {coupon.active ? (
-          <ConfirmButton
-            size="sm"
-            isDisabled={deactivate.isPending}
-            aria-label={`Deactivate ${coupon.code}`}
-            title={`Deactivate ${coupon.code}?`}
-            confirmLabel="Deactivate"
-            consequence="Reviewees can no longer use this coupon; enrollments that used it keep their price."
-            onConfirm={() =>
-              deactivate.mutate(
-                { params: { id: coupon._id } },
-                {
-                  onSuccess: (c) => notify(`${c.code} deactivated`),
-                  onError: (error) => notify(problemOf(error), false),
-                },
-              )
-            }
-          >
-            Deactivate
-          </ConfirmButton>
-        ) : null}
-      </td>
-    </tr>
+    <ConfirmButton
+      size="sm"
+      isDisabled={deactivate.isPending}
+      aria-label={`Deactivate ${coupon.code}`}
+      title={`Deactivate ${coupon.code}?`}
+      confirmLabel="Deactivate"
+      consequence="Reviewees can no longer use this coupon; enrollments that used it keep their price."
+      onConfirm={() =>
+        deactivate.mutate(
+          { params: { id: coupon._id } },
+          {
+            onSuccess: (c) => notify(`${c.code} deactivated`),
+            onError: (error) => notify(problemOf(error), false),
+          },
+        )
+      }
+    >
+      Deactivate
+    </ConfirmButton>
   );
 }
 

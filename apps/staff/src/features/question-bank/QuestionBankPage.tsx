@@ -1,23 +1,19 @@
 import { useErrorSummary } from '@review-center/forms';
 import { isApiError } from '@review-center/api-client';
 import { callEndpoint } from '@review-center/api-client/react';
-import { Badge, Button, Link, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import { Badge, Button, Link, Spinner, TextField, toastQueue } from '@review-center/design-system';
 import { QUESTION_CSV_TEMPLATE, QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@review-center/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
-import { Pager } from '../../app/Pager.tsx';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { Table } from '../../app/Table.tsx';
-import { useDebouncedSearch, useUrlFilters } from '../../app/url-state.ts';
+import { useUrlFilters } from '../../app/url-state.ts';
 import { downloadText, plainText } from './bank-files.ts';
 import { counted } from '../../app/counted.ts';
-
-const PAGE_SIZE = 25;
-const FILTERS = ['search', 'category', 'difficulty', 'status'] as const;
 
 const Toolbar = styled.div`
   display: flex;
@@ -61,18 +57,8 @@ const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok
  * template, and keep the list of exam categories.
  */
 export function QuestionBankPage() {
-  const { values, query, page, set } = useUrlFilters(FILTERS);
-  const [search, setSearch] = useDebouncedSearch(values.search, (value) => set({ search: value }));
+  const url = useUrlFilters(['category', 'difficulty'] as const);
   const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
-  const list = useStaffQuery('listBankQuestions', {
-    query: {
-      ...query,
-      difficulty: (query.difficulty as QuestionDifficulty | undefined) ?? undefined,
-      status: (query.status as 'current' | 'retired' | 'all' | undefined) ?? undefined,
-      page,
-      limit: PAGE_SIZE,
-    } as never,
-  });
   const titleOf = new Map((categories.data?.docs ?? []).map((c) => [c._id, c.title]));
   const [exporting, setExporting] = useState(false);
 
@@ -80,7 +66,7 @@ export function QuestionBankPage() {
     setExporting(true);
     try {
       const result = await callEndpoint(apiClient, 'exportBankQuestions', {
-        query: { category: query.category, difficulty: query.difficulty as QuestionDifficulty | undefined },
+        query: { category: url.query.category, difficulty: url.query.difficulty as QuestionDifficulty | undefined },
       });
       downloadText('question-bank.csv', result.csv);
       notify(`Exported ${counted(result.count, 'question')}`);
@@ -91,111 +77,84 @@ export function QuestionBankPage() {
     }
   };
 
+  const questions = defineList({
+    call: 'listBankQuestions',
+    noun: 'questions',
+    label: 'Questions',
+    pagesLabel: 'Question pages',
+    filters: [
+      { key: 'search', label: 'Search', type: 'text' },
+      {
+        key: 'category',
+        label: 'Category',
+        allLabel: 'Any category',
+        options: (categories.data?.docs ?? []).map((c) => ({ id: c._id, name: c.title })),
+      },
+      {
+        key: 'difficulty',
+        label: 'Difficulty',
+        allLabel: 'Any difficulty',
+        options: QUESTION_DIFFICULTIES.map((d) => ({ id: d, name: d })),
+      },
+      // Unset, the server lists the current questions.
+      {
+        key: 'status',
+        label: 'State',
+        allLabel: 'Current',
+        options: [
+          { id: 'retired', name: 'Retired' },
+          { id: 'all', name: 'All' },
+        ],
+      },
+    ],
+    columns: [
+      {
+        name: 'Question',
+        cell: (question) => (
+          <Link href={`/questions/${question._id}`}>{plainText(question.stem).slice(0, 120) || '(no text)'}</Link>
+        ),
+      },
+      { name: 'Category', cell: (question) => (question.category && titleOf.get(question.category)) ?? 'None' },
+      { name: 'Difficulty', cell: (question) => question.difficulty ?? 'None' },
+      { name: 'Correct', cell: (question) => question.correct },
+      {
+        name: 'State',
+        cell: (question) =>
+          question.replacedBy ? (
+            <Badge variant="neutral">Replaced</Badge>
+          ) : question.retiredAt ? (
+            <Badge variant="neutral">Retired</Badge>
+          ) : (
+            <Badge variant="success">Current</Badge>
+          ),
+      },
+    ],
+    count: (total) => counted(total, 'question'),
+    empty: () => 'No questions match.',
+  });
+
   return (
-    <>
-      <h1>Question bank</h1>
-      <Toolbar>
-        <Link href="/questions/new">New question</Link>
-        <Button variant="secondary" onPress={() => downloadText('question-template.csv', QUESTION_CSV_TEMPLATE)}>
-          Download the CSV template
-        </Button>
-        <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
-          Export CSV
-        </Button>
-      </Toolbar>
-      <ImportPanel />
-      <h2>Questions</h2>
-      <Toolbar role="search" aria-label="Filter the questions">
-        <TextField label="Search" value={search} onChange={setSearch} />
-        <Select
-          label="Category"
-          items={[
-            { id: 'any', name: 'Any category' },
-            ...(categories.data?.docs ?? []).map((c) => ({ id: c._id, name: c.title })),
-          ]}
-          selectedKey={values.category || 'any'}
-          onSelectionChange={(key) => set({ category: key === 'any' ? '' : String(key) })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <Select
-          label="Difficulty"
-          items={[{ id: 'any', name: 'Any difficulty' }, ...QUESTION_DIFFICULTIES.map((d) => ({ id: d, name: d }))]}
-          selectedKey={values.difficulty || 'any'}
-          onSelectionChange={(key) => set({ difficulty: key === 'any' ? '' : String(key) })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <Select
-          label="State"
-          items={[
-            { id: 'current', name: 'Current' },
-            { id: 'retired', name: 'Retired' },
-            { id: 'all', name: 'All' },
-          ]}
-          selectedKey={values.status || 'current'}
-          onSelectionChange={(key) => set({ status: key === 'current' ? '' : String(key) })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-      </Toolbar>
-      {list.isPending ? (
-        <Spinner label="Loading the questions" />
-      ) : list.isError ? (
+    <ResourceList
+      title="Question bank"
+      actions={
         <>
-          <p role="alert">The questions could not load: {problemOf(list.error)}</p>
-          <Button onPress={() => void list.refetch()}>Try again</Button>
+          <Toolbar>
+            <Link href="/questions/new">New question</Link>
+            <Button variant="secondary" onPress={() => downloadText('question-template.csv', QUESTION_CSV_TEMPLATE)}>
+              Download the CSV template
+            </Button>
+            <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
+              Export CSV
+            </Button>
+          </Toolbar>
+          <ImportPanel />
+          <h2>Questions</h2>
         </>
-      ) : list.data.docs.length === 0 ? (
-        <p role="status">No questions match.</p>
-      ) : (
-        <>
-          <p role="status">{counted(list.data.totalDocs, 'question')}</p>
-          <Table aria-label="Questions">
-            <thead>
-              <tr>
-                <th scope="col">Question</th>
-                <th scope="col">Category</th>
-                <th scope="col">Difficulty</th>
-                <th scope="col">Correct</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.docs.map((question) => (
-                <tr key={question._id}>
-                  <td>
-                    <Link href={`/questions/${question._id}`}>
-                      {plainText(question.stem).slice(0, 120) || '(no text)'}
-                    </Link>
-                  </td>
-                  <td>{(question.category && titleOf.get(question.category)) ?? 'None'}</td>
-                  <td>{question.difficulty ?? 'None'}</td>
-                  <td>{question.correct}</td>
-                  <td>
-                    {question.replacedBy ? (
-                      <Badge variant="neutral">Replaced</Badge>
-                    ) : question.retiredAt ? (
-                      <Badge variant="neutral">Retired</Badge>
-                    ) : (
-                      <Badge variant="success">Current</Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.totalDocs}
-            onChange={(next) => set({ page: String(next) })}
-            label="Question pages"
-          />
-        </>
-      )}
+      }
+      list={questions}
+    >
       <CategoriesPanel />
-    </>
+    </ResourceList>
   );
 }
 
