@@ -118,9 +118,7 @@ function RoleChange({ member }: { member: Member }) {
 
 /** Disable a member (after asking) or re-enable one. */
 function DisableOrEnable({ member }: { member: Member }) {
-  const disable = useStaffAction('disableStaff');
-  const enable = useStaffAction('enableStaff');
-  const toggle = member.disabled ? enable : disable;
+  const toggle = useStaffAction(member.disabled ? 'enableStaff' : 'disableStaff');
   const run = () =>
     toggle.mutate(
       { params: { id: member._id } },
