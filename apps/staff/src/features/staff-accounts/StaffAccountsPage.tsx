@@ -118,9 +118,7 @@ function RoleChange({ member }: { member: Member }) {
 
 /** Disable a member (after asking) or re-enable one. */
 function DisableOrEnable({ member }: { member: Member }) {
-  const disable = useStaffAction('disableStaff');
-  const enable = useStaffAction('enableStaff');
-  const toggle = member.disabled ? enable : disable;
+  const toggle = useStaffAction(member.disabled ? 'enableStaff' : 'disableStaff');
   const run = () =>
     toggle.mutate(
       { params: { id: member._id } },
@@ -182,10 +180,15 @@ function checkNewStaff(values: { email: string; firstName: string; lastName: str
   return errors;
 }
 
+const NO_NAMES = { email: '', firstName: '', lastName: '' };
+const NAME_FIELDS = [
+  ['email', 'E-mail'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+] as const;
+
 function CreateStaffForm() {
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [values, setValues] = useState(NO_NAMES);
   const [role, setRole] = useState<StaffRole>('cashier');
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -194,6 +197,7 @@ function CreateStaffForm() {
   const created = toasts((m) => `Account created: a link to set a password was e-mailed to ${m.email}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { email, firstName, lastName } = values;
     const body = { email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim(), role };
     const found = checkNewStaff(body);
     setErrors(found);
@@ -207,11 +211,9 @@ function CreateStaffForm() {
       {
         onSuccess: (member) => {
           created.onSuccess(member);
-          setEmail('');
-          setFirstName('');
-          setLastName('');
+          setValues(NO_NAMES);
         },
-        // A 400 that names a field shows beside it; any other refusal is the action's own toast.
+        // A refusal is a toast; a 400 that names a field also shows beside it.
         onError: (error) => {
           created.onError(error);
           const fieldErrors = serverFieldErrors(error);
@@ -228,28 +230,17 @@ function CreateStaffForm() {
       <p>The new member receives an e-mail with a link to set their own password.</p>
       {summary.summary}
       <Form ref={form} onSubmit={submit} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          errorMessage={errors['email']}
-        />
-        <TextField
-          label="First name"
-          isRequired
-          value={firstName}
-          onChange={setFirstName}
-          errorMessage={errors['firstName']}
-        />
-        <TextField
-          label="Last name"
-          isRequired
-          value={lastName}
-          onChange={setLastName}
-          errorMessage={errors['lastName']}
-        />
+        {NAME_FIELDS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={label}
+            type={key === 'email' ? 'email' : 'text'}
+            isRequired
+            value={values[key]}
+            onChange={(value) => setValues((previous) => ({ ...previous, [key]: value }))}
+            errorMessage={errors[key]}
+          />
+        ))}
         <Select
           label="Role"
           items={roleItems}

@@ -36,9 +36,7 @@ export function TicketPage() {
   const done = (title: string) => toastQueue.add({ title, variant: 'success' });
   const failed = (error: Error) => toastQueue.add({ title: problemOf(error), variant: 'error' });
   const send = useStaffAction('replyToTicket');
-  const close = useStaffAction('closeTicket');
-  const reopen = useStaffAction('reopenTicket');
-  const toggle = ticket.data?.status === 'closed' ? reopen : close;
+  const toggle = useStaffAction(ticket.data?.status === 'closed' ? 'reopenTicket' : 'closeTicket');
 
   if (ticket.isPending) return <Spinner label="Loading the ticket" />;
   if (ticket.isError) {
