@@ -27,7 +27,7 @@ export type RowOf<N extends ListCall> =
       : never;
 
 /** One column: its header and what a row shows in it. */
-export interface ListColumn<Row> {
+interface ListColumn<Row> {
   name: string;
   cell: (row: Row) => ReactNode;
   /** The row's name: a row header, which screen readers announce along the row. */
