@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesForm,
-  json,
-  openTestApp,
-  PNG,
-  registerStaff,
-  registerUser,
-  registration,
-  type Json,
-  type TestApp,
-} from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filesForm, json, PNG, registerStaff, registerUser, registration, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
 /**
  * A coupon is used only while active, inside its validity window and under its use limit, by
@@ -18,14 +9,11 @@ import {
  * connection of its own; PGlite runs one transaction at a time.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
 beforeAll(async () => {
-  t = await openTestApp();
-  const account = await registerStaff(t, 'content-editor');
-  editor = account.token;
+  editor = (await registerStaff(t, 'content-editor')).token;
 });
-afterAll(() => t.close());
 
 const REFUSED = 'coupon: this code is not valid for this offering';
 const DAY = 24 * 60 * 60 * 1000;

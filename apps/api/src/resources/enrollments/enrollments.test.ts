@@ -1,21 +1,9 @@
 import { addDays, calendarDateOf, nextDueDate, type EnrollmentLike } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesForm,
-  openTestApp,
-  PNG,
-  registerUser,
-  registration,
-  json,
-  type Json,
-  type TestApp,
-} from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, PNG, registerUser, registration, json, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const proof = async (token?: string) =>
   (await (

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, registerUser, json, type Json, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, json, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Sessions outlive the exam window here, so moving the clock past it tests the window alone.
-  t = await openTestApp({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
-});
-afterAll(() => t.close());
+// Sessions outlive the exam window here, so moving the clock past it tests the window alone.
+const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
 
 const EXAM = 'exam-profed-mock-1';
 
