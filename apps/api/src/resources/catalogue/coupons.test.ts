@@ -90,6 +90,14 @@ async function newAccountEnrollment(offering: string, coupon: string) {
   return () => t.request('POST', '/enrollments', { body });
 }
 
+/** The price and coupon stored for the enrollment a call created. */
+const priceAndCouponOf = async (created: Response) =>
+  t.db
+    .selectFrom('enrollments')
+    .select(['price', 'coupon'])
+    .where('id', '=', String((await json(created))._id))
+    .executeTakeFirstOrThrow();
+
 const usesOf = async (couponId: string) => {
   const listed = (await json(await t.request('GET', '/admin/coupons?limit=100', { token: editor }))).docs as Json[];
   return listed.find((c) => c._id === couponId)?.uses;
@@ -260,11 +268,7 @@ describe('a coupon code in any case', () => {
 
       const enrolled = await (await signedInEnrollment(offering, typed))();
       expect(enrolled.status, await enrolled.clone().text()).toBe(200);
-      const stored = await t.db
-        .selectFrom('enrollments')
-        .select(['price', 'coupon'])
-        .where('id', '=', String((await json(enrolled))._id))
-        .executeTakeFirstOrThrow();
+      const stored = await priceAndCouponOf(enrolled);
       expect(stored).toEqual({ price: 11_500, coupon: 'LASTONE' });
       expect(await usesOf(coupon._id)).toBe(1);
 
@@ -279,11 +283,7 @@ describe('a coupon code in any case', () => {
     await addCoupon(offering, 'NEWCOMER');
     const response = await (await newAccountEnrollment(offering, 'newcomer'))();
     expect(response.status, await response.clone().text()).toBe(200);
-    const stored = await t.db
-      .selectFrom('enrollments')
-      .select(['price', 'coupon'])
-      .where('id', '=', String((await json(response))._id))
-      .executeTakeFirstOrThrow();
+    const stored = await priceAndCouponOf(response);
     expect(stored).toEqual({ price: 11_500, coupon: 'NEWCOMER' });
   });
 
