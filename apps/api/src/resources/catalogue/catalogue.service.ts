@@ -16,6 +16,7 @@ import type { CouponsTable, OfferingsTable } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { toOffering } from '../offerings/offerings.service.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 
 /*
  * The catalogue staff keep (decision 0045): offerings, coupons and the branch and schedule list.
@@ -206,12 +207,7 @@ export async function setPublished(deps: Deps, actor: AuthUser, id: string, publ
     if (before.published === published) {
       throw new Conflict(`This offering is already ${published ? 'published' : 'unpublished'}`);
     }
-    const row = await trx
-      .updateTable('offerings')
-      .set({ published })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateById(trx, 'offerings', id, { published });
     await recordAudit(trx, actor, {
       action: published ? 'offering.publish' : 'offering.unpublish',
       entityType: 'offering',
@@ -293,8 +289,7 @@ export async function createOption(deps: Deps, actor: AuthUser, input: Catalogue
 
 export async function deleteOption(deps: Deps, actor: AuthUser, id: string) {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('catalogue_options').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new NotFound('Branch or schedule not found');
+    const row = await rowById(trx, 'catalogue_options', id, 'Branch or schedule not found');
     await trx.deleteFrom('catalogue_options').where('id', '=', id).execute();
     await recordAudit(trx, actor, {
       action: `${row.kind}.delete`,

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { paginate, pageOf } from '../../platform/db/paginate.ts';
 import type { OfferingsTable } from '../../platform/db/schema.ts';
-import { NotFound } from '../../platform/errors.ts';
+import { rowById } from '../../platform/db/rows.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -51,7 +51,6 @@ export async function offeringsById(db: Db, ids: readonly string[]): Promise<Map
 }
 
 export async function getOffering(db: Db, id: string) {
-  const row = await db.selectFrom('offerings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFound('Offering not found');
+  const row = await rowById(db, 'offerings', id, 'Offering not found');
   return toOffering(row);
 }
