@@ -2,16 +2,15 @@ import { rm } from 'node:fs/promises';
 import { contract, type Endpoint } from '@review-center/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { builtSiteDir, openTestApp, testConfig, type TestApp } from './testing/app.ts';
+import { builtSiteDir, testConfig } from './testing/app.ts';
+import { testAppForFile } from './testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let siteDir: string;
 beforeAll(async () => {
-  t = await openTestApp();
   siteDir = await builtSiteDir();
 });
 afterAll(async () => {
-  await t.close();
   await rm(siteDir, { recursive: true, force: true });
 });
 

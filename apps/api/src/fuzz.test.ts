@@ -1,9 +1,10 @@
 import { contract, type Endpoint } from '@review-center/api-client/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raisedRateLimits } from './platform/auth/rate-limit.ts';
 import { defaultConfig } from './platform/config/config.ts';
-import { filesForm, openTestApp, PNG, registerUser, type TestApp } from './testing/app.ts';
+import { filesForm, PNG, registerUser } from './testing/app.ts';
+import { testAppForFile } from './testing/file-app.ts';
 
 /**
  * Generated bad requests to every call of the contract: whatever arrives, the answer is a
@@ -12,16 +13,14 @@ import { filesForm, openTestApp, PNG, registerUser, type TestApp } from './testi
  */
 const RUNS = process.env.API_TEST_DATABASE === 'postgres' ? 8 : 50;
 
-let t: TestApp;
+// Limits out of the way: thousands of requests come from one address here.
+const t = testAppForFile({ rateLimits: raisedRateLimits(defaultConfig.rateLimits, 1_000_000) });
 let user: { id: string; token: string };
 let admin: string;
 beforeAll(async () => {
-  // Limits out of the way: thousands of requests come from one address here.
-  t = await openTestApp({ rateLimits: raisedRateLimits(defaultConfig.rateLimits, 1_000_000) });
   user = await registerUser(t);
   admin = await t.adminToken();
 });
-afterAll(() => t.close());
 
 /** Text a database or an encoder may choke on, beside arbitrary strings. */
 const nastyText = fc.oneof(

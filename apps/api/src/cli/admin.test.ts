@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, openTestApp, PNG, registerUser, type TestApp } from '../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../testing/app.ts';
+import { testAppForFile } from '../testing/file-app.ts';
+import { enroll, submitProof } from '../testing/enrollment.ts';
 import { runAdmin, signedInClient, staffClient } from './admin.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let client: Awaited<ReturnType<typeof signedInClient>>;
 beforeAll(async () => {
-  t = await openTestApp();
   // The command line is an API client: here its requests reach the app in-process.
   client = await signedInClient({
     baseUrl: 'http://localhost/api/v2',
@@ -14,29 +15,12 @@ beforeAll(async () => {
     fetch: (input, init) => Promise.resolve(t.app.request(input instanceof Request ? input : String(input), init)),
   });
 });
-afterAll(() => t.close());
 
 async function inReview() {
   const user = await registerUser(t);
-  const created = (await (
-    await t.request('POST', `/users/${user.id}/enrollments`, {
-      token: user.token,
-      body: { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' },
-    })
-  ).json()) as { _id: string; reference: string };
-  const attachments = await (
-    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'gcash.png', bytes: PNG }]) })
-  ).json();
-  await t.request('PUT', `/enrollments/${created._id}`, {
-    token: user.token,
-    body: {
-      paymentOption: 'GCash',
-      receiptId: 'GC-77',
-      paymentDate: '2026-11-20',
-      attachments,
-      status: 'Payment Review',
-    },
-  });
+  const enrolled = await enroll(t, user, { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' });
+  const created = (await enrolled.json()) as { _id: string; reference: string };
+  await submitProof(t, user, created._id, { paymentOption: 'GCash', receiptId: 'GC-77', fileName: 'gcash.png' });
   return { user, ...created };
 }
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import type { ScryptParams } from '../platform/config/config.ts';
 import type { Db } from '../platform/db/database.ts';
 import { toOffering } from '../resources/offerings/offerings.service.ts';
+import { findById } from '../platform/db/rows.ts';
 
 const DAY_MS = 86_400_000;
 /** The demo reviewee whose access has ended: staff and tests can see what such a reviewee sees. */
@@ -18,11 +19,7 @@ const LAPSED_REVIEWEE_ID = 'demo-lapsed-reviewee';
 export async function seedContentDemo(db: Db, { now, scrypt }: { now: Date; scrypt: ScryptParams }) {
   const seeded = await db.selectFrom('users').select('id').where('id', '=', LAPSED_REVIEWEE_ID).executeTakeFirst();
   if (seeded) return;
-  const row = await db
-    .selectFrom('offerings')
-    .selectAll()
-    .where('id', '=', 'hybrid-online-march-2024')
-    .executeTakeFirst();
+  const row = await findById(db, 'offerings', 'hybrid-online-march-2024');
   if (!row) return;
   const activated = new Date(now.getTime() - 213 * DAY_MS);
   const created = new Date(activated.getTime() - 2 * DAY_MS);

@@ -12,6 +12,7 @@ import { solidPng } from './staff-enrollments-demo.ts';
 import type { Db } from '../platform/db/database.ts';
 import { GENERAL_EDUCATION_QUESTIONS, PROFESSIONAL_EDUCATION_QUESTIONS } from './seed-data.ts';
 import type { Installment } from '../platform/db/schema.ts';
+import { findById } from '../platform/db/rows.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -53,11 +54,7 @@ export async function seedDemoRevieweeHistory(
   const enrollmentId = 'demo-reviewee-enrollment';
   const seeded = await db.selectFrom('enrollments').select('id').where('id', '=', enrollmentId).executeTakeFirst();
   if (seeded) return;
-  const row = await db
-    .selectFrom('offerings')
-    .selectAll()
-    .where('id', '=', 'hybrid-online-march-2024')
-    .executeTakeFirst();
+  const row = await findById(db, 'offerings', 'hybrid-online-march-2024');
   if (!row) return;
   const offering = toOffering(row);
 

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, openTestApp, PNG, registerStaff, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerStaff, registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
+import { enroll, submitProof } from '../../testing/enrollment.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function inReview() {
   const user = await registerUser(t);
-  const created = (await (
-    await t.request('POST', `/users/${user.id}/enrollments`, {
-      token: user.token,
-      body: { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' },
-    })
-  ).json()) as { _id: string };
-  const attachments = await (
-    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'proof.png', bytes: PNG }]) })
-  ).json();
-  await t.request('PUT', `/enrollments/${created._id}`, {
-    token: user.token,
-    body: {
-      paymentOption: 'GCash',
-      receiptId: 'GC-1',
-      paymentDate: '2026-11-20',
-      attachments,
-      status: 'Payment Review',
-    },
-  });
+  const enrolled = await enroll(t, user, { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' });
+  const created = (await enrolled.json()) as { _id: string };
+  await submitProof(t, user, created._id, { paymentOption: 'GCash', receiptId: 'GC-1' });
   return created._id;
 }
 

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config/config.ts';
-import { filesForm, json, openTestApp, PNG, registerUser, testConfig, type TestApp } from '../../testing/app.ts';
+import { filesForm, json, PNG, registerUser } from '../../testing/app.ts';
+import { limitedApp, statusesOf } from '../../testing/limits.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 import { RateLimiter } from './rate-limit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const ticket = (content: string) => ({
@@ -79,28 +77,21 @@ describe('sign-in limits', () => {
 
   it('should never count a successful sign-in', async () => {
     const owner = await registerUser(t);
-    const app = t.variant({ rateLimits: { ...testConfig.rateLimits!, auth: { windowMs: 60_000, max: 2 } } });
-    const statuses = [];
-    for (let i = 0; i < 4; i += 1) {
-      const response = await app('POST', '/users/sign-in', { body: { email: owner.email, password: owner.password } });
-      statuses.push(response.status);
-    }
+    const app = limitedApp(t, 'auth', 2);
+    const statuses = await statusesOf(4, () =>
+      app('POST', '/users/sign-in', { body: { email: owner.email, password: owner.password } }),
+    );
     expect(statuses).toEqual([200, 200, 200, 200]);
   });
 
   it('should read the address the proxy saw, not what the client wrote to the left of it', async () => {
-    const app = t.variant({
-      rateLimits: { ...testConfig.rateLimits!, auth: { windowMs: 60_000, max: 2 } },
-      trustProxy: 1,
-    });
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1) {
-      const response = await app('POST', '/users/reset-password-v2', {
+    const app = limitedApp(t, 'auth', 2, { trustProxy: 1 });
+    const statuses = await statusesOf(3, (i) =>
+      app('POST', '/users/reset-password-v2', {
         body: { email: `sprayed${i}@example.com` },
         headers: from(`10.1.1.${i}, 192.0.2.50`),
-      });
-      statuses.push(response.status);
-    }
+      }),
+    );
     expect(statuses).toEqual([404, 404, 429]);
   });
 });
@@ -126,32 +117,22 @@ describe('bulk limits', () => {
   });
 
   it('should answer 429 once one address has uploaded its share of files', async () => {
-    const app = t.variant({
-      rateLimits: { ...testConfig.rateLimits!, bulk: { windowMs: 60_000, max: 2 } },
-      trustProxy: 1,
-    });
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1) {
-      const response = await app('POST', '/uploads', {
-        body: filesForm([{ name: 'proof.png', bytes: PNG }]),
-        headers: from('192.0.2.40'),
-      });
-      statuses.push(response.status);
-    }
+    const app = limitedApp(t, 'bulk', 2, { trustProxy: 1 });
+    const statuses = await statusesOf(3, () =>
+      app('POST', '/uploads', { body: filesForm([{ name: 'proof.png', bytes: PNG }]), headers: from('192.0.2.40') }),
+    );
     expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('should answer 429 once a user has posted their share of discussions and replies', async () => {
     const user = await registerUser(t);
-    const app = t.variant({ rateLimits: { ...testConfig.rateLimits!, bulk: { windowMs: 60_000, max: 2 } } });
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1) {
-      const response = await app('POST', `/users/${user.id}/discussions`, {
+    const app = limitedApp(t, 'bulk', 2);
+    const statuses = await statusesOf(3, (i) =>
+      app('POST', `/users/${user.id}/discussions`, {
         token: user.token,
         body: { offering: 'hybrid-online-march-2024', title: `Question ${i}`, content: 'How do I review for Gen Ed?' },
-      });
-      statuses.push(response.status);
-    }
+      }),
+    );
     // Access to discussions is checked after the limit; what matters is the third is refused.
     expect(statuses[2]).toBe(429);
     expect(statuses.slice(0, 2)).not.toContain(429);

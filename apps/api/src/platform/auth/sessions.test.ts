@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config/config.ts';
-import { json, openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
+import { json, registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const me = async (token: string) => t.request('GET', '/users/me', { token });
 const signIn = async (user: { email: string; password: string }) =>

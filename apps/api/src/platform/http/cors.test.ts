@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../env.ts';
-import { json, openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
+import { json, registerUser, type TestApp } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
 const SITE = 'https://reviews.example';
 const OTHER = 'https://evil.example';
 
-let t: TestApp;
+const t = testAppForFile();
 let withCors: TestApp['request'];
 beforeAll(async () => {
-  t = await openTestApp();
   withCors = t.variant({ corsOrigins: [SITE, 'http://localhost:5173'] });
 });
-afterAll(() => t.close());
 
 const preflight = (request: TestApp['request'], origin: string) =>
   request('OPTIONS', '/users/me', {

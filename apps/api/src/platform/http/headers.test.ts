@@ -2,13 +2,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { builtSiteDir, json, openTestApp, registerUser, testConfig, type TestApp } from '../../testing/app.ts';
+import { builtSiteDir, json, registerUser, testConfig } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let siteDir: string;
 let site: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  t = await openTestApp();
   siteDir = await builtSiteDir();
   await mkdir(path.join(siteDir, 'assets'));
   await writeFile(path.join(siteDir, 'assets/app-1234.js'), 'console.log("the app");');
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(siteDir, { recursive: true, force: true });
-  await t.close();
 });
 
 describe('Cache-Control', () => {

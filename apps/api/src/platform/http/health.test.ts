@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('health, readiness and metrics', () => {
   it('should say the process is live and ready, with the outbox backlog', async () => {

@@ -1,13 +1,10 @@
 import { supportSchema } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, openTestApp, PNG, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, json, PNG, registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 import { MAX_NESTING } from './hygiene.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ana',

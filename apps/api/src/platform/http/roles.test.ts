@@ -1,19 +1,18 @@
 import { contract, type Endpoint } from '@review-center/api-client/contract';
 import { USER_ROLES, type StaffRole, type UserRole } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 const tokens = new Map<UserRole, string>();
 beforeAll(async () => {
-  t = await openTestApp();
   for (const role of USER_ROLES) {
     const account = await registerUser(t);
     await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
     tokens.set(role, account.token);
   }
 });
-afterAll(() => t.close());
 
 const staffCalls = (Object.entries(contract) as [string, Endpoint][]).filter(([, endpoint]) => endpoint.roles);
 const call = (endpoint: Endpoint, token: string | undefined) =>

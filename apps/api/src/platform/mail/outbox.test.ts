@@ -1,25 +1,13 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createApp } from '../../app.ts';
-import {
-  json,
-  type Json,
-  openTestApp,
-  PNG,
-  filesForm,
-  registration,
-  testConfig,
-  type TestApp,
-} from '../../testing/app.ts';
+import { json, type Json, PNG, filesForm, registration, testConfig } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 import { createMailer } from './mailer.ts';
 import { Outbox } from './outbox.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** A port on this machine where nothing listens (yet): connections to it are refused. */
 async function freePort(): Promise<number> {

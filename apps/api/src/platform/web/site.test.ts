@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PAGE_MESSAGES } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { builtSiteDir, openTestApp, testConfig, type TestApp } from '../../testing/app.ts';
+import { builtSiteDir, testConfig } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
 /**
  * A stand-in for the site's server bundle (apps/site/dist-ssr/entry-server.js) with the same
@@ -28,11 +29,10 @@ export async function renderPage(url, { template, manifest, fetch }) {
 }
 `;
 
-let t: TestApp;
+const t = testAppForFile();
 let siteDir: string;
 let rendererPath: string;
 beforeAll(async () => {
-  t = await openTestApp();
   siteDir = await builtSiteDir();
   for (const page of ['home', 'offerings', 'about-us']) {
     await mkdir(path.join(siteDir, page));
@@ -49,7 +49,6 @@ beforeAll(async () => {
   await writeFile(rendererPath, RENDERER);
 });
 afterAll(async () => {
-  await t.close();
   await rm(siteDir, { recursive: true, force: true });
   await rm(rendererPath, { force: true });
 });

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { builtSiteDir, openTestApp, testConfig, type TestApp } from '../../testing/app.ts';
+import { builtSiteDir, testConfig } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let siteDir: string;
 let staffDir: string;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  t = await openTestApp();
   siteDir = await builtSiteDir();
   staffDir = await mkdtemp(path.join(tmpdir(), 'rc-staff-'));
   await mkdir(path.join(staffDir, 'assets'));
@@ -19,7 +19,6 @@ beforeAll(async () => {
   app = createApp({ db: t.db, config: testConfig, siteDir, staffDir });
 });
 afterAll(async () => {
-  await t.close();
   await Promise.all([siteDir, staffDir].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 

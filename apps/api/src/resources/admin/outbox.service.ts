@@ -4,9 +4,10 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, paginate, type PageQuery } from '../../platform/db/paginate.ts';
 import type { OutboxMessagesTable, OutboxStatus } from '../../platform/db/schema.ts';
-import { Conflict, NotFound } from '../../platform/errors.ts';
+import { Conflict } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { mailDue } from '../../platform/mail/outbox.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -40,26 +41,15 @@ export function listOutbox(db: Db, query: PageQuery & { status?: OutboxStatus | 
  */
 export async function retryMessage(deps: Deps, actor: AuthUser, id: string): Promise<OutboxMessage> {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('outbox_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new NotFound('Message not found');
+    const before = await rowById(trx, 'outbox_messages', id, 'Message not found', { forUpdate: true });
     if (before.status !== 'failed')
       throw new Conflict(`Only a failed message can be sent again; this one is ${before.status}`);
-    const after = await trx
-      .updateTable('outbox_messages')
-      .set({
-        status: 'pending',
-        next_attempt_at: sql`now()`,
-        // One more try: the worker marks it failed again if that one fails too.
-        attempts: deps.config.outbox.maxAttempts - 1,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updateById(trx, 'outbox_messages', id, {
+      status: 'pending',
+      next_attempt_at: sql`now()`,
+      // One more try: the worker marks it failed again if that one fails too.
+      attempts: deps.config.outbox.maxAttempts - 1,
+    });
     await recordAudit(trx, actor, {
       action: 'email.retry',
       entityType: 'email',

@@ -3,8 +3,9 @@ import type { CatalogueOptionFormValues } from '@review-center/domain';
 import { sql } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
+import { rowById } from '../../platform/db/rows.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { Conflict, NotFound } from '../../platform/errors.ts';
+import { Conflict } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 
 /*
@@ -53,8 +54,7 @@ export async function createOption(deps: Deps, actor: AuthUser, input: Catalogue
 
 export async function deleteOption(deps: Deps, actor: AuthUser, id: string) {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('catalogue_options').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new NotFound('Branch or schedule not found');
+    const row = await rowById(trx, 'catalogue_options', id, 'Branch or schedule not found');
     await trx.deleteFrom('catalogue_options').where('id', '=', id).execute();
     await recordAudit(trx, actor, {
       action: `${row.kind}.delete`,

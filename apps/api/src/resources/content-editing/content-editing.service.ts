@@ -21,6 +21,8 @@ import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { invalidatePublicPages } from '../../platform/web/freshness.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
+import { changedFields } from '../../platform/audit/changes.ts';
 
 /*
  * Announcements and courseware written by the content editor (decision 0048). The HTML is
@@ -73,8 +75,7 @@ export function listStaffAnnouncements(
 }
 
 async function announcementRow(db: Db, id: string) {
-  const row = await db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFound('Announcement not found');
+  const row = await rowById(db, 'announcements', id, 'Announcement not found');
   return row;
 }
 
@@ -133,29 +134,14 @@ export async function updateAnnouncement(deps: Deps, actor: AuthUser, id: string
   const values = rowValues(input);
   const row = await slugSafe(input.slug, () =>
     deps.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('announcements')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) throw new NotFound('Announcement not found');
+      const before = await rowById(trx, 'announcements', id, 'Announcement not found', { forUpdate: true });
       await assertSlugFree(trx, input.slug, id);
-      const updated = await trx
-        .updateTable('announcements')
-        .set({ ...values, updated_at: deps.now() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const was = audited(before);
-      const is = audited(updated);
-      const changed = (Object.keys(is) as (keyof typeof is)[]).filter((key) => was[key] !== is[key]);
+      const updated = await updateById(trx, 'announcements', id, { ...values, updated_at: deps.now() });
       await recordAudit(trx, actor, {
         action: 'announcement.update',
         entityType: 'announcement',
         entityId: id,
-        before: Object.fromEntries(changed.map((key) => [key, was[key]])),
-        after: Object.fromEntries(changed.map((key) => [key, is[key]])),
+        ...changedFields(audited(before), audited(updated)),
       });
       return updated;
     }),

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesForm,
-  json,
-  openTestApp,
-  PNG,
-  registerStaff,
-  registerUser,
-  type Json,
-  type TestApp,
-} from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
+import { enroll, submitProof } from '../../testing/enrollment.ts';
 
 /*
  * The content editor's announcements and courseware (decision 0048), through the API: the HTML is
@@ -16,14 +9,11 @@ import {
  * role-checked and audited, and courseware is refused once access has ended.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
 beforeAll(async () => {
-  t = await openTestApp();
-  const account = await registerStaff(t, 'content-editor');
-  editor = account.token;
+  editor = (await registerStaff(t, 'content-editor')).token;
 });
-afterAll(() => t.close());
 
 const HYBRID = 'hybrid-online-march-2024';
 let sequence = 0;
@@ -162,23 +152,12 @@ describe('announcements', () => {
 async function activeIn(offering: string) {
   const user = await registerUser(t, { firstName: 'Maria', lastName: 'Reyes' });
   const created = await json(
-    await t.request('POST', `/users/${user.id}/enrollments`, {
-      token: user.token,
-      body: { offering, paymentType: 'Full', branch: 'Cebu', schedule: 'Every Saturday' },
-    }),
+    await enroll(t, user, { offering, paymentType: 'Full', branch: 'Cebu', schedule: 'Every Saturday' }),
   );
-  const proof = await json(
-    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'p.png', bytes: PNG }]) }),
-  );
-  await t.request('PUT', `/enrollments/${String(created._id)}`, {
-    token: user.token,
-    body: {
-      paymentOption: 'BPI',
-      receiptId: `R-${user.id}`,
-      paymentDate: '2026-11-20',
-      attachments: proof,
-      status: 'Payment Review',
-    },
+  await submitProof(t, user, String(created._id), {
+    paymentOption: 'BPI',
+    receiptId: `R-${user.id}`,
+    fileName: 'p.png',
   });
   const approved = await t.request('POST', `/admin/enrollments/${String(created._id)}/approve`, {
     token: await t.adminToken(),

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, openTestApp, PNG, registerUser, json, type Json, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, PNG, registerUser, json, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const get = async (url: string, token?: string) => {
   const response = await t.request('GET', url, token ? { token } : {});

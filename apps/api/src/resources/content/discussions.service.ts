@@ -20,6 +20,7 @@ import { pageOf, paginate, type PageQuery } from '../../platform/db/paginate.ts'
 import type { DiscussionsTable, OpinionsTable } from '../../platform/db/schema.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { updateById } from '../../platform/db/rows.ts';
 
 /*
  * Discussions per offering (decision 0038): reviewees Active in the offering, with access not yet
@@ -222,12 +223,10 @@ export async function updateDiscussion(
 ) {
   const existing = await visibleDiscussion(db, reader, discussionId, now);
   if (existing.user_id !== reader.id) throw new Forbidden('Only its author can edit this discussion');
-  const row = await db
-    .updateTable('discussions')
-    .set({ body: JSON.stringify({ ...existing.body, ...body }), updated_at: now })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateById(db, 'discussions', existing.id, {
+    body: JSON.stringify({ ...existing.body, ...body }),
+    updated_at: now,
+  });
   return toDiscussion(row);
 }
 
@@ -271,12 +270,10 @@ export async function updateOpinion(
     .executeTakeFirst();
   if (!existing) throw new NotFound(OPINION_NOT_FOUND);
   if (existing.user_id !== reader.id) throw new Forbidden('Only its author can edit this reply');
-  const row = await db
-    .updateTable('opinions')
-    .set({ body: JSON.stringify({ content: body.content }), updated_at: now })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateById(db, 'opinions', existing.id, {
+    body: JSON.stringify({ content: body.content }),
+    updated_at: now,
+  });
   return toOpinion(row);
 }
 

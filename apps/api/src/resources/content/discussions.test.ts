@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, openTestApp, PNG, registerUser, type Json, type TestApp } from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
+import { enroll, submitProof } from '../../testing/enrollment.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const HYBRID = 'hybrid-online-march-2024';
 const HYFLEX = 'hyflex-face-to-face-2024';
@@ -17,24 +15,13 @@ type Reviewee = Awaited<ReturnType<typeof registerUser>>;
 /** A reviewee whose enrollment in `offering` the cashier approved: Active, as a real one becomes. */
 async function activeIn(offering: string, firstName = 'Maria'): Promise<Reviewee> {
   const user = await registerUser(t, { firstName, lastName: 'Reyes' });
-  const enrolled = await t.request('POST', `/users/${user.id}/enrollments`, {
-    token: user.token,
-    body: { offering, paymentType: 'Full', branch: 'Cebu', schedule: 'Every Saturday' },
-  });
+  const enrolled = await enroll(t, user, { offering, paymentType: 'Full', branch: 'Cebu', schedule: 'Every Saturday' });
   const created = await json(enrolled);
   expect([enrolled.status, created.message]).toEqual([200, undefined]);
-  const proof = await json(
-    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'p.png', bytes: PNG }]) }),
-  );
-  const submitted = await t.request('PUT', `/enrollments/${created._id}`, {
-    token: user.token,
-    body: {
-      paymentOption: 'BPI',
-      receiptId: `R-${user.id}`,
-      paymentDate: '2026-11-20',
-      attachments: proof,
-      status: 'Payment Review',
-    },
+  const submitted = await submitProof(t, user, String(created._id), {
+    paymentOption: 'BPI',
+    receiptId: `R-${user.id}`,
+    fileName: 'p.png',
   });
   expect(submitted.status).toBe(200);
   const approved = await t.request('POST', `/admin/enrollments/${created._id}/approve`, {

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesForm,
-  json,
-  openTestApp,
-  PNG,
-  registerStaff,
-  registerUser,
-  registration,
-  type Json,
-  type TestApp,
-} from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filesForm, json, PNG, registerStaff, registerUser, registration, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
 /**
  * A coupon is used only while active, inside its validity window and under its use limit, by
@@ -18,14 +9,11 @@ import {
  * connection of its own; PGlite runs one transaction at a time.
  */
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
 beforeAll(async () => {
-  t = await openTestApp();
-  const account = await registerStaff(t, 'content-editor');
-  editor = account.token;
+  editor = (await registerStaff(t, 'content-editor')).token;
 });
-afterAll(() => t.close());
 
 const REFUSED = 'coupon: this code is not valid for this offering';
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,6 +89,14 @@ async function newAccountEnrollment(offering: string, coupon: string) {
   const body = { ...registration({ idAttachment }), ...choices(offering, coupon) };
   return () => t.request('POST', '/enrollments', { body });
 }
+
+/** The price and coupon stored for the enrollment a call created. */
+const priceAndCouponOf = async (created: Response) =>
+  t.db
+    .selectFrom('enrollments')
+    .select(['price', 'coupon'])
+    .where('id', '=', String((await json(created))._id))
+    .executeTakeFirstOrThrow();
 
 const usesOf = async (couponId: string) => {
   const listed = (await json(await t.request('GET', '/admin/coupons?limit=100', { token: editor }))).docs as Json[];
@@ -272,11 +268,7 @@ describe('a coupon code in any case', () => {
 
       const enrolled = await (await signedInEnrollment(offering, typed))();
       expect(enrolled.status, await enrolled.clone().text()).toBe(200);
-      const stored = await t.db
-        .selectFrom('enrollments')
-        .select(['price', 'coupon'])
-        .where('id', '=', String((await json(enrolled))._id))
-        .executeTakeFirstOrThrow();
+      const stored = await priceAndCouponOf(enrolled);
       expect(stored).toEqual({ price: 11_500, coupon: 'LASTONE' });
       expect(await usesOf(coupon._id)).toBe(1);
 
@@ -291,11 +283,7 @@ describe('a coupon code in any case', () => {
     await addCoupon(offering, 'NEWCOMER');
     const response = await (await newAccountEnrollment(offering, 'newcomer'))();
     expect(response.status, await response.clone().text()).toBe(200);
-    const stored = await t.db
-      .selectFrom('enrollments')
-      .select(['price', 'coupon'])
-      .where('id', '=', String((await json(response))._id))
-      .executeTakeFirstOrThrow();
+    const stored = await priceAndCouponOf(response);
     expect(stored).toEqual({ price: 11_500, coupon: 'NEWCOMER' });
   });
 

@@ -1,21 +1,9 @@
 import { addDays, calendarDateOf, nextDueDate, type EnrollmentLike } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesForm,
-  openTestApp,
-  PNG,
-  registerUser,
-  registration,
-  json,
-  type Json,
-  type TestApp,
-} from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, PNG, registerUser, registration, json, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const proof = async (token?: string) =>
   (await (
@@ -167,21 +155,21 @@ describe('payment proof and review', () => {
     return { user, enrollmentId: created._id as string, reference: created.reference as string };
   }
 
+  /** The reviewee pays the whole price by GCash with its proof (POST …/enrollments/{id}/payments). */
+  const payInFull = (user: { id: string; token: string }, enrollmentId: string, payment: Json) =>
+    t.request('POST', `/users/${user.id}/enrollments/${enrollmentId}/payments`, {
+      token: user.token,
+      body: { paymentType: 'Full', paymentOption: 'GCash', price: 10_500, tag: 'Enrollment', ...payment },
+    });
+
   it('should move the enrollment to Payment Review with the proof, then Active when approved', async () => {
     const { user, enrollmentId, reference } = await enrolled();
     const attachments = await proof(user.token);
-    const submitted = await t.request('POST', `/users/${user.id}/enrollments/${enrollmentId}/payments`, {
-      token: user.token,
-      body: {
-        paymentType: 'Full',
-        paymentOption: 'GCash',
-        price: 10_500,
-        receiptId: `R'; --`,
-        paymentDate: '2026-11-20',
-        reference,
-        tag: 'Enrollment',
-        attachments,
-      },
+    const submitted = await payInFull(user, enrollmentId, {
+      receiptId: `R'; --`,
+      paymentDate: '2026-11-20',
+      reference,
+      attachments,
     });
     expect(submitted.status).toBe(200);
     expect(await json(submitted)).toMatchObject({ status: 'Payment Review', receiptId: `R'; --`, reference });
@@ -308,18 +296,11 @@ describe('payment proof and review', () => {
     const { user, enrollmentId, reference } = await enrolled();
     const dayAfterTomorrow = addDays(calendarDateOf(new Date()), 2);
     const attachments = await proof(user.token);
-    const posted = await t.request('POST', `/users/${user.id}/enrollments/${enrollmentId}/payments`, {
-      token: user.token,
-      body: {
-        paymentType: 'Full',
-        paymentOption: 'GCash',
-        price: 10_500,
-        receiptId: 'F1',
-        paymentDate: dayAfterTomorrow,
-        reference,
-        tag: 'Enrollment',
-        attachments,
-      },
+    const posted = await payInFull(user, enrollmentId, {
+      receiptId: 'F1',
+      paymentDate: dayAfterTomorrow,
+      reference,
+      attachments,
     });
     expect(posted.status).toBe(400);
     expect(await json(posted)).toEqual({ message: 'paymentDate: Date is invalid' });

@@ -1,16 +1,15 @@
 import { QUESTION_CSV_COLUMNS } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completeEndedAttempts } from '../exams/close-exams.ts';
-import { json, openTestApp, registerStaff, registerUser, type Json, type TestApp } from '../../testing/app.ts';
+import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
 let editor: { id: string; token: string };
 beforeAll(async () => {
-  t = await openTestApp({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
   const account = await registerStaff(t, 'content-editor');
   editor = account;
 });
-afterAll(() => t.close());
 
 const OFFERING = 'hybrid-online-march-2024';
 const MINUTE = 60_000;

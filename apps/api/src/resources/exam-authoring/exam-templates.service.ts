@@ -8,6 +8,7 @@ import { pageOf, paginate } from '../../platform/db/paginate.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { rowById } from '../../platform/db/rows.ts';
 
 type TemplateRow = Selectable<Database['exam_templates']>;
 type Actor = Pick<AuthUser, 'id' | 'email'>;
@@ -201,13 +202,7 @@ export async function updateTemplate(deps: Deps, actor: Actor, id: string, input
   await checkReferences(deps.db, input, id);
   await deps.db.transaction().execute(async (trx) => {
     // Locked, so an attempt cannot start between the count and the change of questions.
-    const before = await trx
-      .selectFrom('exam_templates')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new NotFound('Exam template not found');
+    const before = await rowById(trx, 'exam_templates', id, 'Exam template not found', { forUpdate: true });
     const questionIds = await questionsFor(trx, input, before);
     const { attempts } = await trx
       .selectFrom('user_exams')

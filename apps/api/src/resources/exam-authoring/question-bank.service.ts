@@ -15,6 +15,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { updateById } from '../../platform/db/rows.ts';
 
 type QuestionRow = Selectable<Database['questions']>;
 type Actor = Pick<AuthUser, 'id' | 'email'>;
@@ -153,11 +154,7 @@ export async function updateQuestion(deps: Deps, actor: Actor, id: string, draft
     const fields = storedFields(draft);
     const now = deps.now();
     if (!before.in_attempts) {
-      await trx
-        .updateTable('questions')
-        .set({ ...fields, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateById(trx, 'questions', id, { ...fields, updated_at: now });
       await recordAudit(trx, actor, {
         action: 'question.update',
         entityType: 'question',
@@ -172,11 +169,7 @@ export async function updateQuestion(deps: Deps, actor: Actor, id: string, draft
       .insertInto('questions')
       .values({ id: next, ...fields })
       .execute();
-    await trx
-      .updateTable('questions')
-      .set({ replaced_by: next, retired_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateById(trx, 'questions', id, { replaced_by: next, retired_at: now, updated_at: now });
     await sql`update exam_templates set question_ids = array_replace(question_ids, ${id}::text, ${next}::text)
       where ${id}::text = any(question_ids)
         and not exists (select 1 from user_exams ue where ue.template_id = exam_templates.id)`.execute(trx);
@@ -197,11 +190,7 @@ export async function retireQuestion(deps: Deps, actor: Actor, id: string) {
   await deps.db.transaction().execute(async (trx) => {
     const before = await readQuestion(trx, id);
     if (before.retired_at) return;
-    await trx
-      .updateTable('questions')
-      .set({ retired_at: deps.now(), updated_at: deps.now() })
-      .where('id', '=', id)
-      .execute();
+    await updateById(trx, 'questions', id, { retired_at: deps.now(), updated_at: deps.now() });
     await recordAudit(trx, actor, {
       action: 'question.retire',
       entityType: 'question',
@@ -316,7 +305,7 @@ export async function renameCategory(deps: Deps, actor: Actor, id: string, title
       .where('group', '=', 'exams')
       .executeTakeFirst();
     if (!before) throw new NotFound('Exam category not found');
-    await trx.updateTable('categories').set({ title: clean }).where('id', '=', id).execute();
+    await updateById(trx, 'categories', id, { title: clean });
     await recordAudit(trx, actor, {
       action: 'category.rename',
       entityType: 'category',

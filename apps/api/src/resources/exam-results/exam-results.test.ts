@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, registerUser, json, type Json, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, json, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Sessions outlive the exam window here, so moving the clock past it tests the window alone.
-  t = await openTestApp({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
-});
-afterAll(() => t.close());
+// Sessions outlive the exam window here, so moving the clock past it tests the window alone.
+const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
 
 const EXAM = 'exam-profed-mock-1';
 
@@ -16,6 +13,9 @@ async function signIn(email: string, password: string) {
 }
 
 /** A new reviewee who answers `labels` (by question index) and submits. */
+const examTemplate = () =>
+  t.db.selectFrom('exam_templates').selectAll().where('id', '=', EXAM).executeTakeFirstOrThrow();
+
 async function takes(labels: Record<number, string>, questions: string[]) {
   const user = await registerUser(t);
   const attempt = await json(
@@ -33,11 +33,7 @@ async function takes(labels: Record<number, string>, questions: string[]) {
 
 describe('exam results', () => {
   it('should give the content editor attempts and item statistics that match a hand computation', async () => {
-    const template = await t.db
-      .selectFrom('exam_templates')
-      .selectAll()
-      .where('id', '=', EXAM)
-      .executeTakeFirstOrThrow();
+    const template = await examTemplate();
     const questions = template.question_ids;
     const keys = await t.db.selectFrom('questions').select(['id', 'correct']).where('id', 'in', questions).execute();
     const correct = (index: number) => keys.find((k) => k.id === questions[index])!.correct;
@@ -90,11 +86,7 @@ describe('exam results', () => {
   });
 
   it('should give a reviewee their results, and the answers only after the window when the exam shows them', async () => {
-    const template = await t.db
-      .selectFrom('exam_templates')
-      .selectAll()
-      .where('id', '=', EXAM)
-      .executeTakeFirstOrThrow();
+    const template = await examTemplate();
     const { user, attempt } = await takes({ 0: 'A' }, template.question_ids);
     const mine = await json(await t.request('GET', `/users/${user.id}/exam-results`, { token: user.token }));
     expect(mine.docs).toEqual([

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { openTestApp, registerUser, testConfig, json, type Json, type TestApp } from '../../testing/app.ts';
+import { registerUser, testConfig, json, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 import { completeEndedAttempts } from './close-exams.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Sessions outlive the exam window here, so moving the clock past it tests the window alone.
-  t = await openTestApp({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
-});
-afterAll(() => t.close());
+// Sessions outlive the exam window here, so moving the clock past it tests the window alone.
+const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
 
 const SLUG = 'let-mock-exam-general-education';
 

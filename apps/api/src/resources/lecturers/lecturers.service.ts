@@ -10,6 +10,7 @@ import { InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { publishUpload } from '../../platform/images/images.service.ts';
 import { invalidatePublicPages } from '../../platform/web/freshness.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 
 /** Lecturers as staff edit them (decision 0047): create, edit, order and hide. */
 
@@ -87,14 +88,11 @@ export async function updateLecturer(deps: Deps, actor: AuthUser, id: string, in
     ? await publishUpload(deps, actor, input.photoUpload, 'photo', 'body.photoUpload')
     : null;
   const row = await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('lecturers').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw new NotFound('Lecturer not found');
-    const after = await trx
-      .updateTable('lecturers')
-      .set({ ...columns(input), ...(photo ? { photo: photo.large, photo_small: photo.small } : {}) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const before = await rowById(trx, 'lecturers', id, 'Lecturer not found');
+    const after = await updateById(trx, 'lecturers', id, {
+      ...columns(input),
+      ...(photo ? { photo: photo.large, photo_small: photo.small } : {}),
+    });
     await recordAudit(trx, actor, {
       action: 'lecturer.update',
       entityType: 'lecturer',

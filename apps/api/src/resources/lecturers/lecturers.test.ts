@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, openTestApp, PDF, type TestApp } from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filesForm, json, PDF } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let editor: string;
 beforeAll(async () => {
-  t = await openTestApp();
   const signedIn = await json(
     await t.request('POST', '/users/sign-in', {
       body: { email: 'editor@review-center.local', password: 'editor-2024' },
@@ -13,7 +13,6 @@ beforeAll(async () => {
   );
   editor = signedIn.token as string;
 });
-afterAll(() => t.close());
 
 /** A 1200×900 JPEG photograph-sized image, as a phone would send. */
 const photo = () =>

@@ -1,17 +1,15 @@
 import { priceFor, type Offering } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, openTestApp, registerStaff, registerUser, type Json, type TestApp } from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
 let editor: string;
 beforeAll(async () => {
-  t = await openTestApp();
   admin = await t.adminToken();
-  const account = await registerStaff(t, 'content-editor');
-  editor = account.token;
+  editor = (await registerStaff(t, 'content-editor')).token;
 });
-afterAll(() => t.close());
 
 const offering = (fields: Json = {}) => ({
   title: 'LET Summer Review 2027',

@@ -6,6 +6,7 @@ import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
 import type { OfferingsTable } from '../../platform/db/schema.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 
@@ -55,8 +56,7 @@ export async function offeringsById(db: Db, ids: readonly string[]): Promise<Map
 }
 
 export async function getOffering(db: Db, id: string) {
-  const row = await db.selectFrom('offerings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFound('Offering not found');
+  const row = await rowById(db, 'offerings', id, 'Offering not found');
   return toOffering(row);
 }
 
@@ -235,12 +235,7 @@ export async function setPublished(deps: Deps, actor: AuthUser, id: string, publ
     if (before.published === published) {
       throw new Conflict(`This offering is already ${published ? 'published' : 'unpublished'}`);
     }
-    const row = await trx
-      .updateTable('offerings')
-      .set({ published })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateById(trx, 'offerings', id, { published });
     await recordAudit(trx, actor, {
       action: published ? 'offering.publish' : 'offering.unpublish',
       entityType: 'offering',

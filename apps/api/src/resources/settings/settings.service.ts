@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { invalidatePublicPages } from '../../platform/web/freshness.ts';
+import { changedFields } from '../../platform/audit/changes.ts';
 
 async function writeCenterSettings(db: Db, settings: CenterSettings) {
   const data = JSON.stringify(settings);
@@ -49,15 +50,11 @@ export async function updateCenterSettings(deps: Deps, actor: AuthUser, input: C
     const before = await readCenterSettings(trx);
     const after: CenterSettings = { ...input, sample: false };
     await writeCenterSettings(trx, after);
-    const changed = (Object.keys(after) as (keyof CenterSettings)[]).filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-    );
     await recordAudit(trx, actor, {
       action: 'settings.update',
       entityType: 'settings',
       entityId: ROW_ID,
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+      ...changedFields(before, after, (a, b) => JSON.stringify(a) === JSON.stringify(b)),
     });
     return after;
   });

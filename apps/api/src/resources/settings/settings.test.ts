@@ -1,14 +1,13 @@
 import { emptyCenterSettings, type CenterSettingsInput } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
 beforeAll(async () => {
-  t = await openTestApp();
   admin = await t.adminToken();
 });
-afterAll(() => t.close());
 
 const signIn = async (email: string, password: string) =>
   (await json(await t.request('POST', '/users/sign-in', { body: { email, password } }))).token as string;

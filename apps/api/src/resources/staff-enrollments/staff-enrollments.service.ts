@@ -16,6 +16,7 @@ import type { Database, EnrollmentsTable, Installment } from '../../platform/db/
 import { toEnrollments, toPayments } from '../enrollments/enrollments.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 
 type EnrollmentRow = Selectable<EnrollmentsTable>;
 type E = ExpressionBuilder<Database & { e: EnrollmentsTable }, 'e'>;
@@ -405,8 +406,7 @@ export async function exportEnrollmentTable(db: Db, query: EnrollmentTableQuery)
 // One enrollment and its staff actions
 
 async function rowOf(db: Db, id: string) {
-  const row = await db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFound('Enrollment not found');
+  const row = await rowById(db, 'enrollments', id, 'Enrollment not found');
   return row;
 }
 
@@ -442,11 +442,11 @@ export async function markInstallmentPaid(deps: Deps, actor: AuthUser, id: strin
   const status = row.status === ENROLLMENT_STATUS.processing ? ENROLLMENT_STATUS.active : row.status;
   const amountPaid = row.amount_paid + installment.amount;
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('enrollments')
-      .set({ installments: JSON.stringify(installments), status, amount_paid: amountPaid })
-      .where('id', '=', id)
-      .execute();
+    await updateById(trx, 'enrollments', id, {
+      installments: JSON.stringify(installments),
+      status,
+      amount_paid: amountPaid,
+    });
     await recordAudit(trx, actor, {
       action: 'enrollment.markInstallmentPaid',
       entityType: 'enrollment',
@@ -463,11 +463,7 @@ export async function cancelEnrollment(deps: Deps, actor: AuthUser, id: string, 
   const row = await rowOf(deps.db, id);
   if (row.status === ENROLLMENT_STATUS.cancelled) throw new Conflict('This enrollment is already cancelled');
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('enrollments')
-      .set({ status: ENROLLMENT_STATUS.cancelled, cancellation_reason: reason })
-      .where('id', '=', id)
-      .execute();
+    await updateById(trx, 'enrollments', id, { status: ENROLLMENT_STATUS.cancelled, cancellation_reason: reason });
     const rejected = await trx
       .updateTable('payments')
       .set({ status: 'Rejected' })

@@ -1,16 +1,15 @@
 import { calendarDateOf } from '@review-center/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SCRYPT } from '../../testing/scrypt.ts';
 import { seedStaffDemo } from '../../demo/staff-enrollments-demo.ts';
-import { filesForm, JPEG, json, openTestApp, PNG, registerUser, type Json, type TestApp } from '../../testing/app.ts';
+import { filesForm, JPEG, json, PNG, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
 beforeAll(async () => {
-  t = await openTestApp();
   admin = await t.adminToken();
 });
-afterAll(() => t.close());
 
 const today = calendarDateOf(new Date());
 type Account = Awaited<ReturnType<typeof registerUser>>;

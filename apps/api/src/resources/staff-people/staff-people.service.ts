@@ -13,6 +13,7 @@ import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { resetPasswordEmail, staffInvitationEmail, ticketReplyEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { sendVerification, toUser } from '../users/users.service.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 
 /*
  * The people staff look after (decision 0029): staff accounts for the administrator, reviewees for
@@ -128,12 +129,7 @@ export async function changeStaffRole(deps: Deps, actor: AuthUser, id: string, r
     const row = await staffRow(trx, id);
     if (row.role === role) throw new Conflict(`This account is already ${role}`);
     if (role !== 'admin') await keepOneAdministrator(trx, row, 'given another role');
-    const updated = await trx
-      .updateTable('users')
-      .set({ role })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateById(trx, 'users', id, { role });
     await recordAudit(trx, actor, {
       action: 'staff.role',
       entityType: 'staff',
@@ -147,12 +143,7 @@ export async function changeStaffRole(deps: Deps, actor: AuthUser, id: string, r
 
 /** Disables or re-enables any account; a disabled one's sessions all end at once. */
 async function setDisabled(deps: Deps, db: Db, row: UserRow, disabled: boolean) {
-  const updated = await db
-    .updateTable('users')
-    .set({ disabled_at: disabled ? deps.now() : null })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateById(db, 'users', row.id, { disabled_at: disabled ? deps.now() : null });
   if (disabled) await revokeAllSessions(db, row.id);
   return updated;
 }
@@ -273,7 +264,7 @@ export async function revieweeAction(deps: Deps, actor: AuthUser, id: string, ac
         return { row, message: 'We sent another email for verification.' };
       case 'verify':
         if (row.verified) throw new Conflict('This account is already verified');
-        await trx.updateTable('users').set({ verified: true }).where('id', '=', id).execute();
+        await updateById(trx, 'users', id, { verified: true });
         await audit('verify', { verified: false }, { verified: true });
         return { row, message: 'Account verified' };
       case 'password-reset':
@@ -322,8 +313,7 @@ export function listTickets(db: Db, query: PageQuery & { status?: TicketStatus |
 }
 
 async function ticketRow(db: Db, id: string) {
-  const row = await db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFound('Ticket not found');
+  const row = await rowById(db, 'support_tickets', id, 'Ticket not found');
   return row;
 }
 
@@ -350,11 +340,10 @@ export async function replyToTicket(deps: Deps, actor: AuthUser, id: string, mes
   await deps.db.transaction().execute(async (trx) => {
     const row = await ticketRow(trx, id);
     const reply: TicketReply = { message, author: actor.email, createdAt: deps.now().toISOString() };
-    await trx
-      .updateTable('support_tickets')
-      .set({ status: 'answered', replies: JSON.stringify([...row.replies, reply]) })
-      .where('id', '=', id)
-      .execute();
+    await updateById(trx, 'support_tickets', id, {
+      status: 'answered',
+      replies: JSON.stringify([...row.replies, reply]),
+    });
     await recordAudit(trx, actor, {
       action: 'ticket.reply',
       entityType: 'ticket',
@@ -375,7 +364,7 @@ export async function setTicketClosed(deps: Deps, actor: AuthUser, id: string, c
       throw new Conflict(`This ticket is already ${closed ? 'closed' : 'open'}`);
     }
     const status = closed ? 'closed' : row.replies.length > 0 ? 'answered' : 'new';
-    await trx.updateTable('support_tickets').set({ status }).where('id', '=', id).execute();
+    await updateById(trx, 'support_tickets', id, { status });
     await recordAudit(trx, actor, {
       action: closed ? 'ticket.close' : 'ticket.reopen',
       entityType: 'ticket',

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, openTestApp, PNG, registerUser, type Json, type TestApp } from '../../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filesForm, PNG, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
 beforeAll(async () => {
-  t = await openTestApp();
   admin = await t.adminToken();
 });
-afterAll(() => t.close());
 
 type Entries = { docs: { action: string; before: unknown; after: unknown }[]; totalDocs: number };
 const auditOf = async (entityId: string) =>

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, openTestApp, PNG, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, json, PNG, registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 import { removeUnclaimedUploads, UNCLAIMED_UPLOAD_MAX_AGE_MS } from './uploads.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('unclaimed uploads', () => {
   it('should remove a file nobody claimed within a day, and keep a claimed one', async () => {

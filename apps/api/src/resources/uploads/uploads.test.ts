@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, JPEG, openTestApp, PDF, PNG, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, JPEG, PDF, PNG, registerUser } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 import { importUploadFolder } from '../../platform/uploads/storage.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp({ uploadMaxBytes: 1024 });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ uploadMaxBytes: 1024 });
 
 const upload = (files: Parameters<typeof filesForm>[0], token?: string) =>
   t.request('POST', '/uploads', { body: filesForm(files), ...(token ? { token } : {}) });

@@ -20,6 +20,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
+import { updateById } from '../../platform/db/rows.ts';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -220,11 +221,6 @@ export async function updateProfile(deps: Deps, userId: string, update: ProfileU
   if (update.idAttachment) {
     [next.idAttachment] = await claimUploads(deps.db, userId, [update.idAttachment], 'idAttachment');
   }
-  const row = await deps.db
-    .updateTable('users')
-    .set({ profile: JSON.stringify(next) })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateById(deps.db, 'users', userId, { profile: JSON.stringify(next) });
   return toUser(row);
 }

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openTestApp,
-  registerUser,
-  registration,
-  filesForm,
-  PNG,
-  json,
-  testConfig,
-  type TestApp,
-} from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, registration, filesForm, PNG, json } from '../../testing/app.ts';
+import { limitedApp, statusesOf } from '../../testing/limits.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const linkParts = (link: string) => {
   const [, user, token] = /\/account\/(?:verify|reset-password)\/([^/]+)\/(\S+)$/.exec(link)!;
@@ -65,10 +54,7 @@ describe('POST /users/sign-in', () => {
   });
 
   it('should answer 429 with Retry-After after too many failed tries for one e-mail, from any address', async () => {
-    const limited = t.variant({
-      rateLimits: { ...testConfig.rateLimits!, signInPerEmail: { windowMs: 60_000, max: 3 } },
-      trustProxy: 1,
-    });
+    const limited = limitedApp(t, 'signInPerEmail', 3, { trustProxy: 1 });
     const statuses = [];
     let last: Response | undefined;
     for (let i = 0; i < 4; i += 1) {
@@ -83,18 +69,13 @@ describe('POST /users/sign-in', () => {
   });
 
   it('should answer 429 after too many tries from one address, whatever the e-mail', async () => {
-    const limited = t.variant({
-      rateLimits: { ...testConfig.rateLimits!, auth: { windowMs: 60_000, max: 2 } },
-      trustProxy: 1,
-    });
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1) {
-      const response = await limited('POST', '/users/reset-password-v2', {
+    const limited = limitedApp(t, 'auth', 2, { trustProxy: 1 });
+    const statuses = await statusesOf(3, (i) =>
+      limited('POST', '/users/reset-password-v2', {
         body: { email: `someone${i}@example.com` },
         headers: { 'x-forwarded-for': '10.9.9.9' },
-      });
-      statuses.push(response.status);
-    }
+      }),
+    );
     expect(statuses).toEqual([404, 404, 429]);
   });
 });
