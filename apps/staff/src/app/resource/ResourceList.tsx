@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FilterBar } from '../FilterBar.ts';
 import { problemOf } from '../problem.ts';
 import { useStaffQuery } from '../staff-queries.ts';
-import { Table } from '../Table.tsx';
+import { RecordTable, type Column } from './RecordTable.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../url-state.ts';
 
 type Page<Row> = { docs: readonly Row[]; totalDocs: number };
@@ -25,14 +25,6 @@ export type RowOf<N extends ListCall> =
     : CallResult<Contract[N]> extends readonly (infer Row)[]
       ? Row
       : never;
-
-/** One column: its header and what a row shows in it. */
-interface ListColumn<Row> {
-  name: string;
-  cell: (row: Row) => ReactNode;
-  /** The row's name: a row header, which screen readers announce along the row. */
-  rowHeader?: boolean;
-}
 
 /**
  * One filter above the list: a choice among options, a search sent once typing pauses, or a date
@@ -70,7 +62,7 @@ export interface ListDefinition<N extends ListCall> {
   /** The pager's accessible name ("Ticket pages"). */
   pagesLabel: string;
   filters?: readonly ListFilter[];
-  columns: readonly ListColumn<RowOf<N>>[];
+  columns: readonly Column<RowOf<N>>[];
   /** What an empty page says, given the filters that are set (none: `{}`). */
   empty: (filters: Readonly<Record<string, string>>) => string;
   /** A line above the table counting the matches ("3 reviewees"), given the filters that are set. */
@@ -157,7 +149,6 @@ export function ResourceList<N extends ListCall>({
   const data: Page<RowOf<N>> | undefined = Array.isArray(answer)
     ? { docs: answer, totalDocs: answer.length }
     : (answer as Page<RowOf<N>> | undefined);
-  const keyOf = list.rowKey ?? ((row: RowOf<N>) => (row as { _id: string })._id);
 
   return (
     <>
@@ -207,32 +198,13 @@ export function ResourceList<N extends ListCall>({
               {query.isFetching ? ' (updating…)' : ''}
             </p>
           ) : null}
-          <Table aria-label={list.label} aria-busy={query.isFetching || undefined}>
-            <thead>
-              <tr>
-                {list.columns.map((column) => (
-                  <th key={column.name} scope="col">
-                    {column.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.docs.map((row) => (
-                <tr key={keyOf(row)}>
-                  {list.columns.map((column) =>
-                    column.rowHeader ? (
-                      <th key={column.name} scope="row">
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={column.name}>{column.cell(row)}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <RecordTable
+            aria-label={list.label}
+            aria-busy={query.isFetching || undefined}
+            columns={list.columns}
+            rows={data.docs}
+            rowKey={list.rowKey}
+          />
           {!list.unpaged && data.totalDocs > pageSize ? (
             <Pagination
               aria-label={list.pagesLabel}

@@ -1,0 +1,58 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Table } from '../Table.tsx';
+
+/** One column: its header and what a row shows in it. */
+export interface Column<Row> {
+  name: string;
+  cell: (row: Row) => ReactNode;
+  /** The row's name: a row header, which screen readers announce along the row. */
+  rowHeader?: boolean;
+}
+
+/**
+ * Records as a table of columns described as data: the console's one table, for a list page and
+ * for the records inside a page (a reviewee's enrollments, the dashboard's counts).
+ */
+export function RecordTable<Row>({
+  columns,
+  rows,
+  rowKey = (row) => (row as { _id: string })._id,
+  ...props
+}: {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  /**
+   * What tells a record from the others.
+   * @default the record's `_id`
+   */
+  rowKey?: (row: Row) => string;
+} & Pick<ComponentProps<'table'>, 'aria-label' | 'aria-labelledby' | 'aria-busy' | 'className'>) {
+  return (
+    <Table {...props}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.name} scope="col">
+              {column.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) =>
+              column.rowHeader ? (
+                <th key={column.name} scope="row">
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.name}>{column.cell(row)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
