@@ -68,7 +68,9 @@ const apiResourceImports = {
   'exam-authoring': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
   lecturers: ['content'],
-  'staff-people': ['enrollments', 'users'],
+  reviewees: ['enrollments', 'users'],
+  'staff-accounts': ['users'],
+  tickets: ['uploads'],
   users: ['uploads'],
 };
 const apiLayerSettings = {

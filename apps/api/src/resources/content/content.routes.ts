@@ -1,12 +1,6 @@
-import {
-  createSupportTicket,
-  getCurrentTime,
-  listAnnouncements,
-  listCategories,
-  listLecturers,
-} from '@review-center/api-client/contract';
-import { rateLimit, type Api, type Deps } from '../../platform/http/deps.ts';
-import { userOf } from '../../platform/http/guards.ts';
+import { getCurrentTime, listAnnouncements, listCategories, listLecturers } from '@review-center/api-client/contract';
+import { type Api, type Deps } from '../../platform/http/deps.ts';
+
 import { route } from '../../platform/http/route.ts';
 import * as content from './content.service.ts';
 
@@ -17,9 +11,4 @@ export function contentRoutes(app: Api, deps: Deps) {
 
   // The exam's clock is the server's (product §2 Exam, §3 "Server time response").
   route(app, getCurrentTime, async () => ({ current: deps.now().toISOString() }));
-
-  route(app, createSupportTicket, async ({ body }, c) => {
-    await rateLimit(deps, c, 'support-ticket', 'bulk', userOf(c)?.id);
-    return content.createSupportTicket(deps.db, userOf(c)?.id ?? null, body);
-  });
 }

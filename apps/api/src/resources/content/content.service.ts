@@ -1,10 +1,8 @@
-import type { Announcement, Lecturer, SupportTicket } from '@review-center/domain';
+import type { Announcement, Lecturer } from '@review-center/domain';
 import type { Selectable } from 'kysely';
-import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { allDocs, pageOf, type PageQuery, paginate, sortOf } from '../../platform/db/paginate.ts';
 import type { AnnouncementsTable, LecturersTable } from '../../platform/db/schema.ts';
-import { claimUploads, unclaimedUploads } from '../uploads/uploads.service.ts';
 
 const toAnnouncement = (
   row: Pick<Selectable<AnnouncementsTable>, 'id' | 'slug' | 'title' | 'date' | 'created_at' | 'content'>,
@@ -70,25 +68,4 @@ export async function listCategories(db: Db, query: { limit?: number; group?: st
     .limit(query.limit ?? 100)
     .execute();
   return allDocs(rows.map((r) => ({ _id: r.id, title: r.title })));
-}
-
-/**
- * Stores a support ticket. Its user is the signed-in caller, never what the body claims (spec
- * product §7 sends it); a signed-in caller's files become theirs, an anonymous one may attach only
- * files nobody owns yet.
- */
-export async function createSupportTicket(db: Db, ownerId: string | null, ticket: SupportTicket) {
-  const attachments = ownerId
-    ? await claimUploads(db, ownerId, ticket.attachments, 'attachments')
-    : await unclaimedUploads(db, ticket.attachments);
-  const id = randomId();
-  await db
-    .insertInto('support_tickets')
-    .values({
-      id,
-      user_id: ownerId,
-      ticket: JSON.stringify({ ...ticket, user: ownerId ? { _id: ownerId } : null, attachments }),
-    })
-    .execute();
-  return { _id: id };
 }
