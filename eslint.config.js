@@ -63,11 +63,9 @@ const apiSrc = 'apps/api/src';
  * shortens this list; a new entry is a decision, not a convenience.
  */
 const apiResourceImports = {
-  content: ['exams', 'uploads'],
   enrollments: ['coupons', 'offerings', 'uploads', 'users'],
   'exam-authoring': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
-  lecturers: ['content'],
   reviewees: ['enrollments', 'users'],
   'staff-accounts': ['users'],
   tickets: ['uploads'],

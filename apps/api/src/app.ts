@@ -17,8 +17,11 @@ import { examAuthoringRoutes } from './resources/exam-authoring/exam-authoring.r
 import { contentEditingRoutes } from './resources/content-editing/content-editing.routes.ts';
 import { RateLimiter } from './platform/auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './platform/config/config.ts';
-import { accountRoutes } from './resources/content/account.routes.ts';
-import { contentRoutes } from './resources/content/content.routes.ts';
+import { announcementRoutes } from './resources/announcements/announcements.routes.ts';
+import { categoryRoutes } from './resources/categories/categories.routes.ts';
+import { coursewareRoutes } from './resources/courseware/courseware.routes.ts';
+import { discussionRoutes } from './resources/discussions/discussions.routes.ts';
+import { utilityRoutes } from './resources/utilities/utilities.routes.ts';
 import type { Db } from './platform/db/database.ts';
 import { docsRoutes } from './platform/openapi/docs.routes.ts';
 import { enrollmentRoutes } from './resources/enrollments/enrollments.routes.ts';
@@ -166,8 +169,11 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   userRoutes(api, deps);
   uploadRoutes(api, deps);
   enrollmentRoutes(api, deps);
-  contentRoutes(api, deps);
-  accountRoutes(api, deps);
+  announcementRoutes(api, deps);
+  categoryRoutes(api, deps);
+  utilityRoutes(api, deps);
+  coursewareRoutes(api, deps);
+  discussionRoutes(api, deps);
   examRoutes(api, deps);
   auditRoutes(api, deps);
   outboxRoutes(api, deps);

@@ -11,6 +11,7 @@ import {
   listEnrollments,
   listReviewEnrollments,
   listStaffEnrollments,
+  listSubscriptions,
   listUserEnrollments,
   listUserPayments,
   markInstallmentPaid,
@@ -27,6 +28,7 @@ import { route } from '../../platform/http/route.ts';
 import * as approval from './approval.service.ts';
 import * as enrollments from './enrollments.service.ts';
 import * as staff from './staff.service.ts';
+import * as subscriptions from './subscriptions.service.ts';
 
 /**
  * A reviewee's enrollments and payments, and the staff's: the cashier's and the registrar's calls
@@ -49,6 +51,7 @@ export function enrollmentRoutes(app: Api, deps: Deps) {
   route(app, submitPayment, ({ params, body }, c) =>
     enrollments.submitPayment(deps, params.id, params.enrollmentId, userOf(c), body),
   );
+  route(app, listSubscriptions, ({ params }) => subscriptions.listSubscriptions(deps.db, params.id));
   route(app, listUserPayments, ({ params, query }) => enrollments.listPayments(deps.db, params.id, query.limit));
 
   // The cashier's and the registrar's calls (decision 0028).

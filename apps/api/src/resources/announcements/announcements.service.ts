@@ -1,8 +1,8 @@
-import type { Announcement, Lecturer } from '@review-center/domain';
+import type { Announcement } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { allDocs, pageOf, type PageQuery, paginate, sortOf } from '../../platform/db/paginate.ts';
-import type { AnnouncementsTable, LecturersTable } from '../../platform/db/schema.ts';
+import { pageOf, type PageQuery, paginate, sortOf } from '../../platform/db/paginate.ts';
+import type { AnnouncementsTable } from '../../platform/db/schema.ts';
 
 const toAnnouncement = (
   row: Pick<Selectable<AnnouncementsTable>, 'id' | 'slug' | 'title' | 'date' | 'created_at' | 'content'>,
@@ -13,17 +13,6 @@ const toAnnouncement = (
   date: row.date.toISOString(),
   createdDate: row.created_at.toISOString(),
   content: row.content,
-});
-
-export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
-  _id: row.id,
-  photo: row.photo,
-  ...(row.photo_small ? { photoSmall: row.photo_small } : {}),
-  firstName: row.first_name,
-  nickname: row.nickname,
-  lastName: row.last_name,
-  profession: row.profession,
-  credentials: row.credentials,
 });
 
 const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
@@ -44,28 +33,4 @@ export async function listAnnouncements(db: Db, query: PageQuery & { sort?: stri
     (q) => q.select(['id', 'slug', 'title', 'date', 'created_at', 'content']).orderBy(column, direction).orderBy('id'),
     (rows) => rows.map(toAnnouncement),
   );
-}
-
-/**
- * GET /lecturers: limit and offset, in the center's order (product §7; 4 per page, §9); lecturers
- * staff hid are left out (decision 0047).
- */
-export async function listLecturers(db: Db, query: PageQuery) {
-  return paginate(
-    db.selectFrom('lecturers').where('hidden', '=', false),
-    pageOf(query, 4),
-    (q) => q.selectAll().orderBy('position').orderBy('id'),
-    (rows) => rows.map(toLecturer),
-  );
-}
-
-export async function listCategories(db: Db, query: { limit?: number; group?: string }) {
-  let base = db.selectFrom('categories');
-  if (query.group) base = base.where('group', '=', query.group);
-  const rows = await base
-    .selectAll()
-    .orderBy('position')
-    .limit(query.limit ?? 100)
-    .execute();
-  return allDocs(rows.map((r) => ({ _id: r.id, title: r.title })));
 }
