@@ -14,7 +14,6 @@ import { settingsRoutes } from './resources/settings/settings.routes.ts';
 import { lecturerRoutes } from './resources/lecturers/lecturers.routes.ts';
 import { imageRoutes } from './platform/images/images.routes.ts';
 import { examAuthoringRoutes } from './resources/exam-authoring/exam-authoring.routes.ts';
-import { contentEditingRoutes } from './resources/content-editing/content-editing.routes.ts';
 import { RateLimiter } from './platform/auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './platform/config/config.ts';
 import { announcementRoutes } from './resources/announcements/announcements.routes.ts';
@@ -186,7 +185,6 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   lecturerRoutes(api, deps);
   imageRoutes(api, deps);
   examAuthoringRoutes(api, deps);
-  contentEditingRoutes(api, deps);
   examResultRoutes(api, deps);
   docsRoutes(api);
   api.onError((error, c) => errorResponse(error, c, deps.log));

@@ -1,6 +1,18 @@
-import { accessEndedMessage, bestOfferingAccess, ENROLLMENT_STATUS, offeringAccess } from '@review-center/domain';
+import type { CoursewarePage, CoursewareSummary } from '@review-center/api-client/contract';
+import {
+  accessEndedMessage,
+  bestOfferingAccess,
+  type CoursewareInput,
+  ENROLLMENT_STATUS,
+  offeringAccess,
+} from '@review-center/domain';
+import { historyOf, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
+import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+
+const iso = (date: Date) => new Date(date).toISOString();
 
 /**
  * Refused when not enrolled (no Active enrollment), not found when none is available
@@ -44,4 +56,71 @@ export async function getCourseware(db: Db, userId: string, now: Date) {
   const found = open.map((o) => pages.find((p) => p.offering_id === o.offeringId)).find((p) => p !== undefined);
   if (!found) throw new NotFound('NO AVAILABLE COURSEWARE FOR DISPLAY');
   return { content: found.content };
+}
+
+// ---- Courseware: one page per offering ----
+
+export async function listCoursewarePages(db: Db) {
+  const rows = await db
+    .selectFrom('offerings')
+    .leftJoin('courseware', 'courseware.offering_id', 'offerings.id')
+    .select(['offerings.id', 'offerings.title', 'offerings.published', 'courseware.updated_at', 'courseware.content'])
+    .orderBy('offerings.title')
+    .orderBy('offerings.id')
+    .execute();
+  const docs: CoursewareSummary[] = rows.map((row) => ({
+    offering: { _id: row.id, title: row.title, published: row.published },
+    hasContent: row.content !== null && row.content !== '',
+    updatedAt: row.updated_at ? iso(row.updated_at) : null,
+  }));
+  return { docs, totalDocs: docs.length };
+}
+
+export async function getCoursewarePage(db: Db, offeringId: string): Promise<CoursewarePage> {
+  const offering = await db
+    .selectFrom('offerings')
+    .select(['id', 'title', 'published'])
+    .where('id', '=', offeringId)
+    .executeTakeFirst();
+  if (!offering) throw new NotFound('Offering not found');
+  const page = await db
+    .selectFrom('courseware')
+    .select(['content', 'updated_at'])
+    .where('offering_id', '=', offeringId)
+    .executeTakeFirst();
+  return {
+    offering: { _id: offering.id, title: offering.title, published: offering.published },
+    hasContent: Boolean(page?.content),
+    updatedAt: page ? iso(page.updated_at) : null,
+    content: page?.content ?? '',
+    history: await historyOf(db, 'courseware', offeringId),
+  };
+}
+
+/** Writes the page (created on first save); the audit entry is the offering's courseware. */
+export async function saveCoursewarePage(deps: Deps, actor: AuthUser, offeringId: string, input: CoursewareInput) {
+  const content = sanitizeRichText(input.content);
+  await deps.db.transaction().execute(async (trx) => {
+    const offering = await trx.selectFrom('offerings').select('id').where('id', '=', offeringId).executeTakeFirst();
+    if (!offering) throw new NotFound('Offering not found');
+    const before = await trx
+      .selectFrom('courseware')
+      .select('content')
+      .where('offering_id', '=', offeringId)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .insertInto('courseware')
+      .values({ id: `courseware-${offeringId}`, offering_id: offeringId, content })
+      .onConflict((oc) => oc.column('offering_id').doUpdateSet({ content, updated_at: deps.now() }))
+      .execute();
+    await recordAudit(trx, actor, {
+      action: before ? 'courseware.update' : 'courseware.create',
+      entityType: 'courseware',
+      entityId: offeringId,
+      before: before ? { content: before.content } : null,
+      after: { content },
+    });
+  });
+  return getCoursewarePage(deps.db, offeringId);
 }
