@@ -11,7 +11,7 @@ import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { publishUpload } from '../../platform/images/images.service.ts';
 import { invalidatePublicPages } from '../../platform/web/freshness.ts';
 
-export const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
+const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
   _id: row.id,
   photo: row.photo,
   ...(row.photo_small ? { photoSmall: row.photo_small } : {}),
