@@ -8,13 +8,13 @@ import {
 import { byDateDesc, fail, nextId, nextSequence, page, Reply, type Resolvers } from './resolver.ts';
 import type { MockState } from './state.ts';
 
-export const findEnrollment = (state: MockState, id: string) => state.enrollments.find((e) => e._id === id);
+const findEnrollment = (state: MockState, id: string) => state.enrollments.find((e) => e._id === id);
 
-export const offeringId = (enrollment: Enrollment) =>
+const offeringId = (enrollment: Enrollment) =>
   typeof enrollment.offering === 'string' ? enrollment.offering : enrollment.offering._id;
 
 /** A new enrollment of `user` in Processing, first in the list; 404 for an unknown offering. */
-export function newEnrollment(
+function newEnrollment(
   state: MockState,
   input: Pick<EnrollmentChoices, 'offering' | 'paymentType' | 'branch'> & { user: string; now: Date },
 ): Enrollment | Reply {

@@ -252,7 +252,7 @@ export async function usableCoupon(db: Db, code: string, offering: string, now: 
  * only these, by the rule enrolling applies, whatever its query; the codes of the others are not
  * public (decision 0058).
  */
-export async function couponsUsableAt(db: Db, offering: string | undefined, now: Date) {
+async function couponsUsableAt(db: Db, offering: string | undefined, now: Date) {
   let q = db.selectFrom('coupons').selectAll().select(couponUses.as('uses'));
   if (offering) q = q.where('offering_id', '=', offering);
   const rows = await q.orderBy('code').orderBy('id').execute();

@@ -34,7 +34,7 @@ export function examAuthoringRoutes(app: Api, deps: Deps) {
   // The export before /admin/questions/{id}, so "export" is not read as an id.
   route(app, exportBankQuestions, ({ query }) => bank.exportQuestions(deps.db, query));
   route(app, listBankQuestions, ({ query }) => bank.listQuestions(deps.db, query));
-  route(app, getBankQuestion, ({ params }) => bank.getQuestion(deps.db, params.id));
+  route(app, getBankQuestion, ({ params }) => bank.getBankQuestion(deps.db, params.id));
   route(app, createBankQuestion, ({ body }, c) => bank.createQuestion(deps, signedInUser(c), draft(body)));
   route(app, updateBankQuestion, ({ params, body }, c) =>
     bank.updateQuestion(deps, signedInUser(c), params.id, draft(body)),
@@ -46,7 +46,7 @@ export function examAuthoringRoutes(app: Api, deps: Deps) {
     bank.renameCategory(deps, signedInUser(c), params.id, body.title),
   );
 
-  route(app, listStaffExamTemplates, ({ query }) => templates.listTemplates(deps.db, query));
+  route(app, listStaffExamTemplates, ({ query }) => templates.listStaffTemplates(deps.db, query));
   route(app, getStaffExamTemplate, ({ params }) => templates.getTemplate(deps.db, params.id));
   route(app, createExamTemplate, ({ body }, c) => templates.createTemplate(deps, signedInUser(c), template(body)));
   route(app, updateExamTemplate, ({ params, body }, c) =>

@@ -72,7 +72,7 @@ async function readTemplate(db: Db, id: string) {
 
 export const getTemplate = async (db: Db, id: string) => toStaffTemplate(await readTemplate(db, id));
 
-export function listTemplates(db: Db, query: { limit?: number | undefined; page?: number | undefined }) {
+export function listStaffTemplates(db: Db, query: { limit?: number | undefined; page?: number | undefined }) {
   return paginate(
     db.selectFrom('exam_templates'),
     pageOf(query, 25),

@@ -82,7 +82,7 @@ async function readQuestion(db: Db, id: string) {
   return row;
 }
 
-export const getQuestion = async (db: Db, id: string) => toBankQuestion(await readQuestion(db, id));
+export const getBankQuestion = async (db: Db, id: string) => toBankQuestion(await readQuestion(db, id));
 
 interface ListQuery {
   limit?: number | undefined;
@@ -137,7 +137,7 @@ export async function createQuestion(deps: Deps, actor: Actor, draft: QuestionDr
       after: audited(fields),
     });
   });
-  return getQuestion(deps.db, id);
+  return getBankQuestion(deps.db, id);
 }
 
 /**
@@ -182,7 +182,7 @@ export async function updateQuestion(deps: Deps, actor: Actor, id: string, draft
     });
     return next;
   });
-  return getQuestion(deps.db, resultId);
+  return getBankQuestion(deps.db, resultId);
 }
 
 /** Retired: no new template may pick or draw it; the templates that have it keep it. */
@@ -199,7 +199,7 @@ export async function retireQuestion(deps: Deps, actor: Actor, id: string) {
       after: { retired: true },
     });
   });
-  return getQuestion(deps.db, id);
+  return getBankQuestion(deps.db, id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   completeExam,
   getAnswer,
+  getProgress,
   getQuestion,
   getUserExam,
   listExamTemplates,
@@ -13,6 +14,7 @@ import { route } from '../../platform/http/route.ts';
 import * as answers from './answers.service.ts';
 import * as attempts from './attempts.service.ts';
 import * as completion from './completion.service.ts';
+import { progressOf } from './progress.service.ts';
 
 export function examRoutes(app: Api, deps: Deps) {
   route(app, listExamTemplates, ({ params, query }) => attempts.listTemplates(deps.db, params.id, query.slug));
@@ -24,5 +26,6 @@ export function examRoutes(app: Api, deps: Deps) {
   );
   route(app, getAnswer, ({ params }) => answers.getAnswer(deps.db, params.id, params.examId, params.questionId));
   route(app, completeExam, ({ params, body }) => completion.completeExam(deps, params.id, params.examId, body.answers));
+  route(app, getProgress, ({ params, query }) => progressOf(deps.db, params.id, query.category));
   route(app, getQuestion, ({ params }) => attempts.getQuestion(deps.db, params.id, params.questionId));
 }

@@ -1,16 +1,40 @@
-import type { LecturerInput } from '@review-center/domain';
 import type { StaffLecturer } from '@review-center/api-client/contract';
+import type { Lecturer, LecturerInput } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
-import { toLecturer } from '../content/content.service.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
 import type { LecturersTable } from '../../platform/db/schema.ts';
 import { InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { publishUpload } from '../../platform/images/images.service.ts';
 import { invalidatePublicPages } from '../../platform/web/freshness.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';
+
+const toLecturer = (row: Selectable<LecturersTable>): Lecturer => ({
+  _id: row.id,
+  photo: row.photo,
+  ...(row.photo_small ? { photoSmall: row.photo_small } : {}),
+  firstName: row.first_name,
+  nickname: row.nickname,
+  lastName: row.last_name,
+  profession: row.profession,
+  credentials: row.credentials,
+});
+
+/**
+ * GET /lecturers: limit and offset, in the center's order (product §7; 4 per page, §9); lecturers
+ * staff hid are left out (decision 0047).
+ */
+export async function listLecturers(db: Db, query: PageQuery) {
+  return paginate(
+    db.selectFrom('lecturers').where('hidden', '=', false),
+    pageOf(query, 4),
+    (q) => q.selectAll().orderBy('position').orderBy('id'),
+    (rows) => rows.map(toLecturer),
+  );
+}
 
 /** Lecturers as staff edit them (decision 0047): create, edit, order and hide. */
 

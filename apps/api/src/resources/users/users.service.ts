@@ -1,11 +1,11 @@
-import type { ProfileUpdate, Registration, User } from '@review-center/domain';
+import { ERROR_MESSAGES, type ProfileUpdate, type Registration, type User } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import {
   consumeLinkToken,
-  linkTokenState,
   createLinkToken,
   createSession,
+  linkTokenState,
   randomId,
   refreshSession,
   revokeAllSessions,
@@ -14,9 +14,8 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import type { UserProfile, UsersTable } from '../../platform/db/schema.ts';
 import { Conflict, Expired, Forbidden, NotFound, Unauthenticated } from '../../platform/errors.ts';
-import { ERROR_MESSAGES } from '@review-center/domain';
-import { checkProfileRules } from '../../platform/http/form-rules.ts';
 import type { Deps } from '../../platform/http/deps.ts';
+import { checkProfileRules } from '../../platform/http/form-rules.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
@@ -223,4 +222,20 @@ export async function updateProfile(deps: Deps, userId: string, update: ProfileU
   }
   const row = await updateById(deps.db, 'users', userId, { profile: JSON.stringify(next) });
   return toUser(row);
+}
+
+/**
+ * A reset link: the same single-use link and page as "forgot password" (decision 0009), or for
+ * a staff invitation the same link opening the console's welcome page.
+ */
+export async function resetLink(deps: Deps, db: Db, userId: string, page = '/account/reset-password') {
+  const token = await createLinkToken(db, userId, 'reset', deps.now(), deps.config.linkTtlMs);
+  return siteLink(deps, `${page}/${userId}/${token}`);
+}
+
+/** Disables or re-enables any account; a disabled one's sessions all end at once. */
+export async function setDisabled(deps: Deps, db: Db, row: Pick<Selectable<UsersTable>, 'id'>, disabled: boolean) {
+  const updated = await updateById(db, 'users', row.id, { disabled_at: disabled ? deps.now() : null });
+  if (disabled) await revokeAllSessions(db, row.id);
+  return updated;
 }

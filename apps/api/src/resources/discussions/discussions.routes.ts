@@ -1,29 +1,20 @@
 import {
   createDiscussion,
   createOpinion,
-  getCourseware,
   getDiscussion,
-  getProgress,
   hideDiscussion,
   hideOpinion,
   listDiscussions,
   listModerationThreads,
-  listSubscriptions,
   updateDiscussion,
   updateOpinion,
 } from '@review-center/api-client/contract';
-import { progressOf } from '../exams/progress.service.ts';
 import { rateLimit, type Api, type Deps } from '../../platform/http/deps.ts';
 import { signedInUser } from '../../platform/http/guards.ts';
 import { route } from '../../platform/http/route.ts';
-import * as account from './account.service.ts';
 import * as discussions from './discussions.service.ts';
 
-export function accountRoutes(app: Api, deps: Deps) {
-  route(app, listSubscriptions, ({ params }) => account.listSubscriptions(deps.db, params.id));
-  route(app, getCourseware, ({ params }) => account.getCourseware(deps.db, params.id, deps.now()));
-  route(app, getProgress, ({ params, query }) => progressOf(deps.db, params.id, query.category));
-
+export function discussionRoutes(app: Api, deps: Deps) {
   // The guard let only user {id} through (docs/architecture.md#authorization); the service checks the offering.
   route(app, listDiscussions, ({ query }, c) =>
     discussions.listDiscussions(deps.db, signedInUser(c), query, deps.now()),

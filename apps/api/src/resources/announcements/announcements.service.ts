@@ -1,28 +1,54 @@
-import type {
-  CoursewarePage,
-  CoursewareSummary,
-  StaffAnnouncement,
-  StaffAnnouncementDetail,
-} from '@review-center/api-client/contract';
+import type { StaffAnnouncement, StaffAnnouncementDetail } from '@review-center/api-client/contract';
 import {
-  announcementState,
-  contentMessages,
+  type Announcement,
   type AnnouncementInput,
+  announcementState,
   type AnnouncementState,
-  type CoursewareInput,
+  contentMessages,
 } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { historyOf, recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
-import { refusingDuplicates, type Db } from '../../platform/db/database.ts';
-import { pageOf, paginate, type PageQuery } from '../../platform/db/paginate.ts';
+import { type Db, refusingDuplicates } from '../../platform/db/database.ts';
+import { pageOf, type PageQuery, paginate, sortOf } from '../../platform/db/paginate.ts';
 import type { AnnouncementsTable } from '../../platform/db/schema.ts';
-import { Conflict, NotFound } from '../../platform/errors.ts';
+import { Conflict } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { invalidatePublicPages } from '../../platform/web/freshness.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';
 import { changedFields } from '../../platform/audit/changes.ts';
+
+const toAnnouncement = (
+  row: Pick<Selectable<AnnouncementsTable>, 'id' | 'slug' | 'title' | 'date' | 'created_at' | 'content'>,
+): Announcement => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  date: row.date.toISOString(),
+  createdDate: row.created_at.toISOString(),
+  content: row.content,
+});
+
+const ANNOUNCEMENT_SORTS = { date: 'date', createdDate: 'created_at', title: 'title' } as const;
+
+/**
+ * GET /announcements: limit, sort (`-date` newest first), page or offset, slug (product §7).
+ * The default order is newest first (product §2 "the 4 latest, newest first"). Only published
+ * announcements whose date has come: a draft, or one dated in the future, is not found, by slug
+ * either, until then (decision 0048).
+ */
+export async function listAnnouncements(db: Db, query: PageQuery & { sort?: string; slug?: string }, now: Date) {
+  const { column, direction } = sortOf(query.sort ?? '-date', ANNOUNCEMENT_SORTS);
+  let base = db.selectFrom('announcements').where('status', '=', 'published').where('date', '<=', now);
+  if (query.slug !== undefined) base = base.where('slug', '=', query.slug);
+  return paginate(
+    base,
+    pageOf(query, 10),
+    (q) => q.select(['id', 'slug', 'title', 'date', 'created_at', 'content']).orderBy(column, direction).orderBy('id'),
+    (rows) => rows.map(toAnnouncement),
+  );
+}
 
 /*
  * Announcements and courseware written by the content editor (decision 0048). The HTML is
@@ -148,71 +174,4 @@ export async function updateAnnouncement(deps: Deps, actor: AuthUser, id: string
   );
   invalidatePublicPages();
   return withHistory(deps.db, row, deps.now());
-}
-
-// ---- Courseware: one page per offering ----
-
-export async function listCoursewarePages(db: Db) {
-  const rows = await db
-    .selectFrom('offerings')
-    .leftJoin('courseware', 'courseware.offering_id', 'offerings.id')
-    .select(['offerings.id', 'offerings.title', 'offerings.published', 'courseware.updated_at', 'courseware.content'])
-    .orderBy('offerings.title')
-    .orderBy('offerings.id')
-    .execute();
-  const docs: CoursewareSummary[] = rows.map((row) => ({
-    offering: { _id: row.id, title: row.title, published: row.published },
-    hasContent: row.content !== null && row.content !== '',
-    updatedAt: row.updated_at ? iso(row.updated_at) : null,
-  }));
-  return { docs, totalDocs: docs.length };
-}
-
-export async function getCoursewarePage(db: Db, offeringId: string): Promise<CoursewarePage> {
-  const offering = await db
-    .selectFrom('offerings')
-    .select(['id', 'title', 'published'])
-    .where('id', '=', offeringId)
-    .executeTakeFirst();
-  if (!offering) throw new NotFound('Offering not found');
-  const page = await db
-    .selectFrom('courseware')
-    .select(['content', 'updated_at'])
-    .where('offering_id', '=', offeringId)
-    .executeTakeFirst();
-  return {
-    offering: { _id: offering.id, title: offering.title, published: offering.published },
-    hasContent: Boolean(page?.content),
-    updatedAt: page ? iso(page.updated_at) : null,
-    content: page?.content ?? '',
-    history: await historyOf(db, 'courseware', offeringId),
-  };
-}
-
-/** Writes the page (created on first save); the audit entry is the offering's courseware. */
-export async function saveCoursewarePage(deps: Deps, actor: AuthUser, offeringId: string, input: CoursewareInput) {
-  const content = sanitizeRichText(input.content);
-  await deps.db.transaction().execute(async (trx) => {
-    const offering = await trx.selectFrom('offerings').select('id').where('id', '=', offeringId).executeTakeFirst();
-    if (!offering) throw new NotFound('Offering not found');
-    const before = await trx
-      .selectFrom('courseware')
-      .select('content')
-      .where('offering_id', '=', offeringId)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx
-      .insertInto('courseware')
-      .values({ id: `courseware-${offeringId}`, offering_id: offeringId, content })
-      .onConflict((oc) => oc.column('offering_id').doUpdateSet({ content, updated_at: deps.now() }))
-      .execute();
-    await recordAudit(trx, actor, {
-      action: before ? 'courseware.update' : 'courseware.create',
-      entityType: 'courseware',
-      entityId: offeringId,
-      before: before ? { content: before.content } : null,
-      after: { content },
-    });
-  });
-  return getCoursewarePage(deps.db, offeringId);
 }

@@ -2,7 +2,7 @@ import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Installment } from '../../platform/db/schema.ts';
-import { findEnrollment, reloadEnrollment } from '../enrollments/enrollments.service.ts';
+import { findEnrollment, reloadEnrollment } from './enrollments.service.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -12,7 +12,7 @@ import { findUser } from '../users/users.service.ts';
 
 /**
  * The administrator's side, the least that closes the loop (docs/architecture.md#administrators):
- * approve, reject with a reason. The queue itself is staff-enrollments (decision 0028).
+ * approve, reject with a reason. The queue itself is staff.service.ts (decision 0028).
  */
 async function pendingReview(db: Db, id: string) {
   const row = await findEnrollment(db, id);

@@ -13,7 +13,7 @@ import { historyOf, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, type PageQuery } from '../../platform/db/paginate.ts';
 import type { Database, EnrollmentsTable, Installment } from '../../platform/db/schema.ts';
-import { toEnrollments, toPayments } from '../enrollments/enrollments.service.ts';
+import { toEnrollments, toPayments } from './enrollments.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
-import { enroll, submitProof } from '../../testing/enrollment.ts';
 
 /*
  * The content editor's announcements and courseware (decision 0048), through the API: the HTML is
@@ -15,7 +14,6 @@ beforeAll(async () => {
   editor = (await registerStaff(t, 'content-editor')).token;
 });
 
-const HYBRID = 'hybrid-online-march-2024';
 let sequence = 0;
 const unique = (name: string) => `${name}-${Date.now()}-${++sequence}`;
 
@@ -145,68 +143,5 @@ describe('announcements', () => {
     expect((await create(announcement(), cashier.token)).status).toBe(403);
     expect((await t.request('POST', '/admin/announcements', { body: announcement() })).status).toBe(401);
     expect((await create(announcement(), await t.adminToken())).status).toBe(200);
-  });
-});
-
-/** A reviewee whose enrollment in `offering` was approved: Active, as a real one becomes. */
-async function activeIn(offering: string) {
-  const user = await registerUser(t, { firstName: 'Maria', lastName: 'Reyes' });
-  const created = await json(
-    await enroll(t, user, { offering, paymentType: 'Full', branch: 'Cebu', schedule: 'Every Saturday' }),
-  );
-  await submitProof(t, user, String(created._id), {
-    paymentOption: 'BPI',
-    receiptId: `R-${user.id}`,
-    fileName: 'p.png',
-  });
-  const approved = await t.request('POST', `/admin/enrollments/${String(created._id)}/approve`, {
-    token: await t.adminToken(),
-  });
-  expect(approved.status).toBe(200);
-  return user;
-}
-
-describe('courseware', () => {
-  const courseware = (user: { id: string; token: string }) =>
-    t.request('GET', `/users/${user.id}/courseware`, { token: user.token });
-
-  it('should show the edited page to an Active reviewee and refuse it once access has ended', async () => {
-    const content = `<h2>Week 1</h2><ol><li>Read module ${unique('m')}</li></ol><img src="x" onerror="alert(1)">`;
-    const saved = await t.request('PUT', `/admin/courseware/${HYBRID}`, { token: editor, body: { content } });
-    expect(saved.status).toBe(200);
-    const page = await json(saved);
-    expect(page.content).not.toContain('onerror');
-    expect((page.history as Json[]).at(-1)?.action).toBe('courseware.update');
-
-    const maria = await activeIn(HYBRID);
-    const shown = await courseware(maria);
-    expect(shown.status).toBe(200);
-    expect((await json(shown)).content).toBe(page.content);
-
-    // Access is valid six months from activation (product §1): activated seven months ago, it has ended.
-    await t.db
-      .updateTable('enrollments')
-      .set({ activated_at: new Date(Date.now() - 7 * 31 * 86_400_000) })
-      .where('user_id', '=', maria.id)
-      .execute();
-    const ended = await courseware(maria);
-    expect(ended.status).toBe(403);
-    expect((await json(ended)).message).toMatch(/^Your access to this offering’s courseware ended on \w+ \d+, \d{4}/);
-  });
-
-  it('should refuse an empty page and an unknown offering, and list every offering', async () => {
-    const empty = await t.request('PUT', `/admin/courseware/${HYBRID}`, {
-      token: editor,
-      body: { content: '<p> </p>' },
-    });
-    expect(empty.status).toBe(400);
-    expect((await json(empty)).message).toContain('body.content: Courseware is required');
-    const unknown = await t.request('PUT', '/admin/courseware/no-such-offering', {
-      token: editor,
-      body: { content: '<p>Hi</p>' },
-    });
-    expect(unknown.status).toBe(404);
-    const list = await json(await t.request('GET', '/admin/courseware', { token: editor }));
-    expect((list.docs as Json[]).map((row) => (row.offering as Json)._id)).toContain(HYBRID);
   });
 });
