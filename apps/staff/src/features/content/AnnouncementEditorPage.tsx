@@ -7,7 +7,6 @@ import {
   Link,
   Radio,
   RadioGroup,
-  Spinner,
   TextField,
   toastQueue,
 } from '@review-center/design-system';
@@ -22,6 +21,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { STATE_BADGE, STATE_LABEL } from './announcement-states.ts';
@@ -57,18 +57,17 @@ export function NewAnnouncementPage() {
 export function EditAnnouncementPage() {
   const { id = '' } = useParams();
   const detail = useStaffQuery('getStaffAnnouncement', { params: { id } });
-  if (detail.isPending) return <Spinner label="Loading the announcement" />;
-  if (detail.isError) {
-    return (
-      <>
-        <h1>Announcement</h1>
-        <p role="alert">The announcement could not load: {problemOf(detail.error)}</p>
-        <Link href="/announcements">Back to the announcements</Link>
-      </>
-    );
-  }
-  // Keyed by the record: opening another announcement starts its own form.
-  return <AnnouncementEditor key={detail.data._id} saved={detail.data} />;
+  return (
+    <ResourceShow
+      query={detail}
+      title="Announcement"
+      noun="announcement"
+      back={{ href: '/announcements', label: 'Back to the announcements' }}
+    >
+      {/* Keyed by the record: opening another announcement starts its own form. */}
+      {(saved) => <AnnouncementEditor key={saved._id} saved={saved} />}
+    </ResourceShow>
+  );
 }
 
 interface Values {

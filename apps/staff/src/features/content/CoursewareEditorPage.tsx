@@ -1,12 +1,13 @@
 import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
-import { Button, Link, Spinner, toastQueue } from '@review-center/design-system';
+import { Button, Link, toastQueue } from '@review-center/design-system';
 import { coursewareInputSchema } from '@review-center/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { fieldErrors } from './field-errors.ts';
@@ -39,17 +40,16 @@ const Courseware = styled.div`
 export function CoursewareEditorPage() {
   const { id = '' } = useParams();
   const page = useStaffQuery('getCoursewarePage', { params: { id } });
-  if (page.isPending) return <Spinner label="Loading the courseware" />;
-  if (page.isError) {
-    return (
-      <>
-        <h1>Courseware</h1>
-        <p role="alert">The courseware could not load: {problemOf(page.error)}</p>
-        <Link href="/courseware">Back to the courseware pages</Link>
-      </>
-    );
-  }
-  return <CoursewareEditor key={page.data.offering._id} page={page.data} />;
+  return (
+    <ResourceShow
+      query={page}
+      title="Courseware"
+      noun="courseware"
+      back={{ href: '/courseware', label: 'Back to the courseware pages' }}
+    >
+      {(data) => <CoursewareEditor key={data.offering._id} page={data} />}
+    </ResourceShow>
+  );
 }
 
 function CoursewareEditor({ page }: { page: api.CoursewarePage }) {

@@ -1,12 +1,12 @@
 import type { ExamResults, ItemStatisticRow } from '@review-center/api-client/contract';
-import { Button, Link, Select, SelectItem, Spinner } from '@review-center/design-system';
+import { Button, Link, Select, SelectItem } from '@review-center/design-system';
 import { ProgressChart } from '@review-center/design-system/charts';
 import { examResultsCsv, formatStatistic, sortItemStatistics, weakestFirst } from '@review-center/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDay } from '../../app/dates.ts';
-import { problemOf } from '../../app/problem.ts';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { Table } from '../../app/Table.tsx';
 import { AttemptsTable } from './AttemptsTable.tsx';
@@ -65,19 +65,22 @@ function download(results: ExamResults) {
 export function ExamResultsPage() {
   const { id = '' } = useParams();
   const results = useStaffQuery('getExamResults', { params: { id } });
-  const [order, setOrder] = useState<Order>('weakest');
+  return (
+    <ResourceShow
+      query={results}
+      title="Exam results"
+      noun="results"
+      back={{ href: '/exams', label: 'Back to the exams' }}
+    >
+      {(data) => <Results results={data} />}
+    </ResourceShow>
+  );
+}
 
-  if (results.isPending) return <Spinner label="Loading the results" />;
-  if (results.isError) {
-    return (
-      <>
-        <h1>Exam results</h1>
-        <p role="alert">The results could not load: {problemOf(results.error)}</p>
-        <Link href="/exams">Back to the exams</Link>
-      </>
-    );
-  }
-  const { exam, attempts, distribution, statistics } = results.data;
+/** The results once they have loaded, with the order of the question statistics. */
+function Results({ results }: { results: ExamResults }) {
+  const [order, setOrder] = useState<Order>('weakest');
+  const { exam, attempts, distribution, statistics } = results;
   const scores = attempts.flatMap((a) => (a.score === null ? [] : [a.score]));
   const mean = scores.length ? scores.reduce((sum, s) => sum + s, 0) / scores.length : null;
   const binLabel = (n: number) => {
@@ -99,7 +102,7 @@ export function ExamResultsPage() {
         {mean === null ? '' : `; mean score ${mean.toFixed(2)} of ${exam.items}`}.
       </p>
       <Toolbar>
-        <Button variant="secondary" onPress={() => download(results.data)}>
+        <Button variant="secondary" onPress={() => download(results)}>
           Export CSV
         </Button>
       </Toolbar>

@@ -1,6 +1,6 @@
-import { Link, Spinner } from '@review-center/design-system';
+import { Link } from '@review-center/design-system';
 import { useParams } from 'react-router-dom';
-import { problemOf } from '../../app/problem.ts';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { AttemptsTable } from './AttemptsTable.tsx';
 
@@ -8,25 +8,23 @@ import { AttemptsTable } from './AttemptsTable.tsx';
 export function RevieweeAttemptsPage() {
   const { id = '' } = useParams();
   const attempts = useStaffQuery('listRevieweeAttempts', { params: { id } });
-  if (attempts.isPending) return <Spinner label="Loading the attempts" />;
-  if (attempts.isError) {
-    return (
-      <>
-        <h1>Exam attempts</h1>
-        <p role="alert">The attempts could not load: {problemOf(attempts.error)}</p>
-        <Link href="/exams">Back to the exam results</Link>
-      </>
-    );
-  }
-  const { reviewee } = attempts.data;
   return (
-    <>
-      <p>
-        <Link href="/exams">Exam results</Link>
-      </p>
-      <h1>Exam attempts of {reviewee.name}</h1>
-      <p>{reviewee.email}</p>
-      <AttemptsTable attempts={attempts.data.attempts} show="exam" label={`Exam attempts of ${reviewee.name}`} />
-    </>
+    <ResourceShow
+      query={attempts}
+      title="Exam attempts"
+      noun="attempts"
+      back={{ href: '/exams', label: 'Back to the exam results' }}
+    >
+      {({ reviewee, attempts }) => (
+        <>
+          <p>
+            <Link href="/exams">Exam results</Link>
+          </p>
+          <h1>Exam attempts of {reviewee.name}</h1>
+          <p>{reviewee.email}</p>
+          <AttemptsTable attempts={attempts} show="exam" label={`Exam attempts of ${reviewee.name}`} />
+        </>
+      )}
+    </ResourceShow>
   );
 }

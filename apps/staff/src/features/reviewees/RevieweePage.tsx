@@ -1,8 +1,10 @@
-import { Badge, Button, formatPeso, Link, Spinner, toastQueue } from '@review-center/design-system';
+import type { RevieweeProfile } from '@review-center/api-client/contract';
+import { Badge, Button, formatPeso, Link, toastQueue } from '@review-center/design-system';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { Table } from '../../app/Table.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Fields } from '../../app/Fields.tsx';
@@ -60,8 +62,22 @@ const show = (value: unknown) =>
 /** A reviewee's profile for the registrar, with the account actions and the record's history. */
 export function RevieweePage() {
   const { id = '' } = useParams();
-  const me = useStaffUser();
   const profile = useStaffQuery('getReviewee', { params: { id } });
+  return (
+    <ResourceShow
+      query={profile}
+      title="Reviewee"
+      noun="reviewee"
+      back={{ href: '/reviewees', label: 'Back to the reviewees' }}
+    >
+      {(data) => <Reviewee id={id} profile={data} />}
+    </ResourceShow>
+  );
+}
+
+/** The profile once it has loaded, with the account actions it allows. */
+function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
+  const me = useStaffUser();
   const actions = {
     resend: useStaffAction('resendRevieweeVerification'),
     verify: useStaffAction('verifyReviewee'),
@@ -78,18 +94,7 @@ export function RevieweePage() {
         onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
       },
     );
-
-  if (profile.isPending) return <Spinner label="Loading the reviewee" />;
-  if (profile.isError) {
-    return (
-      <>
-        <h1>Reviewee</h1>
-        <p role="alert">The reviewee could not load: {problemOf(profile.error)}</p>
-        <Link href="/reviewees">Back to the reviewees</Link>
-      </>
-    );
-  }
-  const { user, disabled, enrollments, examAttempts, history } = profile.data;
+  const { user, disabled, enrollments, examAttempts, history } = profile;
   const name = user.fullName || user.email;
   const available: ActionName[] = [
     ...(user.verified ? [] : (['resend', 'verify'] as const)),

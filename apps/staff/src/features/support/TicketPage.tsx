@@ -1,10 +1,12 @@
 import { useErrorSummary } from '@review-center/forms';
-import { Badge, Button, Link, Spinner, TextArea, toastQueue } from '@review-center/design-system';
+import type { Ticket } from '@review-center/api-client/contract';
+import { Badge, Button, Link, TextArea, toastQueue } from '@review-center/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { STATUS_BADGE } from './status.ts';
 import { problemOf } from '../../app/problem.ts';
@@ -29,6 +31,15 @@ const Form = styled.form`
 export function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useStaffQuery('getTicket', { params: { id } });
+  return (
+    <ResourceShow query={ticket} title="Ticket" noun="ticket" back={{ href: '/support', label: 'Back to the inbox' }}>
+      {(t) => <TicketView id={id} t={t} />}
+    </ResourceShow>
+  );
+}
+
+/** The ticket once it has loaded, with its reply form and its close or reopen button. */
+function TicketView({ id, t }: { id: string; t: Ticket }) {
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
@@ -36,19 +47,7 @@ export function TicketPage() {
   const done = (title: string) => toastQueue.add({ title, variant: 'success' });
   const failed = (error: Error) => toastQueue.add({ title: problemOf(error), variant: 'error' });
   const send = useStaffAction('replyToTicket');
-  const toggle = useStaffAction(ticket.data?.status === 'closed' ? 'reopenTicket' : 'closeTicket');
-
-  if (ticket.isPending) return <Spinner label="Loading the ticket" />;
-  if (ticket.isError) {
-    return (
-      <>
-        <h1>Ticket</h1>
-        <p role="alert">The ticket could not load: {problemOf(ticket.error)}</p>
-        <Link href="/support">Back to the inbox</Link>
-      </>
-    );
-  }
-  const t = ticket.data;
+  const toggle = useStaffAction(t.status === 'closed' ? 'reopenTicket' : 'closeTicket');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reply.trim()) {
