@@ -1,13 +1,13 @@
 import { useErrorSummary } from '@review-center/forms';
 import { Button, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
-import { AUDIT_ENTITY_TYPES, emailField, LIMITS } from '@review-center/domain';
+import { AUDIT_ENTITY_TYPES, type AuditEntry, emailField, LIMITS } from '@review-center/domain';
 import { Fragment, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
-import { Table } from '../../app/Table.tsx';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { useUrlFilters } from '../../app/url-state.ts';
 import { changesOf } from './changes.ts';
 
@@ -26,7 +26,7 @@ const Form = styled.form`
 `;
 
 /* An e-mail, a record's id or a long value wraps inside its cell: the log never scrolls sideways. */
-const Log = styled(Table)`
+const Log = styled(RecordTable<AuditEntry>)`
   td {
     overflow-wrap: anywhere;
   }
@@ -100,6 +100,14 @@ function Change({ before, after }: { before: Record<string, unknown> | null; aft
     </dl>
   );
 }
+
+const COLUMNS: Column<AuditEntry>[] = [
+  { name: 'When', cell: (entry) => <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time> },
+  { name: 'Who', cell: (entry) => wrappable(entry.actor.email) },
+  { name: 'Action', cell: (entry) => wrappable(entry.action) },
+  { name: 'Record', cell: (entry) => `${entry.entityType} ${entry.entityId}` },
+  { name: 'Change', cell: (entry) => <Change before={entry.before} after={entry.after} /> },
+];
 
 /**
  * The administrator's audit log (decision 0027): every staff action, newest first, filtered (the
@@ -175,34 +183,7 @@ export function AuditPage() {
       ) : (
         <>
           <p role="status">{counted(list.data.totalDocs, 'entry', 'entries')}, newest first</p>
-          <Log aria-label="Audit log">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.docs.map((entry) => (
-                <tr key={entry._id}>
-                  <td>
-                    <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
-                  </td>
-                  <td>{wrappable(entry.actor.email)}</td>
-                  <td>{wrappable(entry.action)}</td>
-                  <td>
-                    {entry.entityType} {entry.entityId}
-                  </td>
-                  <td>
-                    <Change before={entry.before} after={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Log>
+          <Log aria-label="Audit log" columns={COLUMNS} rows={list.data.docs} />
           {list.data.totalDocs > PAGE_SIZE ? (
             <Pagination
               aria-label="Audit pages"

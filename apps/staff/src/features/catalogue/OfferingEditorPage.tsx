@@ -27,6 +27,7 @@ import { apiClient } from '../../app/api-client.ts';
 import { serverFieldErrors } from '../../app/form-errors.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import {
   checkDraft,
@@ -36,6 +37,7 @@ import {
   previewPrices,
   type FieldErrors,
   type OfferingDraft,
+  type PreviewPrice,
 } from './offering-form.ts';
 
 const Layout = styled.div`
@@ -86,18 +88,6 @@ const Preview = styled.aside`
   @media (min-width: 60rem) {
     position: sticky;
     inset-block-start: var(--ds-space-4);
-  }
-  table {
-    border-collapse: collapse;
-    background: var(--ds-color-surface);
-    inline-size: 100%;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: var(--ds-space-2);
-    border-block-end: 1px solid var(--ds-color-border);
-    vertical-align: top;
   }
 `;
 
@@ -369,6 +359,19 @@ function OfferingEditor({
   );
 }
 
+const PRICE_COLUMNS: Column<PreviewPrice>[] = [
+  { name: 'Course', cell: (p) => p.course, rowHeader: true },
+  { name: 'Term', cell: (p) => p.term },
+  {
+    name: 'Pays',
+    cell: (p) =>
+      formatPeso(p.total) +
+      (p.term === 'Installment' && p.installments.length > 0
+        ? ` (${formatPeso(p.dueNow)} down, then ${p.installments.map(formatPeso).join(' + ')})`
+        : ''),
+  },
+];
+
 /** The card as /offerings will show it and the prices the server will charge, as staff type. */
 function OfferingPreview({ draft }: { draft: OfferingDraft }) {
   const prices = previewPrices(draft);
@@ -383,29 +386,15 @@ function OfferingPreview({ draft }: { draft: OfferingDraft }) {
         enrollHref="#preview-prices"
         headingLevel={3}
       />
-      <table id="preview-prices" aria-label="What a reviewee pays">
-        <thead>
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Term</th>
-            <th scope="col">Pays</th>
-          </tr>
-        </thead>
-        <tbody>
-          {prices.map((p) => (
-            <tr key={`${p.course}-${p.term}`}>
-              <th scope="row">{p.course}</th>
-              <td>{p.term}</td>
-              <td>
-                {formatPeso(p.total)}
-                {p.term === 'Installment' && p.installments.length > 0
-                  ? ` (${formatPeso(p.dueNow)} down, then ${p.installments.map(formatPeso).join(' + ')})`
-                  : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The card's enrol link leads here. */}
+      <div id="preview-prices">
+        <RecordTable
+          aria-label="What a reviewee pays"
+          columns={PRICE_COLUMNS}
+          rows={prices}
+          rowKey={(p) => `${p.course}-${p.term}`}
+        />
+      </div>
     </Preview>
   );
 }

@@ -1,8 +1,9 @@
+import type { Dashboard } from '@review-center/api-client/contract';
 import { Button, Card, Link, Spinner } from '@review-center/design-system';
 import styled from 'styled-components';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
-import { Table } from '../../app/Table.tsx';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { problemOf } from '../../app/problem.ts';
 
 const Counts = styled.div`
@@ -16,6 +17,14 @@ const Counts = styled.div`
     margin: 0;
   }
 `;
+
+type Count = Dashboard['enrollments'][number];
+
+const COUNT_COLUMNS: Column<Count>[] = [
+  { name: 'Offering', cell: (row) => row.offering.title },
+  { name: 'Status', cell: (row) => row.status },
+  { name: 'Enrollments', cell: (row) => row.count },
+];
 
 /** The console's first page, for every staff role: what waits and where the enrollments stand. */
 export function DashboardPage() {
@@ -57,24 +66,12 @@ export function DashboardPage() {
       {enrollments.length === 0 ? (
         <p>No one has enrolled yet.</p>
       ) : (
-        <Table aria-labelledby="by-offering">
-          <thead>
-            <tr>
-              <th scope="col">Offering</th>
-              <th scope="col">Status</th>
-              <th scope="col">Enrollments</th>
-            </tr>
-          </thead>
-          <tbody>
-            {enrollments.map((row) => (
-              <tr key={`${row.offering._id}-${row.status}`}>
-                <td>{row.offering.title}</td>
-                <td>{row.status}</td>
-                <td>{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordTable
+          aria-labelledby="by-offering"
+          columns={COUNT_COLUMNS}
+          rows={enrollments}
+          rowKey={(row) => `${row.offering._id}-${row.status}`}
+        />
       )}
     </>
   );

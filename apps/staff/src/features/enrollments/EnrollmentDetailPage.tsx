@@ -18,7 +18,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { Table } from '../../app/Table.tsx';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ProofImage } from '../payments/ProofImage.tsx';
 import { reviewName } from '../payments/review.ts';
 import { Fields } from '../../app/Fields.tsx';
@@ -40,6 +40,8 @@ const Sections = styled.div`
     margin-block-start: var(--ds-space-4);
   }
 `;
+
+type Installment = NonNullable<EnrollmentDetail['installments']>[number];
 
 /** What an audit entry did, in words. */
 function describe(action: string, after: Record<string, unknown> | null): string {
@@ -164,6 +166,25 @@ export function EnrollmentDetailPage() {
 
   const cancelled = enrollment.status === ENROLLMENT_STATUS.cancelled;
   const installments = enrollment.installments ?? [];
+  const indexOf = (installment: Installment) => installments.indexOf(installment);
+  const installmentColumns: Column<Installment>[] = [
+    { name: '#', cell: (installment) => indexOf(installment) + 1 },
+    { name: 'Amount', cell: (installment) => formatPeso(installment.amount) },
+    { name: 'Due', cell: (installment) => installment.dueDate },
+    {
+      name: 'Paid',
+      cell: (installment) =>
+        installment.paid ? (
+          'Paid'
+        ) : cancelled || enrollment.status === ENROLLMENT_STATUS.paymentReview ? (
+          'Not paid'
+        ) : (
+          <Button size="sm" variant="secondary" onPress={() => setPaying(indexOf(installment))}>
+            Mark installment {indexOf(installment) + 1} paid
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <>
@@ -218,36 +239,12 @@ export function EnrollmentDetailPage() {
         {installments.length > 0 ? (
           <section aria-labelledby="installments">
             <h2 id="installments">Installments</h2>
-            <Table aria-labelledby="installments">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Due</th>
-                  <th scope="col">Paid</th>
-                </tr>
-              </thead>
-              <tbody>
-                {installments.map((installment, index) => (
-                  <tr key={`${installment.dueDate}-${index}`}>
-                    <td>{index + 1}</td>
-                    <td>{formatPeso(installment.amount)}</td>
-                    <td>{installment.dueDate}</td>
-                    <td>
-                      {installment.paid ? (
-                        'Paid'
-                      ) : cancelled || enrollment.status === ENROLLMENT_STATUS.paymentReview ? (
-                        'Not paid'
-                      ) : (
-                        <Button size="sm" variant="secondary" onPress={() => setPaying(index)}>
-                          Mark installment {index + 1} paid
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <RecordTable
+              aria-labelledby="installments"
+              columns={installmentColumns}
+              rows={installments}
+              rowKey={(installment) => `${installment.dueDate}-${indexOf(installment)}`}
+            />
           </section>
         ) : null}
 

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { formatDay } from '../../app/dates.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
-import { Table } from '../../app/Table.tsx';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { AttemptsTable } from './AttemptsTable.tsx';
 import { counted } from '../../app/counted.ts';
 
@@ -35,6 +35,31 @@ function ordered(statistics: readonly ItemStatisticRow[], order: Order) {
   if (order === 'weakest') return weakestFirst(statistics);
   return sortItemStatistics(statistics, order === 'exam' ? 'position' : 'discrimination', 'ascending');
 }
+
+/** One option per line: how many chose it, and which is correct; then the answers no option matched. */
+function Chosen({ item }: { item: ItemStatisticRow }) {
+  return (
+    <>
+      {item.options.map((option) => (
+        <span key={option.label} style={{ display: 'block' }}>
+          {option.label}: {option.count} ({option.percent.toFixed(2)}%)
+          {option.isCorrect ? ' — correct' : ''}
+        </span>
+      ))}
+      {item.other.count > 0 ? <span style={{ display: 'block' }}>Other: {item.other.count}</span> : null}
+    </>
+  );
+}
+
+const STATISTIC_COLUMNS: Column<ItemStatisticRow>[] = [
+  { name: 'Question', cell: (item) => item.number, rowHeader: true },
+  { name: 'Stem', cell: (item) => <Stem>{item.stem}</Stem> },
+  { name: 'Attempts', cell: (item) => item.attempts },
+  { name: 'Facility index', cell: (item) => formatStatistic(item.facility) },
+  { name: 'Discrimination index', cell: (item) => formatStatistic(item.discrimination) },
+  { name: 'Options chosen', cell: (item) => <Chosen item={item} /> },
+  { name: 'Unanswered', cell: (item) => `${item.unanswered.count} (${item.unanswered.percent.toFixed(2)}%)` },
+];
 
 function download(results: ExamResults) {
   const csv = examResultsCsv(
@@ -131,44 +156,12 @@ function Results({ results }: { results: ExamResults }) {
       {statistics.length === 0 ? (
         <p>No questions.</p>
       ) : (
-        <Table aria-label="Question statistics">
-          <thead>
-            <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Stem</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Facility index</th>
-              <th scope="col">Discrimination index</th>
-              <th scope="col">Options chosen</th>
-              <th scope="col">Unanswered</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ordered(statistics, order).map((item) => (
-              <tr key={item.questionId}>
-                <th scope="row">{item.number}</th>
-                <td>
-                  <Stem>{item.stem}</Stem>
-                </td>
-                <td>{item.attempts}</td>
-                <td>{formatStatistic(item.facility)}</td>
-                <td>{formatStatistic(item.discrimination)}</td>
-                <td>
-                  {item.options.map((option) => (
-                    <span key={option.label} style={{ display: 'block' }}>
-                      {option.label}: {option.count} ({option.percent.toFixed(2)}%)
-                      {option.isCorrect ? ' — correct' : ''}
-                    </span>
-                  ))}
-                  {item.other.count > 0 ? <span style={{ display: 'block' }}>Other: {item.other.count}</span> : null}
-                </td>
-                <td>
-                  {item.unanswered.count} ({item.unanswered.percent.toFixed(2)}%)
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordTable
+          aria-label="Question statistics"
+          columns={STATISTIC_COLUMNS}
+          rows={ordered(statistics, order)}
+          rowKey={(item) => item.questionId}
+        />
       )}
     </>
   );

@@ -16,7 +16,7 @@ import styled from 'styled-components';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { Table } from '../../app/Table.tsx';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 
 type StaffLecturer = api.StaffLecturer;
 
@@ -43,6 +43,22 @@ const Thumb = styled.img`
   object-fit: cover;
 `;
 
+const nameOf = (lecturer: StaffLecturer) => `${lecturer.firstName} ${lecturer.lastName}`;
+
+const COLUMNS: Column<StaffLecturer>[] = [
+  {
+    name: 'Photo',
+    cell: (lecturer) => <Thumb src={lecturer.photoSmall ?? lecturer.photo} alt="" width={48} height={48} />,
+  },
+  { name: 'Name', cell: nameOf },
+  { name: 'Profession', cell: (lecturer) => lecturer.profession },
+  {
+    name: 'On the site',
+    cell: (lecturer) =>
+      lecturer.hidden ? <Badge variant="neutral">Hidden</Badge> : <Badge variant="success">Shown</Badge>,
+  },
+];
+
 const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
 /**
@@ -59,6 +75,40 @@ export function LecturersPage() {
       { params: { id }, body: { direction } },
       { onSuccess: () => notify(`${name} moved ${direction}`), onError: (error) => notify(problemOf(error), false) },
     );
+
+  const actions: Column<StaffLecturer> = {
+    name: 'Actions',
+    cell: (lecturer) => {
+      const name = nameOf(lecturer);
+      const all = list.data?.docs ?? [];
+      const index = all.indexOf(lecturer);
+      return (
+        <Row>
+          <Button size="sm" variant="secondary" aria-label={`Edit ${name}`} onPress={() => setEditing(lecturer)}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Move ${name} up`}
+            isDisabled={index === 0 || moveAction.isPending}
+            onPress={() => move(lecturer._id, 'up', name)}
+          >
+            Up
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Move ${name} down`}
+            isDisabled={index === all.length - 1 || moveAction.isPending}
+            onPress={() => move(lecturer._id, 'down', name)}
+          >
+            Down
+          </Button>
+        </Row>
+      );
+    },
+  };
 
   return (
     <>
@@ -84,64 +134,7 @@ export function LecturersPage() {
       ) : list.data.docs.length === 0 ? (
         <p role="status">No lecturers yet.</p>
       ) : (
-        <Table aria-label="Lecturers">
-          <thead>
-            <tr>
-              <th scope="col">Photo</th>
-              <th scope="col">Name</th>
-              <th scope="col">Profession</th>
-              <th scope="col">On the site</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.docs.map((lecturer, index, all) => {
-              const name = `${lecturer.firstName} ${lecturer.lastName}`;
-              return (
-                <tr key={lecturer._id}>
-                  <td>
-                    <Thumb src={lecturer.photoSmall ?? lecturer.photo} alt="" width={48} height={48} />
-                  </td>
-                  <td>{name}</td>
-                  <td>{lecturer.profession}</td>
-                  <td>
-                    {lecturer.hidden ? <Badge variant="neutral">Hidden</Badge> : <Badge variant="success">Shown</Badge>}
-                  </td>
-                  <td>
-                    <Row>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Edit ${name}`}
-                        onPress={() => setEditing(lecturer)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Move ${name} up`}
-                        isDisabled={index === 0 || moveAction.isPending}
-                        onPress={() => move(lecturer._id, 'up', name)}
-                      >
-                        Up
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Move ${name} down`}
-                        isDisabled={index === all.length - 1 || moveAction.isPending}
-                        onPress={() => move(lecturer._id, 'down', name)}
-                      >
-                        Down
-                      </Button>
-                    </Row>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <RecordTable aria-label="Lecturers" columns={[...COLUMNS, actions]} rows={list.data.docs} />
       )}
     </>
   );

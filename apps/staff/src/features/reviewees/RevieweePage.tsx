@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
-import { Table } from '../../app/Table.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
@@ -58,6 +58,25 @@ const show = (value: unknown) =>
       : value === null || value === undefined || value === ''
         ? '—'
         : String(value);
+
+const ENROLLMENT_COLUMNS: Column<RevieweeProfile['enrollments'][number]>[] = [
+  { name: 'Reference', cell: (enrollment) => enrollment.reference },
+  {
+    name: 'Offering',
+    cell: (enrollment) => (typeof enrollment.offering === 'string' ? enrollment.offering : enrollment.offering.title),
+  },
+  { name: 'Status', cell: (enrollment) => enrollment.status },
+  { name: 'Term', cell: (enrollment) => enrollment.paymentType },
+  { name: 'Price', cell: (enrollment) => formatPeso(enrollment.price) },
+  { name: 'Created', cell: (enrollment) => formatDay(enrollment.createdDate) },
+];
+
+const ATTEMPT_COLUMNS: Column<RevieweeProfile['examAttempts'][number]>[] = [
+  { name: 'Exam', cell: (attempt) => attempt.exam },
+  { name: 'Started', cell: (attempt) => formatWhen(attempt.createdDate) },
+  { name: 'Completed', cell: (attempt) => (attempt.completed ? 'Yes' : 'No') },
+  { name: 'Score', cell: (attempt) => attempt.score ?? '—' },
+];
 
 /** A reviewee's profile for the registrar, with the account actions and the record's history. */
 export function RevieweePage() {
@@ -146,30 +165,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
       {enrollments.length === 0 ? (
         <p>No enrollments.</p>
       ) : (
-        <Table aria-label="Enrollments">
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Offering</th>
-              <th scope="col">Status</th>
-              <th scope="col">Term</th>
-              <th scope="col">Price</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {enrollments.map((enrollment) => (
-              <tr key={enrollment._id}>
-                <td>{enrollment.reference}</td>
-                <td>{typeof enrollment.offering === 'string' ? enrollment.offering : enrollment.offering.title}</td>
-                <td>{enrollment.status}</td>
-                <td>{enrollment.paymentType}</td>
-                <td>{formatPeso(enrollment.price)}</td>
-                <td>{formatDay(enrollment.createdDate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordTable aria-label="Enrollments" columns={ENROLLMENT_COLUMNS} rows={enrollments} />
       )}
       <h2>Exam attempts</h2>
       {/* The results, time taken and item analysis are the content editor's (decision 0051). */}
@@ -181,26 +177,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
       {examAttempts.length === 0 ? (
         <p>No exam attempts.</p>
       ) : (
-        <Table aria-label="Exam attempts">
-          <thead>
-            <tr>
-              <th scope="col">Exam</th>
-              <th scope="col">Started</th>
-              <th scope="col">Completed</th>
-              <th scope="col">Score</th>
-            </tr>
-          </thead>
-          <tbody>
-            {examAttempts.map((attempt) => (
-              <tr key={attempt._id}>
-                <td>{attempt.exam}</td>
-                <td>{formatWhen(attempt.createdDate)}</td>
-                <td>{attempt.completed ? 'Yes' : 'No'}</td>
-                <td>{attempt.score ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RecordTable aria-label="Exam attempts" columns={ATTEMPT_COLUMNS} rows={examAttempts} />
       )}
       <History entries={history} />
     </>
