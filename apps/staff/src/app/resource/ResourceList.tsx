@@ -19,7 +19,7 @@ export type ListCall = {
 }[keyof Contract];
 
 /** One record of a list call's answer. */
-export type RowOf<N extends ListCall> =
+type RowOf<N extends ListCall> =
   CallResult<Contract[N]> extends Page<infer Row>
     ? Row
     : CallResult<Contract[N]> extends readonly (infer Row)[]
