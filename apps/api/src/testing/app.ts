@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -160,6 +161,16 @@ export async function registerStaff(t: TestApp, role: StaffRole) {
   await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
   return account;
 }
+
+/** GET `url` (signed in with `token`, if given), expecting 200: the answer's JSON. */
+export async function getOk(t: TestApp, url: string, token?: string) {
+  const response = await t.request('GET', url, token ? { token } : {});
+  expect(response.status, url).toBe(200);
+  return json(response);
+}
+
+/** The last e-mail the app sent to `to`. */
+export const lastMailTo = (t: TestApp, to: string) => t.mailer.sent.filter((mail) => mail.to === to).at(-1);
 
 /** A temporary folder standing for the built site, with its index.html (the caller removes it). */
 export async function builtSiteDir(): Promise<string> {

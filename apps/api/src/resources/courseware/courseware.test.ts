@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, type Json, openTestApp, PNG, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, json, type Json, PNG, registerUser, getOk } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const get = async (url: string, token?: string) => {
-  const response = await t.request('GET', url, token ? { token } : {});
-  expect(response.status, url).toBe(200);
-  return json(response);
-};
+const get = (url: string, token?: string) => getOk(t, url, token);
 
 describe('courseware, subscriptions and discussions', () => {
   it('should answer 403 to a user not enrolled, then the courseware once the enrollment is Active', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, type Json, openTestApp, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { getOk, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const get = async (url: string, token?: string) => {
-  const response = await t.request('GET', url, token ? { token } : {});
-  expect(response.status, url).toBe(200);
-  return json(response);
-};
+const get = (url: string, token?: string) => getOk(t, url, token);
 
 describe('GET /lecturers', () => {
   it('should give 4 a page with the total for Load More', async () => {

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Json, openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Json, registerUser, lastMailTo, registerStaff } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
-
-/** A staff account of `role`, signed in. */
-async function staff(role: string) {
-  const account = await registerUser(t);
-  await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
-  return account;
-}
-
-const lastMailTo = (to: string) => t.mailer.sent.filter((mail) => mail.to === to).at(-1);
+const t = testAppForFile();
 
 describe('reviewees', () => {
   it('should find a reviewee by name or e-mail, a page at a time', async () => {
-    const registrar = await staff('registrar');
+    const registrar = await registerStaff(t, 'registrar');
     const unique = `Zyxw${Date.now()}`;
     const found = await registerUser(t, { lastName: unique });
     await registerUser(t, { lastName: unique });
@@ -36,7 +24,7 @@ describe('reviewees', () => {
   });
 
   it('should find "first last" whatever the middle name, every word in any part of the name', async () => {
-    const registrar = await staff('registrar');
+    const registrar = await registerStaff(t, 'registrar');
     const last = `Ocampo-X${Date.now()}`;
     const found = await registerUser(t, { firstName: 'Ligaya', middleName: 'Mercado', lastName: last });
     const search = async (text: string) =>
@@ -53,14 +41,14 @@ describe('reviewees', () => {
   });
 
   it('should resend the verification, mark verified and send a reset link, one audit entry each', async () => {
-    const registrar = await staff('registrar');
+    const registrar = await registerStaff(t, 'registrar');
     const reviewee = await registerUser(t);
     const sentBefore = t.mailer.sent.length;
     expect(
       (await t.request('POST', `/admin/reviewees/${reviewee.id}/resend-verification`, { token: registrar.token }))
         .status,
     ).toBe(200);
-    expect(lastMailTo(reviewee.email)?.text).toContain(`/account/verify/${reviewee.id}/`);
+    expect(lastMailTo(t, reviewee.email)?.text).toContain(`/account/verify/${reviewee.id}/`);
     expect((await t.request('POST', `/admin/reviewees/${reviewee.id}/verify`, { token: registrar.token })).status).toBe(
       200,
     );
@@ -71,7 +59,7 @@ describe('reviewees', () => {
     expect(
       (await t.request('POST', `/admin/reviewees/${reviewee.id}/password-reset`, { token: registrar.token })).status,
     ).toBe(200);
-    expect(lastMailTo(reviewee.email)?.text).toContain(`/account/reset-password/${reviewee.id}/`);
+    expect(lastMailTo(t, reviewee.email)?.text).toContain(`/account/reset-password/${reviewee.id}/`);
     expect(t.mailer.sent.length).toBe(sentBefore + 2);
 
     const profile = (await (

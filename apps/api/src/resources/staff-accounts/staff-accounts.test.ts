@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type Json } from '../../testing/app.ts';
+import { registerUser, type Json, lastMailTo, registerStaff } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 
 const t = testAppForFile();
@@ -12,19 +12,10 @@ type Entries = { docs: { action: string; before: unknown; after: unknown }[]; to
 const auditOf = async (entityId: string) =>
   (await (await t.request('GET', `/admin/audit?entityId=${entityId}`, { token: admin })).json()) as Entries;
 
-/** A staff account of `role`, signed in. */
-async function staff(role: string) {
-  const account = await registerUser(t);
-  await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
-  return account;
-}
-
 const signIn = (email: string, password: string) => t.request('POST', '/users/sign-in', { body: { email, password } });
-const lastMailTo = (to: string) => t.mailer.sent.filter((mail) => mail.to === to).at(-1);
-
 describe('disabled accounts', () => {
   it('should refuse sign-in with a clear message and end the sessions the account had', async () => {
-    const registrar = await staff('registrar');
+    const registrar = await registerStaff(t, 'registrar');
     const reviewee = await registerUser(t);
     const disable = await t.request('POST', `/admin/reviewees/${reviewee.id}/disable`, { token: registrar.token });
     expect(disable.status).toBe(200);
@@ -47,7 +38,7 @@ describe('disabled accounts', () => {
   });
 
   it('should refuse a staff token once the staff account is disabled', async () => {
-    const cashier = await staff('cashier');
+    const cashier = await registerStaff(t, 'cashier');
     expect((await t.request('GET', '/admin/enrollments', { token: cashier.token })).status).toBe(200);
     await t.request('POST', `/admin/staff/${cashier.id}/disable`, { token: admin });
     expect((await t.request('GET', '/admin/enrollments', { token: cashier.token })).status).toBe(401);
@@ -66,7 +57,7 @@ describe('staff accounts', () => {
     expect(member).toMatchObject({ email, role: 'cashier', disabled: false });
 
     // The invitation opens the console's welcome page, with the reset link's single-use token.
-    const link = /\/staff\/welcome\/([^/\s]+)\/(\S+)/.exec(lastMailTo(email)?.text ?? '');
+    const link = /\/staff\/welcome\/([^/\s]+)\/(\S+)/.exec(lastMailTo(t, email)?.text ?? '');
     expect(link?.[1]).toBe(member._id);
     const set = await t.request('POST', '/users/change-password-v2', {
       body: { user: link![1], token: link![2], password: 'cashier-pass1' },
@@ -100,7 +91,7 @@ describe('staff accounts', () => {
   });
 
   it('should re-role, disable and re-enable with one audit entry each', async () => {
-    const member = await staff('support');
+    const member = await registerStaff(t, 'support');
     const roled = await t.request('PUT', `/admin/staff/${member.id}/role`, {
       token: admin,
       body: { role: 'registrar' },
@@ -136,7 +127,7 @@ describe('staff accounts', () => {
     expect((await auditOf(id)).totalDocs).toBe(before);
 
     // With a second administrator, the first may step down.
-    const second = await staff('admin');
+    const second = await registerStaff(t, 'admin');
     const stepDown = await t.request('PUT', `/admin/staff/${second.id}/role`, {
       token: admin,
       body: { role: 'support' },

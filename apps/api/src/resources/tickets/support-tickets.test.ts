@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, openTestApp, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('POST /supports/tickets', () => {
   it('should take a ticket from an anonymous visitor, keeping every character', async () => {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, type Json, openTestApp, PNG, registerUser, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { filesForm, type Json, lastMailTo, PNG, registerStaff } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(() => t.close());
-
-/** A staff account of `role`, signed in. */
-async function staff(role: string) {
-  const account = await registerUser(t);
-  await t.db.updateTable('users').set({ role }).where('id', '=', account.id).execute();
-  return account;
-}
-
-const lastMailTo = (to: string) => t.mailer.sent.filter((mail) => mail.to === to).at(-1);
+const t = testAppForFile();
 
 describe('support inbox', () => {
   async function ticket(content: string) {
@@ -37,7 +25,7 @@ describe('support inbox', () => {
   }
 
   it('should list tickets newest first and filter by status', async () => {
-    const support = await staff('support');
+    const support = await registerStaff(t, 'support');
     const older = await ticket('First question');
     const newer = await ticket('Second question');
     const list = (await (await t.request('GET', '/admin/tickets?status=new', { token: support.token })).json()) as {
@@ -52,7 +40,7 @@ describe('support inbox', () => {
   });
 
   it('should e-mail a reply, keep it on the ticket, then close and reopen, one audit entry each', async () => {
-    const support = await staff('support');
+    const support = await registerStaff(t, 'support');
     const asked = await ticket('My payment page does not open');
     const empty = await t.request('POST', `/admin/tickets/${asked.id}/replies`, {
       token: support.token,
@@ -71,7 +59,7 @@ describe('support inbox', () => {
       status: 'answered',
       replies: [{ message: 'Please try again now.', author: support.email }],
     });
-    const mail = lastMailTo(asked.email);
+    const mail = lastMailTo(t, asked.email);
     expect(mail?.text).toContain('Please try again now.');
     expect(mail?.text).toContain('> My payment page does not open');
 
