@@ -25,4 +25,11 @@ export const sourceResolution = {
  * `maxWorkers`, and Vitest puts every project left at one worker into a last group that runs
  * one file at a time; these run first, together, on both cores.
  */
-export const unitTestPool = { maxWorkers: 2, isolate: false } as const;
+export const unitTestPool = {
+  maxWorkers: 2,
+  isolate: false,
+  // A test's limit catches a hang; it does not measure speed. Typing into jsdom with user-event,
+  // or hashing passwords, takes seconds on the 2-core machines while the other lanes run: tests
+  // of every project passed Vitest's 5 s default by a few hundred milliseconds under load.
+  testTimeout: 30_000,
+} as const;

@@ -13,9 +13,6 @@ export default defineProject({
     isolate: true,
     name: 'staff',
     environment: 'node',
-    // As the site's and the forms': a test's limit catches a hang, it does not measure speed (a
-    // form typed with user-event took 6.4 s in jsdom while the 2 cores ran other work).
-    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

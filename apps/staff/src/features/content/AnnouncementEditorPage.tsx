@@ -17,13 +17,14 @@ import {
   type AnnouncementStatus,
 } from '@review-center/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { EditForm } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATE_BADGE, STATE_LABEL } from './announcement-states.ts';
 import { fieldErrors } from './field-errors.ts';
 import { Preview } from './Preview.tsx';
@@ -31,21 +32,10 @@ import { fromManilaInput, toManilaInput } from './publish-date.ts';
 
 type Saved = api.StaffAnnouncementDetail;
 
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-4);
+/** An article's form: as wide as the text it writes. */
+const Form = styled(EditForm)`
   max-inline-size: 48rem;
-  padding: var(--ds-space-4);
-  background: var(--ds-color-surface);
   margin-block-end: var(--ds-space-5);
-
-  /* Whatever takes focus is scrolled into view with room to spare, so its focus ring shows whole;
-     a radio's focus lands on its visually hidden input, one pixel the option's label goes past. */
-  input,
-  button,
-  [contenteditable] {
-    scroll-margin-block: var(--ds-space-7);
-  }
 `;
 
 /** /announcements/new: a blank announcement, dated now, a draft until the editor publishes it. */
@@ -55,14 +45,12 @@ export function NewAnnouncementPage() {
 
 /** /announcements/{id}: the announcement as saved, with its history. */
 export function EditAnnouncementPage() {
-  const { id = '' } = useParams();
-  const detail = useStaffQuery('getStaffAnnouncement', { params: { id } });
   return (
     <ResourceShow
-      query={detail}
+      call="getStaffAnnouncement"
       title="Announcement"
       noun="announcement"
-      back={{ href: '/announcements', label: 'Back to the announcements' }}
+      back={['/announcements', 'Back to the announcements']}
     >
       {/* Keyed by the record: opening another announcement starts its own form. */}
       {(saved) => <AnnouncementEditor key={saved._id} saved={saved} />}

@@ -3,29 +3,20 @@ import type { api } from '@review-center/api-client';
 import { Button, Link, toastQueue } from '@review-center/design-system';
 import { coursewareInputSchema } from '@review-center/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { EditForm } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useStaffAction } from '../../app/staff-queries.ts';
 import { fieldErrors } from './field-errors.ts';
 import { Preview } from './Preview.tsx';
 
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-4);
+/** An article's form: as wide as the text it writes. */
+const Form = styled(EditForm)`
   max-inline-size: 48rem;
-  padding: var(--ds-space-4);
-  background: var(--ds-color-surface);
   margin-block-end: var(--ds-space-5);
-
-  /* Whatever takes focus is scrolled into view with room to spare, so its focus ring shows whole. */
-  button,
-  [contenteditable] {
-    scroll-margin-block: var(--ds-space-7);
-  }
 `;
 
 /* The site shows courseware as plain HTML in the account's Hybrid Courseware tab. */
@@ -38,14 +29,12 @@ const Courseware = styled.div`
 
 /** /courseware/{offeringId}: the offering's one courseware page, written like an announcement. */
 export function CoursewareEditorPage() {
-  const { id = '' } = useParams();
-  const page = useStaffQuery('getCoursewarePage', { params: { id } });
   return (
     <ResourceShow
-      query={page}
+      call="getCoursewarePage"
       title="Courseware"
       noun="courseware"
-      back={{ href: '/courseware', label: 'Back to the courseware pages' }}
+      back={['/courseware', 'Back to the courseware pages']}
     >
       {(data) => <CoursewareEditor key={data.offering._id} page={data} />}
     </ResourceShow>

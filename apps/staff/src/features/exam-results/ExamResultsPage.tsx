@@ -3,11 +3,9 @@ import { Button, Link, Select, SelectItem } from '@review-center/design-system';
 import { ProgressChart } from '@review-center/design-system/charts';
 import { examResultsCsv, formatStatistic, sortItemStatistics, weakestFirst } from '@review-center/domain';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDay } from '../../app/dates.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
-import { useStaffQuery } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { AttemptsTable } from './AttemptsTable.tsx';
 import { counted } from '../../app/counted.ts';
@@ -88,15 +86,8 @@ function download(results: ExamResults) {
  * distribution, and the item analysis of decision 0043 with the weakest question first.
  */
 export function ExamResultsPage() {
-  const { id = '' } = useParams();
-  const results = useStaffQuery('getExamResults', { params: { id } });
   return (
-    <ResourceShow
-      query={results}
-      title="Exam results"
-      noun="results"
-      back={{ href: '/exams', label: 'Back to the exams' }}
-    >
+    <ResourceShow call="getExamResults" title="Exam results" noun="results" back={['/exams', 'Back to the exams']}>
       {(data) => <Results results={data} />}
     </ResourceShow>
   );

@@ -1,19 +1,15 @@
 import { Link } from '@review-center/design-system';
-import { useParams } from 'react-router-dom';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
-import { useStaffQuery } from '../../app/staff-queries.ts';
 import { AttemptsTable } from './AttemptsTable.tsx';
 
 /** Every exam attempt of one reviewee, the latest first (decision 0051). */
 export function RevieweeAttemptsPage() {
-  const { id = '' } = useParams();
-  const attempts = useStaffQuery('listRevieweeAttempts', { params: { id } });
   return (
     <ResourceShow
-      query={attempts}
+      call="listRevieweeAttempts"
       title="Exam attempts"
       noun="attempts"
-      back={{ href: '/exams', label: 'Back to the exam results' }}
+      back={['/exams', 'Back to the exam results']}
     >
       {({ reviewee, attempts }) => (
         <>

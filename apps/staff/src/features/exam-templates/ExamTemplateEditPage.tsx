@@ -19,31 +19,14 @@ import { examTemplateInputSchema, type ExamTemplateInput } from '@review-center/
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { EditForm } from '../../app/EditForm.ts';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { plainText } from '../question-bank/bank-files.ts';
 import { fromManilaInput, toManilaInput } from './manila-time.ts';
 import { counted } from '../../app/counted.ts';
 
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-4);
-  background: var(--ds-color-surface);
-  padding: var(--ds-space-4);
-  max-inline-size: 60rem;
-
-  fieldset {
-    display: grid;
-    gap: var(--ds-space-3);
-    border: 1px solid var(--ds-color-border);
-    padding: var(--ds-space-3);
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--ds-space-3);
-    align-items: end;
-  }
+const Form = styled(EditForm)`
   .picks {
     max-block-size: 24rem;
     overflow-y: auto;

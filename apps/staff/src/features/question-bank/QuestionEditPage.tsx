@@ -4,32 +4,11 @@ import { Badge, Button, Link, Select, SelectItem, Spinner, toastQueue } from '@r
 import { QUESTION_DIFFICULTIES, questionDraftSchema, type QuestionDraft } from '@review-center/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { EditForm as Form } from '../../app/EditForm.ts';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { RichTextEditor as RichText } from '../../app/RichTextEditor.tsx';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-4);
-  background: var(--ds-color-surface);
-  padding: var(--ds-space-4);
-  max-inline-size: 60rem;
-
-  fieldset {
-    display: grid;
-    gap: var(--ds-space-3);
-    border: 1px solid var(--ds-color-border);
-    padding: var(--ds-space-3);
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--ds-space-3);
-    align-items: end;
-  }
-`;
 
 const LETTERS = 'ABCDEF';
 const empty: QuestionDraft = {

@@ -1,12 +1,11 @@
 import type { RevieweeProfile } from '@review-center/api-client/contract';
 import { Badge, Button, formatPeso, Link, toastQueue } from '@review-center/design-system';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useStaffAction } from '../../app/staff-queries.ts';
 import { Fields } from '../../app/Fields.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { formatDay, formatWhen } from '../../app/dates.ts';
@@ -80,16 +79,9 @@ const ATTEMPT_COLUMNS: Column<RevieweeProfile['examAttempts'][number]>[] = [
 
 /** A reviewee's profile for the registrar, with the account actions and the record's history. */
 export function RevieweePage() {
-  const { id = '' } = useParams();
-  const profile = useStaffQuery('getReviewee', { params: { id } });
   return (
-    <ResourceShow
-      query={profile}
-      title="Reviewee"
-      noun="reviewee"
-      back={{ href: '/reviewees', label: 'Back to the reviewees' }}
-    >
-      {(data) => <Reviewee id={id} profile={data} />}
+    <ResourceShow call="getReviewee" title="Reviewee" noun="reviewee" back={['/reviewees', 'Back to the reviewees']}>
+      {(data, id) => <Reviewee id={id} profile={data} />}
     </ResourceShow>
   );
 }

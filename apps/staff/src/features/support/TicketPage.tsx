@@ -2,12 +2,11 @@ import { useErrorSummary } from '@review-center/forms';
 import type { Ticket } from '@review-center/api-client/contract';
 import { Badge, Button, Link, TextArea, toastQueue } from '@review-center/design-system';
 import { useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATUS_BADGE } from './status.ts';
 import { problemOf } from '../../app/problem.ts';
 import { formatWhen } from '../../app/dates.ts';
@@ -29,11 +28,9 @@ const Form = styled.form`
 
 /** One ticket: the message, its attachments, the replies; reply by e-mail, close or reopen. */
 export function TicketPage() {
-  const { id = '' } = useParams();
-  const ticket = useStaffQuery('getTicket', { params: { id } });
   return (
-    <ResourceShow query={ticket} title="Ticket" noun="ticket" back={{ href: '/support', label: 'Back to the inbox' }}>
-      {(t) => <TicketView id={id} t={t} />}
+    <ResourceShow call="getTicket" title="Ticket" noun="ticket" back={['/support', 'Back to the inbox']}>
+      {(t, id) => <TicketView id={id} t={t} />}
     </ResourceShow>
   );
 }
