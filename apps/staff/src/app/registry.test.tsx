@@ -42,7 +42,8 @@ async function open(role: StaffRole, routes: RouteObject[], path: string) {
     },
   );
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1 });
+  // A real page's module loads first (the route's `lazy`): on a busy machine, past findBy's 1 s.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
 }
 
 const pages = stubbed.flatMap((resource) => resource.pages.map((page) => ({ resource, page })));
