@@ -80,17 +80,22 @@ export interface ListDefinition<N extends ListCall> {
 
 const ALL = '*';
 
-/** The filter values that are set and valid: a choice must be one of its options, once known. */
-function valuesOf(filters: readonly ListFilter[], raw: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
+/**
+ * The list's filter values in the address that are set and valid: a choice must be one of its
+ * options, once known. What the list sends, and what an action on "these rows" (an export) sends.
+ */
+export function useListFilters(filters: readonly ListFilter[]) {
+  const url = useUrlFilters(filters.map((filter) => filter.key));
+  const values: Record<string, string> = Object.fromEntries(
     filters
-      .map((filter) => [filter.key, raw[filter.key] ?? ''] as const)
-      .filter(([key, value]) => {
-        const options = filters.find((filter) => filter.key === key)?.options;
+      .filter(({ key, options }) => {
+        const value = url.values[key] ?? '';
         // Choices still loading (read from another call) keep the address's value meanwhile.
         return value !== '' && (!options?.length || options.some((option) => option.id === value));
-      }),
+      })
+      .map(({ key }) => [key, url.values[key]!]),
   );
+  return { values, page: url.page, set: url.set };
 }
 
 /** A typed filter: sent once typing pauses (a date at once, whole or emptied). */
@@ -139,8 +144,7 @@ export function ResourceList<N extends ListCall>({
   children?: ReactNode;
 }) {
   const filters = list.filters ?? [];
-  const url = useUrlFilters(filters.map((filter) => filter.key));
-  const values = valuesOf(filters, url.values);
+  const { values, ...url } = useListFilters(filters);
   const pageSize = list.pageSize ?? 25;
   const sent = list.unpaged ? values : { page: url.page, limit: pageSize, ...values };
   const input = { ...(params ? { params } : {}), query: sent };

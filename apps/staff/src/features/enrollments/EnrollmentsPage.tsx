@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { apiClient } from '../../app/api-client.ts';
 import { counted } from '../../app/counted.ts';
 import { problemOf } from '../../app/problem.ts';
-import { defineList, ResourceList, type ListFilter } from '../../app/resource/ResourceList.tsx';
+import { defineList, ResourceList, useListFilters, type ListFilter } from '../../app/resource/ResourceList.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
-import { useUrlFilters } from '../../app/url-state.ts';
 
 const SORT_LABELS: Record<Exclude<EnrollmentSort, '-createdDate'>, string> = {
   createdDate: 'Oldest first',
@@ -92,7 +91,7 @@ export function EnrollmentsPage() {
         ? 'No enrollment matches these filters.'
         : 'No one has enrolled yet.',
   });
-  const { query } = useUrlFilters(list.filters!.map((filter) => filter.key));
+  const { values: query } = useListFilters(list.filters!);
   const filtered = Object.keys(query).some((key) => key !== 'sort');
 
   const exportCsv = async () => {

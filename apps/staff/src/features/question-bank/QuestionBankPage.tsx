@@ -8,10 +8,9 @@ import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
-import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
+import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { useUrlFilters } from '../../app/url-state.ts';
 import { downloadText, plainText } from './bank-files.ts';
 import { counted } from '../../app/counted.ts';
 
@@ -57,7 +56,6 @@ const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok
  * template, and keep the list of exam categories.
  */
 export function QuestionBankPage() {
-  const url = useUrlFilters(['category', 'difficulty'] as const);
   const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
   const titleOf = new Map((categories.data?.docs ?? []).map((c) => [c._id, c.title]));
   const [exporting, setExporting] = useState(false);
@@ -66,7 +64,7 @@ export function QuestionBankPage() {
     setExporting(true);
     try {
       const result = await callEndpoint(apiClient, 'exportBankQuestions', {
-        query: { category: url.query.category, difficulty: url.query.difficulty as QuestionDifficulty | undefined },
+        query: { category: filters.category, difficulty: filters.difficulty as QuestionDifficulty | undefined },
       });
       downloadText('question-bank.csv', result.csv);
       notify(`Exported ${counted(result.count, 'question')}`);
@@ -132,6 +130,8 @@ export function QuestionBankPage() {
     count: (total) => counted(total, 'question'),
     empty: () => 'No questions match.',
   });
+  // The export takes the filters the list shows (not the search or state: the export has neither).
+  const { values: filters } = useListFilters(questions.filters!);
 
   return (
     <ResourceList
