@@ -46,6 +46,12 @@ async function typeAtEnd(output: HTMLElement, text: string) {
   }
 }
 
+/**
+ * Waits, as a person would, for a dialog's field to show: the dialog fades in from opacity 0, and
+ * until the browser draws its first frame (late on a loaded machine) nothing in it is visible.
+ */
+const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
+
 /** Empty, with a hint: bold, a list and a link typed with the keyboard alone reach the HTML. */
 export const Default: Story = {
   args: { description: 'Shown on the announcement’s page.', isRequired: true },
@@ -103,6 +109,7 @@ export const AddLink: Story = {
     await userEvent.tripleClick(canvas.getByRole('textbox', { name: /Content/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
     const address = await page.findByRole('textbox', { name: 'Link address' });
+    await shown(address);
     await userEvent.type(address, 'javascript:alert(1){Enter}');
     // The field's own message, and the dialog's error summary naming it ("Label: message").
     const message = 'Enter an address that starts with https://, http://, mailto: or tel:.';
@@ -130,6 +137,7 @@ export const AddImageRefused: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Image' }));
     const address = await page.findByRole('textbox', { name: /Image address/ });
+    await shown(address);
     await userEvent.click(page.getByRole('button', { name: 'Insert' }));
     await expect(await page.findByText('Enter the image address, starting with https:// or /.')).toBeVisible();
     await expect(page.getByText('Describe the image for someone who cannot see it.')).toBeVisible();
