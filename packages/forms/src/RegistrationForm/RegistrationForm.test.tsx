@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jpegFile, pdfRenamedPng, pngFile } from '../testing/files.ts';
 import { choose, fillProfile, filledProfile, search } from '../testing/profile.ts';
@@ -121,6 +121,34 @@ describe('RegistrationForm', () => {
     await user.clear(screen.getByRole('combobox', { name: 'City / municipality' }));
     await user.type(screen.getByRole('combobox', { name: 'City / municipality' }), 'Borongan');
     expect(screen.queryByRole('option', { name: 'Borongan City' })).toBeNull();
+  });
+
+  it('should keep a half-typed province when the page scrolls under its list', async () => {
+    // A phone scrolls the focused field into view as its keyboard opens, a moment after the first
+    // key: React Aria closes the list on that scroll, and closing used to wipe what was typed.
+    const { user } = setup();
+    const province = screen.getByRole('combobox', { name: 'Province' });
+    await user.type(province, 'Eastern');
+    expect(await screen.findByRole('option', { name: 'Eastern Samar' })).toBeVisible();
+    fireEvent.scroll(window);
+    expect(province).toHaveValue('Eastern');
+    expect(await screen.findByRole('option', { name: 'Eastern Samar' })).toBeVisible();
+    await user.type(province, ' Sa');
+    await user.click(await screen.findByRole('option', { name: 'Eastern Samar' }));
+    expect(province).toHaveValue('Eastern Samar');
+  });
+
+  it('should put back the chosen province when the field is left with other text', async () => {
+    const { user } = setup();
+    await search(user, 'Province', 'Eastern Sa', 'Eastern Samar');
+    const province = screen.getByRole('combobox', { name: 'Province' });
+    await user.type(province, '{Backspace}{Backspace}');
+    await user.tab();
+    expect(province).toHaveValue('Eastern Samar');
+    await user.clear(province);
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorOf('Province')).toBe('Province is required');
   });
 
   it('should clear the city when another province is chosen', async () => {
