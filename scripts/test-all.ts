@@ -81,17 +81,18 @@ await Promise.all(
 );
 
 /*
- * Every Vitest project: domain, api-client, design-system, forms, site, staff, api (PGlite and
- * PostgreSQL), scripts (with the consumer test, decision 0041) and the stories (Chromium: play,
- * axe, visual) in one run; the end-to-end
- * journeys (Chromium against the real API, two at a time, decision 0059) in a second run beside it,
- * from the start (decision 0035). In one run, Vitest held the journeys until every unit project
- * had finished, and they were the longest lane: they mostly wait on the browser and the server,
- * so the unit tests' CPU fills their waits.
+ * Three Vitest runs side by side from the start (decision 0035, 0065): the unit projects (domain,
+ * api-client, design-system, forms, site, staff, api on PGlite and PostgreSQL, scripts with the
+ * consumer test, decision 0041); the stories (Chromium: play, axe, visual); the end-to-end
+ * journeys (Chromium against the real API, two at a time, decision 0059). In one run Vitest held
+ * the stories until the unit projects had finished, and the stories ran alone at the end on one
+ * core. Browser lanes mostly wait on Chromium and the server, so the other lanes' CPU fills
+ * their waits.
  */
 const reportDir = mkdtempSync(path.join(tmpdir(), 'review-center-vitest-'));
 const vitestRuns = [
-  { name: 'vitest (unit, component, stories)', projects: ['!e2e'], report: path.join(reportDir, 'main.json') },
+  { name: 'vitest (unit, component)', projects: ['!e2e', '!storybook'], report: path.join(reportDir, 'unit.json') },
+  { name: 'vitest (stories)', projects: ['storybook'], report: path.join(reportDir, 'stories.json') },
   { name: 'vitest (end-to-end)', projects: ['e2e'], report: path.join(reportDir, 'e2e.json') },
 ];
 const outcomes = await Promise.all(

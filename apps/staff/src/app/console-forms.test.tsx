@@ -24,7 +24,13 @@ const DATA: Record<string, unknown> = {
 };
 
 /** What every action does when sent: by default it never answers; a test can make it fail. */
-const send = vi.fn<(input: unknown, options?: { onError?: (error: unknown) => void }) => void>();
+const send =
+  vi.fn<
+    (input: unknown, options?: { onSuccess?: (answer: unknown) => void; onError?: (error: unknown) => void }) => void
+  >();
+/** The same, for a form that awaits its action (useRecordForm). */
+const sendAsync = (input: unknown) =>
+  new Promise((resolve, reject) => send(input, { onSuccess: resolve, onError: reject }));
 
 vi.mock('./staff-queries.ts', () => ({
   useStaffQuery: (name: string) => ({
@@ -34,7 +40,7 @@ vi.mock('./staff-queries.ts', () => ({
     isError: false,
     isFetching: false,
   }),
-  useStaffAction: () => ({ mutate: send, mutateAsync: vi.fn(), isPending: false }),
+  useStaffAction: () => ({ mutate: send, mutateAsync: sendAsync, isPending: false }),
 }));
 vi.mock('./staff-user.ts', () => ({ useStaffUser: () => ({ role: 'admin' }) }));
 vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => undefined) } }));

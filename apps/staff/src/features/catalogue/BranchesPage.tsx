@@ -1,6 +1,6 @@
 import { useErrorSummary } from '@review-center/forms';
 import { isApiError, type api } from '@review-center/api-client';
-import { Button, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import { Button, Spinner, TextField } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { notify } from '../../app/notify.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -42,8 +43,6 @@ const Columns = styled.div`
     flex-basis: 100%;
   }
 `;
-
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
 const KINDS: { kind: CatalogueOptionKind; title: string; singular: string }[] = [
   { kind: 'branch', title: 'Branches', singular: 'branch' },

@@ -1,15 +1,14 @@
-import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import { Badge, Button, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
 import { couponFormSchema } from '@review-center/domain';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { serverFieldErrors } from '../../app/form-errors.ts';
-import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { notify } from '../../app/notify.ts';
 
 const Form = styled.form`
   display: grid;
@@ -24,8 +23,6 @@ const Form = styled.form`
   }
 `;
 
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
-
 interface CouponDraft {
   code: string;
   title: string;
@@ -36,7 +33,6 @@ interface CouponDraft {
   validUntil: string;
   maxUses: string;
 }
-type CouponErrors = Partial<Record<keyof CouponDraft, string>>;
 
 const emptyCoupon: CouponDraft = {
   code: '',
@@ -174,80 +170,42 @@ function CouponForm({
   offerings: api.CatalogueOffering[];
   onDone: () => void;
 }) {
-  const [draft, setDraft] = useState<CouponDraft>(coupon ? draftOf(coupon) : emptyCoupon);
-  const [errors, setErrors] = useState<CouponErrors>({});
-  const [serverProblem, setServerProblem] = useState<FormFailure | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
   const create = useStaffAction('createCoupon');
   const update = useStaffAction('updateCoupon');
-  const text = (key: keyof CouponDraft) => ({
-    value: draft[key],
-    onChange: (value: string) => {
-      setDraft((d) => ({ ...d, [key]: value }));
-      setErrors((e) => ({ ...e, [key]: undefined }));
-    },
-    errorMessage: errors[key],
+  const form = useRecordForm({
+    initial: coupon ? draftOf(coupon) : emptyCoupon,
+    parse: (draft) =>
+      couponFormSchema.safeParse({
+        ...draft,
+        discountPrice: num(draft.discountPrice),
+        discountPercent: num(draft.discountPercent),
+        validFrom: day(draft.validFrom),
+        validUntil: day(draft.validUntil, true),
+        maxUses: num(draft.maxUses),
+      }),
+    save: (body) => (coupon ? update.mutateAsync({ params: { id: coupon._id }, body }) : create.mutateAsync({ body })),
+    saved: (c) => `${c.code} saved`,
+    failure: 'The coupon was not saved',
+    onSaved: onDone,
+    startAgain: true,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerProblem(null);
-    const result = couponFormSchema.safeParse({
-      code: draft.code,
-      title: draft.title,
-      offering: draft.offering,
-      discountPrice: num(draft.discountPrice),
-      discountPercent: num(draft.discountPercent),
-      validFrom: day(draft.validFrom),
-      validUntil: day(draft.validUntil, true),
-      maxUses: num(draft.maxUses),
-    });
-    if (!result.success) {
-      const next: CouponErrors = {};
-      for (const issue of result.error.issues)
-        next[String(issue.path[0] ?? 'code') as keyof CouponDraft] ??= issue.message;
-      setErrors(next);
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    const options = {
-      onSuccess: (c: api.StaffCoupon) => {
-        notify(`${c.code} saved`);
-        setDraft(emptyCoupon);
-        onDone();
-      },
-      // A 400 that names fields shows beside them; any other refusal above the fields, with what
-      // to do next. Nothing typed is cleared either way.
-      onError: (error: unknown) => {
-        const fieldErrors = serverFieldErrors(error) as CouponErrors;
-        if (Object.keys(fieldErrors).length > 0) {
-          setErrors(fieldErrors);
-          summary.refuse();
-        } else setServerProblem(formFailureOf(error, 'The coupon was not saved'));
-      },
-    };
-    if (coupon) update.mutate({ params: { id: coupon._id }, body: result.data }, options);
-    else create.mutate({ body: result.data }, options);
-  };
 
   const heading = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
   return (
     <section aria-labelledby="coupon-form">
       <h2 id="coupon-form">{heading}</h2>
-      <Form ref={form} onSubmit={submit} noValidate aria-labelledby="coupon-form">
-        {summary.summary}
-        <FormProblem failure={serverProblem} />
-        <TextField label="Code" isRequired description="Letters, digits and hyphens." {...text('code')} />
-        <TextField label="Title" isRequired {...text('title')} />
+      <Form {...form.props} aria-labelledby="coupon-form">
+        {form.header}
+        <TextField label="Code" isRequired description="Letters, digits and hyphens." {...form.text('code')} />
+        <TextField label="Title" isRequired {...form.text('title')} />
         <Select
           label="Offering"
+          name="offering"
           isRequired
           items={offerings.map((o) => ({ id: o._id, name: o.title }))}
-          selectedKey={draft.offering || null}
-          onSelectionChange={(key) => text('offering').onChange(String(key))}
-          errorMessage={errors.offering}
+          selectedKey={form.values.offering || null}
+          onSelectionChange={(key) => form.set('offering', String(key))}
+          errorMessage={form.errors['offering']}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
@@ -255,14 +213,19 @@ function CouponForm({
           label="Fixed discount (₱)"
           inputMode="decimal"
           description="Or a percentage, not both."
-          {...text('discountPrice')}
+          {...form.text('discountPrice')}
         />
-        <TextField label="Percent discount (%)" inputMode="decimal" {...text('discountPercent')} />
-        <TextField label="Valid from" type="date" {...text('validFrom')} />
-        <TextField label="Valid until" type="date" {...text('validUntil')} />
-        <TextField label="Maximum uses" inputMode="numeric" description="Empty for no limit." {...text('maxUses')} />
+        <TextField label="Percent discount (%)" inputMode="decimal" {...form.text('discountPercent')} />
+        <TextField label="Valid from" type="date" {...form.text('validFrom')} />
+        <TextField label="Valid until" type="date" {...form.text('validUntil')} />
+        <TextField
+          label="Maximum uses"
+          inputMode="numeric"
+          description="Empty for no limit."
+          {...form.text('maxUses')}
+        />
         <div className="whole">
-          <Button type="submit" isDisabled={create.isPending || update.isPending}>
+          <Button type="submit" isDisabled={form.saving}>
             {coupon ? 'Save coupon' : 'Create coupon'}
           </Button>{' '}
           {coupon ? (

@@ -9,7 +9,6 @@ import {
   Spinner,
   TextArea,
   TextField,
-  toastQueue,
 } from '@review-center/design-system';
 import {
   coursePrices,
@@ -39,6 +38,7 @@ import {
   type OfferingDraft,
   type PreviewPrice,
 } from './offering-form.ts';
+import { notify } from '../../app/notify.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -90,8 +90,6 @@ const Preview = styled.aside`
     inset-block-start: var(--ds-space-4);
   }
 `;
-
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
 /**
  * A group of checkboxes named by its legend; its one error is read with it. Marked invalid as a

@@ -1,5 +1,5 @@
 import type { api } from '@review-center/api-client';
-import { AlertDialog, Badge, Button, Link, toastQueue } from '@review-center/design-system';
+import { AlertDialog, Badge, Button, Link } from '@review-center/design-system';
 import { coursePrices, coursesLabel } from '@review-center/domain';
 import { DialogTrigger } from 'react-aria-components';
 import styled from 'styled-components';
@@ -7,14 +7,13 @@ import { counted } from '../../app/counted.ts';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
+import { notify } from '../../app/notify.ts';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--ds-space-2);
 `;
-
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
 const offerings = defineList({
   call: 'listCatalogueOfferings',

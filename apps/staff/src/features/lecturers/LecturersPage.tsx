@@ -1,22 +1,13 @@
-import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  FileUploader,
-  Spinner,
-  TextArea,
-  TextField,
-  toastQueue,
-} from '@review-center/design-system';
+import { Badge, Button, Checkbox, FileUploader, Spinner, TextArea, TextField } from '@review-center/design-system';
 import { lecturerInputSchema, type LecturerInput } from '@review-center/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
+import { notify } from '../../app/notify.ts';
 
 type StaffLecturer = api.StaffLecturer;
 
@@ -58,8 +49,6 @@ const COLUMNS: Column<StaffLecturer>[] = [
       lecturer.hidden ? <Badge variant="neutral">Hidden</Badge> : <Badge variant="success">Shown</Badge>,
   },
 ];
-
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
 /**
  * The lecturers the site shows (decision 0047): add one with a photo, edit, move up or down the
@@ -140,99 +129,68 @@ export function LecturersPage() {
   );
 }
 
-type Values = Omit<LecturerInput, 'credentials' | 'photoUpload'> & { credentials: string };
+type Values = Omit<LecturerInput, 'credentials' | 'photoUpload'> & { credentials: string; photo: File[] };
 
 function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; onDone: () => void }) {
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const [values, setValues] = useState<Values>(() => ({
-    firstName: lecturer?.firstName ?? '',
-    nickname: lecturer?.nickname ?? '',
-    lastName: lecturer?.lastName ?? '',
-    profession: lecturer?.profession ?? '',
-    credentials: lecturer?.credentials.join('\n') ?? '',
-    hidden: lecturer?.hidden ?? false,
-  }));
-  const [photo, setPhoto] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // The form opens above the list: focus moves to its first field, so the keyboard starts there.
-  useEffect(() => form.current?.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus(), []);
-
   const create = useStaffAction('createLecturer');
   const update = useStaffAction('updateLecturer');
   const upload = useStaffAction('uploadFiles');
-  const saving = upload.isPending || create.isPending || update.isPending;
-  const save = async (input: Omit<LecturerInput, 'photoUpload'>) => {
-    try {
-      const [uploaded] = photo[0] ? await upload.mutateAsync({ body: { files: [photo[0]] } }) : [];
-      const body = { ...input, photoUpload: uploaded?.id ?? '' };
-      const saved = lecturer
-        ? await update.mutateAsync({ params: { id: lecturer._id }, body })
-        : await create.mutateAsync({ body });
-      notify(`${saved.firstName} ${saved.lastName} saved: the site shows the change now`);
-      onDone();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.photoUpload) fieldErrors.photo = fieldErrors.photoUpload;
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) summary.refuse();
-      notify(`Not saved: ${problemOf(error)}`, false);
-    }
-  };
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const credentials = values.credentials
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
+  const form = useRecordForm({
+    initial: (): Values => ({
+      firstName: lecturer?.firstName ?? '',
+      nickname: lecturer?.nickname ?? '',
+      lastName: lecturer?.lastName ?? '',
+      profession: lecturer?.profession ?? '',
+      credentials: lecturer?.credentials.join('\n') ?? '',
+      hidden: lecturer?.hidden ?? false,
+      photo: [],
+    }),
     // The server's own schema (docs/style.md#data); the photo is checked by content when it arrives.
-    const parsed = lecturerInputSchema.safeParse({ ...values, credentials, photoUpload: '' });
-    const fieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (fieldErrors['credentials'] === undefined) {
-      const credentialError = Object.entries(fieldErrors).find(([key]) => key.startsWith('credentials.'));
-      if (credentialError) fieldErrors['credentials'] = credentialError[1];
-    }
-    if (!lecturer && photo.length === 0) fieldErrors['photo'] = 'Photo is required';
-    setErrors(fieldErrors);
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    const { photoUpload: _, ...input } = parsed.data;
-    void save(input);
-  };
+    parse: ({ photo: _photo, ...values }) =>
+      lecturerInputSchema.safeParse({
+        ...values,
+        credentials: values.credentials
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        photoUpload: '',
+      }),
+    check: ({ photo }) => (!lecturer && photo.length === 0 ? { photo: 'Photo is required' } : {}),
+    save: async (input, { photo: [photo] }) => {
+      const [uploaded] = photo ? await upload.mutateAsync({ body: { files: [photo] } }) : [];
+      const body = { ...input, photoUpload: uploaded?.id ?? '' };
+      return lecturer ? update.mutateAsync({ params: { id: lecturer._id }, body }) : create.mutateAsync({ body });
+    },
+    saved: (saved) => `${saved.firstName} ${saved.lastName} saved: the site shows the change now`,
+    failure: 'The lecturer was not saved',
+    onSaved: onDone,
+    shownAs: { photoUpload: 'photo' },
+  });
+  // The form opens above the list: focus moves to its first field, so the keyboard starts there.
+  const { ref } = form.props;
+  useEffect(() => ref.current?.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus(), [ref]);
 
   const title = lecturer ? `Edit ${lecturer.firstName} ${lecturer.lastName}` : 'New lecturer';
   return (
     <section aria-labelledby="lecturer-form-title">
       <h2 id="lecturer-form-title">{title}</h2>
-      <Form ref={form} onSubmit={submit} onFocus={revealFocused} noValidate>
-        {summary.summary}
+      <Form {...form.props}>
+        {form.header}
         {(['firstName', 'nickname', 'lastName', 'profession'] as const).map((key) => (
           <TextField
             key={key}
-            name={key}
             label={
               { firstName: 'First name', nickname: 'Nickname', lastName: 'Last name', profession: 'Profession' }[key]
             }
             isRequired={key !== 'nickname'}
-            value={values[key] ?? ''}
-            onChange={(value) => set(key, value)}
-            errorMessage={errors[key]}
+            {...form.text(key)}
+            value={form.values[key] ?? ''}
           />
         ))}
         <TextArea
-          name="credentials"
           label="Credentials"
           description="One per line: degrees, licences, distinctions."
-          value={values.credentials}
-          onChange={(value) => set('credentials', value)}
-          errorMessage={errors['credentials']}
+          {...form.text('credentials')}
         />
         <div data-field="photo">
           {lecturer ? (
@@ -243,19 +201,19 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
             maxFiles={1}
             chooseLabel="Choose photo"
             description="A PNG or JPEG photo; the site shows it resized, in a circle."
-            value={photo}
-            onChange={setPhoto}
-            errorMessage={errors['photo']}
+            value={form.values.photo}
+            onChange={(files) => form.set('photo', files)}
+            errorMessage={form.errors['photo']}
           />
         </div>
-        <Checkbox isSelected={values.hidden} onChange={(hidden) => set('hidden', hidden)}>
+        <Checkbox isSelected={form.values.hidden} onChange={(hidden) => form.set('hidden', hidden)}>
           Hidden from the site
         </Checkbox>
         <Row>
-          <Button type="submit" isDisabled={saving}>
-            {saving ? 'Saving…' : lecturer ? 'Save lecturer' : 'Add lecturer'}
+          <Button type="submit" isDisabled={form.saving}>
+            {form.saving ? 'Saving…' : lecturer ? 'Save lecturer' : 'Add lecturer'}
           </Button>
-          <Button variant="secondary" onPress={onDone} isDisabled={saving}>
+          <Button variant="secondary" onPress={onDone} isDisabled={form.saving}>
             Cancel
           </Button>
         </Row>

@@ -1,4 +1,4 @@
-import { Badge, toastQueue } from '@review-center/design-system';
+import { Badge } from '@review-center/design-system';
 import { roleAllows } from '@review-center/domain';
 import styled from 'styled-components';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
@@ -8,11 +8,11 @@ import { problemOf } from '../../app/problem.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
+import { notify } from '../../app/notify.ts';
 
 /** Who moderates reviewees' posts (decision 0038): the content editor and support, and the administrator. */
 const MODERATORS = ['content-editor', 'support'] as const;
 
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 const failed = (error: unknown) => notify(problemOf(error), false);
 
 /** A post as written: its line breaks kept, a long link wrapped; replies one under the other. */

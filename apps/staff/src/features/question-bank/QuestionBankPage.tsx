@@ -1,7 +1,7 @@
 import { useErrorSummary } from '@review-center/forms';
 import { isApiError } from '@review-center/api-client';
 import { callEndpoint } from '@review-center/api-client/react';
-import { Badge, Button, Link, Spinner, TextField, toastQueue } from '@review-center/design-system';
+import { Badge, Button, Link, Spinner, TextField } from '@review-center/design-system';
 import { QUESTION_CSV_TEMPLATE, QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@review-center/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
@@ -13,6 +13,7 @@ import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { downloadText, plainText } from './bank-files.ts';
 import { counted } from '../../app/counted.ts';
+import { notify } from '../../app/notify.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -47,8 +48,6 @@ const Panel = styled.section`
     flex-basis: 100%;
   }
 `;
-
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
 /**
  * The question bank (decision 0049): search and filter the questions, add one, import a CSV

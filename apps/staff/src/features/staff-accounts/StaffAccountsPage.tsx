@@ -1,6 +1,6 @@
 import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, TextField, toastQueue } from '@review-center/design-system';
+import { Badge, Button, Select, SelectItem, TextField } from '@review-center/design-system';
 import { emailField, STAFF_ROLES, type StaffRole } from '@review-center/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { useStaffAction } from '../../app/staff-queries.ts';
 import { problemOf } from '../../app/problem.ts';
 import { serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { notify } from '../../app/notify.ts';
 
 const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administrator',
@@ -35,8 +36,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: end;
 `;
-
-const notify = (title: string, ok = true) => toastQueue.add({ title, variant: ok ? 'success' : 'error' });
 
 /**
  * The administrator's staff accounts (decision 0029): create one (the member sets their password

@@ -1,0 +1,118 @@
+import { useErrorSummary } from '@review-center/forms';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../form-errors.ts';
+import { FormProblem, formFailureOf, type FormFailure } from '../FormProblem.tsx';
+import { notify } from '../notify.ts';
+
+/** A domain schema's `safeParse` answer, as far as a form reads it. */
+type Parsed<I> =
+  | { success: true; data: I }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+export interface RecordFormOptions<D, I, R> {
+  /** The draft the fields start from: text as typed, before the schema reads it. */
+  initial: D | (() => D);
+  /** The draft read by the domain's schema (the server's own check): the input sent, or its issues. */
+  parse: (draft: D) => Parsed<I>;
+  /** Rules the schema cannot check (a file chosen but not yet uploaded), as messages by field. */
+  check?: (draft: D) => Partial<FieldErrors>;
+  /** Sends the input (with the draft, for what the schema does not carry, such as files). */
+  save: (input: I, draft: D) => Promise<R>;
+  /** The notification after a save ("EARLY saved"). */
+  saved: (answer: R) => string;
+  /** What did not happen when the server refuses for no field or never answers ("The coupon was not saved"). */
+  failure: string;
+  /** After the notification: close the form, go to the record. */
+  onSaved?: (answer: R) => void;
+  /** The form stays for the next record (a "new" form above its list): the draft starts again. */
+  startAgain?: boolean;
+  /** A server field shown under another field of the form (`photoUpload` under `photo`). */
+  shownAs?: Record<string, string>;
+}
+
+/**
+ * A console record's form, written once (decision 0064): the draft, the fields bound to it, the
+ * domain schema's check on submit, the server's 400 mapped to the fields it names, the error
+ * summary linking each, a refusal for no field above them with what to do next, and the
+ * notification after a save. Nothing typed is cleared by a refusal. Spread `props` on the
+ * `<form>` and put `header` first inside it.
+ */
+export function useRecordForm<D extends object, I, R>(options: RecordFormOptions<D, I, R>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary(ref);
+  const [values, setValues] = useState<D>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<FormFailure | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const refuse = (next: FieldErrors) => {
+    // A list's message ("credentials.2") also marks the list's own field.
+    for (const [path, message] of Object.entries(next)) {
+      const shown = options.shownAs?.[path] ?? path.replace(/\.\d+(\..*)?$/, '');
+      next[shown] ??= message;
+    }
+    setErrors(next);
+    summary.refuse(Object.entries(next));
+  };
+
+  const set = <K extends keyof D>(key: K, value: D[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => {
+      if (previous[key as string] === undefined) return previous;
+      const { [key as string]: _fixed, ...rest } = previous;
+      return rest;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A dialog's form inside this one must not save the record (React bubbles through portals).
+    event.stopPropagation();
+    setProblem(null);
+    const parsed = options.parse(values);
+    const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    for (const [path, message] of Object.entries(options.check?.(values) ?? {})) if (message) found[path] ??= message;
+    if (!parsed.success || Object.keys(found).length > 0) {
+      refuse(found);
+      return;
+    }
+    summary.clear();
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await options.save(parsed.data, values);
+      notify(options.saved(answer));
+      if (options.startAgain) setValues(options.initial);
+      options.onSaved?.(answer);
+    } catch (error) {
+      const named = serverFieldErrors(error);
+      if (Object.keys(named).length > 0) refuse(named);
+      else setProblem(formFailureOf(error, options.failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    values,
+    set,
+    errors,
+    saving,
+    /** A text field's binding: its name (the summary's link), value, change and message. */
+    text: <K extends keyof D & string>(key: K) => ({
+      name: key,
+      value: values[key] as string,
+      onChange: (value: string) => set(key, value as D[K]),
+      errorMessage: errors[key],
+    }),
+    /** For the `<form>`: its ref, the submit, no native bubbles, focus kept in view. */
+    props: { ref, onSubmit: (event: FormEvent) => void submit(event), noValidate: true, onFocus: revealFocused },
+    /** The error summary and the refusal for no field, for the top of the form. */
+    header: (
+      <>
+        {summary.summary}
+        <FormProblem failure={problem} />
+      </>
+    ) as ReactNode,
+  };
+}
