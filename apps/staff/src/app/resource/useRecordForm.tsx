@@ -1,5 +1,5 @@
 import { useErrorSummary } from '@review-center/forms';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type Key, type ReactNode } from 'react';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../form-errors.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../FormProblem.tsx';
 import { notify } from '../notify.ts';
@@ -104,6 +104,19 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
       value: values[key] as string,
       onChange: (value: string) => set(key, value as D[K]),
       errorMessage: errors[key],
+    }),
+    /** A select's binding (the draft holds the chosen key as text, '' for none). */
+    choice: <K extends keyof D & string>(key: K) => ({
+      name: key,
+      selectedKey: (values[key] as string) || null,
+      onSelectionChange: (chosen: Key | null) => set(key, (chosen === null ? '' : String(chosen)) as D[K]),
+      errorMessage: errors[key],
+    }),
+    /** A checkbox's or switch's binding. */
+    flag: <K extends keyof D & string>(key: K) => ({
+      name: key,
+      isSelected: Boolean(values[key]),
+      onChange: (selected: boolean) => set(key, selected as D[K]),
     }),
     /** For the `<form>`: its ref, the submit, no native bubbles, focus kept in view. */
     props: { ref, onSubmit: (event: FormEvent) => void submit(event), noValidate: true, onFocus: revealFocused },

@@ -200,12 +200,9 @@ function CouponForm({
         <TextField label="Title" isRequired {...form.text('title')} />
         <Select
           label="Offering"
-          name="offering"
           isRequired
           items={offerings.map((o) => ({ id: o._id, name: o.title }))}
-          selectedKey={form.values.offering || null}
-          onSelectionChange={(key) => form.set('offering', String(key))}
-          errorMessage={form.errors['offering']}
+          {...form.choice('offering')}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>

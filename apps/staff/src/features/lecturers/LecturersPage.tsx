@@ -206,9 +206,7 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
             errorMessage={form.errors['photo']}
           />
         </div>
-        <Checkbox isSelected={form.values.hidden} onChange={(hidden) => form.set('hidden', hidden)}>
-          Hidden from the site
-        </Checkbox>
+        <Checkbox {...form.flag('hidden')}>Hidden from the site</Checkbox>
         <Row>
           <Button type="submit" isDisabled={form.saving}>
             {form.saving ? 'Saving…' : lecturer ? 'Save lecturer' : 'Add lecturer'}
