@@ -64,7 +64,7 @@ const apiSrc = 'apps/api/src';
  */
 const apiResourceImports = {
   enrollments: ['coupons', 'offerings', 'uploads', 'users'],
-  'exam-authoring': ['exams'], // its test completes attempts with the exams' closing job
+  'exam-templates': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
   reviewees: ['enrollments', 'users'],
   'staff-accounts': ['users'],

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completeEndedAttempts } from '../exams/close-exams.ts';
+import { json, registerStaff, registerUser } from '../../testing/app.ts';
+import { csvOf, enrolled, MINUTE, OFFERING, templateInput } from '../../testing/questions.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
+
+const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
+let editor: { id: string; token: string };
+beforeAll(async () => {
+  editor = await registerStaff(t, 'content-editor');
+});
+
+const call = (method: string, path: string, body?: unknown, token = editor.token) =>
+  t.request(method, path, { token, ...(body === undefined ? {} : { body }) });
+
+describe('exam templates and the attempts they give', () => {
+  it('should draw by category, give each attempt its own order, end it at its time limit and close it on the server', async () => {
+    await call('POST', '/admin/questions/import', { csv: csvOf(20, 'Drawn') });
+    const response = await call(
+      'POST',
+      '/admin/exam-templates',
+      templateInput({ mode: 'drawn', draws: [{ category: 'general-education', count: 20 }] }),
+    );
+    expect(response.status).toBe(200);
+    const template = await json(response);
+    expect(template.questionIds).toHaveLength(20);
+
+    // Only the offering's reviewees see it or may start it.
+    const outsider = await registerUser(t);
+    const listed = await json(
+      await t.request('GET', `/users/${outsider.id}/exam-templates?slug=${template.slug}`, { token: outsider.token }),
+    );
+    expect(listed.totalDocs).toBe(0);
+    const refused = await t.request('POST', `/users/${outsider.id}/exams`, {
+      token: outsider.token,
+      body: { exam: template._id },
+    });
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).message).toMatch(/reviewees of other offerings/);
+
+    const [first, second] = [await enrolled(t, OFFERING), await enrolled(t, OFFERING)];
+    const start = async (user: { id: string; token: string }) =>
+      json(await t.request('POST', `/users/${user.id}/exams`, { token: user.token, body: { exam: template._id } }));
+    const a = await start(first);
+    const b = await start(second);
+    const orderA = (a.exam as { questions: string[] }).questions;
+    const orderB = (b.exam as { questions: string[] }).questions;
+    expect(new Set(orderA)).toEqual(new Set(template.questionIds as string[]));
+    expect(orderA).not.toEqual(orderB);
+    // The same order on every load.
+    const again = await json(await t.request('GET', `/users/${first.id}/exams/${a._id}`, { token: first.token }));
+    expect((again.exam as { questions: string[] }).questions).toEqual(orderA);
+    // The time limit ends it 30 minutes after its start, long before the window.
+    expect(Date.parse(a.deadline as string) - Date.parse(a.createdDate as string)).toBe(30 * MINUTE);
+
+    // A template with attempts cannot lose questions.
+    const fewer = await call('PUT', `/admin/exam-templates/${template._id}`, {
+      ...templateInput({ mode: 'picked', questions: (template.questionIds as string[]).slice(1) }),
+      slug: template.slug,
+    });
+    expect(fewer.status).toBe(409);
+    expect((await json(fewer)).message).toMatch(/cannot lose questions: 1 would be removed/);
+
+    const later = (minutes: number) => new Date(Date.parse(a.createdDate as string) + minutes * MINUTE);
+    const save = (at: Date) =>
+      t.at(at, async () =>
+        t.request('POST', `/users/${first.id}/exams/${a._id}/questions/${orderA[0]}`, {
+          token: first.token,
+          body: { answer: 'A', answeredAt: at.toISOString() },
+        }),
+      );
+    expect((await save(later(29))).status).toBe(200);
+    const late = await save(later(31));
+    expect(late.status).toBe(403);
+    expect((await json(late)).message).toBe('The time limit of this exam has run out');
+    // Past the limit and its grace, the server completes it; the window is still open.
+    await t.at(later(33), () => completeEndedAttempts(t.deps));
+    const closed = await json(await t.request('GET', `/users/${first.id}/exams/${a._id}`, { token: first.token }));
+    expect(closed).toMatchObject({ completed: true });
+  });
+});

@@ -1,0 +1,68 @@
+import { QUESTION_CSV_COLUMNS } from '@review-center/domain';
+import type { TestApp } from './app.ts';
+import { registerUser } from './app.ts';
+
+/** The seeded offering the exam tests bind their templates to. */
+export const OFFERING = 'hybrid-online-march-2024';
+export const MINUTE = 60_000;
+/** A CSV of `n` General Education questions under the layout's header, a row per line. */
+export function csvOf(n: number, tag: string, bad?: { row: number; correct: string }) {
+  const rows = Array.from({ length: n }, (_, i) => {
+    const correct = bad?.row === i ? bad.correct : 'ABCD'[i % 4]!;
+    return [
+      'General Education',
+      'Average',
+      '',
+      `${tag} question ${i + 1}`,
+      'one',
+      'two',
+      'three',
+      'four',
+      '',
+      '',
+      correct,
+    ];
+  });
+  return [QUESTION_CSV_COLUMNS.join(','), ...rows.map((row) => row.join(','))].join('\n');
+}
+
+/** A reviewee with an Active enrollment in `offering`. */
+export async function enrolled(t: TestApp, offering: string) {
+  const user = await registerUser(t);
+  await t.db
+    .insertInto('enrollments')
+    .values({
+      id: `e-${user.id}`,
+      reference: `REF-${user.id}`,
+      user_id: user.id,
+      offering_id: offering,
+      status: 'Active',
+      price: 1000,
+      coupon: null,
+      payment_type: 'Full',
+      payment_option: null,
+      receipt_id: null,
+      payment_date: null,
+      branch: 'Manila',
+      schedule: null,
+      rejection_reason: null,
+    })
+    .execute();
+  return user;
+}
+
+export const templateInput = (questions: unknown, overrides: Record<string, unknown> = {}) => ({
+  name: 'Timed mock',
+  slug: `timed-mock-${Math.random().toString(36).slice(2, 8)}`,
+  category: 'general-education',
+  instructions: 'Read each item.',
+  availableFrom: new Date(Date.now() - 60 * MINUTE).toISOString(),
+  availableUntil: new Date(Date.now() + 24 * 60 * MINUTE).toISOString(),
+  duration: 30,
+  questions,
+  shuffleQuestions: true,
+  shuffleOptions: true,
+  hasTimeLimit: true,
+  audience: { kind: 'offerings', offerings: [OFFERING] },
+  ...overrides,
+});
