@@ -4,7 +4,7 @@ import { contract, type Endpoint } from '@review-center/api-client/contract';
 import { STAFF_ROLES, type StaffRole } from '@review-center/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigationFor, resources, type ConsolePage, type Resource } from './registry.tsx';
 import { pageRoutes } from './routes.tsx';
 
@@ -127,6 +127,22 @@ describe('the registry', () => {
     },
     20_000,
   );
+
+  it('should not fetch a refused page’s code, and fetch an allowed one’s', async () => {
+    const load = vi.fn(async () => () => <h1>Loaded</h1>);
+    const lazyPages = (list: readonly Resource[]) =>
+      list.map((resource) => ({
+        ...resource,
+        pages: resource.pages.map((page) => ({ path: page.path, calls: page.calls, load })),
+      }));
+    await open('cashier', pageRoutes(lazyPages(resources)), 'announcements/new');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Only a content editor or an administrator /);
+    expect(load).not.toHaveBeenCalled();
+    cleanup();
+    await open('content-editor', pageRoutes(lazyPages(resources)), 'announcements/new');
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 
   it('should load a page component for every lazy address', async () => {
     for (const { resource, page } of resources.flatMap((r) => r.pages.map((p) => ({ resource: r, page: p })))) {
