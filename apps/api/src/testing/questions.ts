@@ -1,6 +1,22 @@
 import { QUESTION_CSV_COLUMNS } from '@review-center/domain';
-import type { TestApp } from './app.ts';
-import { registerUser } from './app.ts';
+import { beforeAll } from 'vitest';
+import { registerStaff, registerUser, type TestApp } from './app.ts';
+import { testAppForFile } from './file-app.ts';
+
+/**
+ * The file's app (sessions long enough for exam windows days away) with a content editor signed
+ * in, and a call made as that editor unless another token is given.
+ */
+export function asContentEditor() {
+  const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
+  let token = '';
+  beforeAll(async () => {
+    token = (await registerStaff(t, 'content-editor')).token;
+  });
+  const call = (method: string, path: string, body?: unknown, as = token) =>
+    t.request(method, path, { token: as, ...(body === undefined ? {} : { body }) });
+  return { t, call };
+}
 
 /** The seeded offering the exam tests bind their templates to. */
 export const OFFERING = 'hybrid-online-march-2024';

@@ -1,17 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeEndedAttempts } from '../exams/close-exams.ts';
-import { json, registerStaff, registerUser } from '../../testing/app.ts';
-import { csvOf, enrolled, MINUTE, OFFERING, templateInput } from '../../testing/questions.ts';
-import { testAppForFile } from '../../testing/file-app.ts';
+import { json, registerUser } from '../../testing/app.ts';
+import { asContentEditor, csvOf, enrolled, MINUTE, OFFERING, templateInput } from '../../testing/questions.ts';
 
-const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
-let editor: { id: string; token: string };
-beforeAll(async () => {
-  editor = await registerStaff(t, 'content-editor');
-});
-
-const call = (method: string, path: string, body?: unknown, token = editor.token) =>
-  t.request(method, path, { token, ...(body === undefined ? {} : { body }) });
+const { t, call } = asContentEditor();
 
 describe('exam templates and the attempts they give', () => {
   it('should draw by category, give each attempt its own order, end it at its time limit and close it on the server', async () => {

@@ -1,16 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
-import { csvOf, templateInput } from '../../testing/questions.ts';
-import { testAppForFile } from '../../testing/file-app.ts';
+import { describe, expect, it } from 'vitest';
+import { json, registerUser, type Json } from '../../testing/app.ts';
+import { asContentEditor, csvOf, templateInput } from '../../testing/questions.ts';
 
-const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
-let editor: { id: string; token: string };
-beforeAll(async () => {
-  editor = await registerStaff(t, 'content-editor');
-});
-
-const call = (method: string, path: string, body?: unknown, token = editor.token) =>
-  t.request(method, path, { token, ...(body === undefined ? {} : { body }) });
+const { t, call } = asContentEditor();
 
 describe('question bank', () => {
   it('should refuse a reviewee (the content editor role)', async () => {
