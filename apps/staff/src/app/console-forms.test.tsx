@@ -45,6 +45,9 @@ vi.mock('./staff-queries.ts', () => ({
 vi.mock('./staff-user.ts', () => ({ useStaffUser: () => ({ role: 'admin' }) }));
 vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => undefined) } }));
 
+// jsdom lays nothing out and has no scrollIntoView, which a form calls as a field takes focus.
+Element.prototype.scrollIntoView = () => undefined;
+
 beforeEach(() => send.mockReset());
 afterEach(cleanup);
 
@@ -174,6 +177,25 @@ describe('the console forms without a summary before', () => {
     await user.click(imported.links[0]!);
     expect(within(importForm).getByRole('button', { name: 'Choose a CSV file' })).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("question bank: a category title already taken should be the title's own error, kept as typed", async () => {
+    const taken = new ApiError('http', 'POST /api/v2/admin/categories failed: 409', {
+      status: 409,
+      body: { message: 'An exam category titled General Education exists' },
+    });
+    send.mockImplementation((_input, options) => options?.onError?.(taken));
+    const user = show(<QuestionBankPage />, '/questions');
+    const form = screen.getByRole('form', { name: 'Add an exam category' });
+    const title = within(form).getByRole('textbox', { name: 'New category' });
+    await user.type(title, 'General Education');
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    const { names } = await summaryOf(form);
+    expect(names).toEqual(['New category: An exam category titled General Education exists']);
+    expect(send).toHaveBeenCalledWith({ body: { title: 'General Education' } }, expect.anything());
+    expect(within(form).getByTestId('form-problem').textContent).toBe('');
+    expect(title).toHaveValue('General Education');
+    expect(title).toHaveFocus();
   });
 
   it('audit log: a staff e-mail that is not one should be listed, not blocked by the browser', async () => {

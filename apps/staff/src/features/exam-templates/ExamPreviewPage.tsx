@@ -88,14 +88,7 @@ export function ExamPreviewPage() {
             <ExamPalette
               items={questions.map((q) => ({ id: q._id, isAnswered: chosen[q._id] !== undefined }))}
               currentId={question._id}
-              onSelect={(qid) =>
-                setIndex(
-                  Math.max(
-                    0,
-                    questions.findIndex((q) => q._id === qid),
-                  ),
-                )
-              }
+              onSelect={(qid) => setIndex(questions.findIndex((q) => q._id === qid))}
             />
           </aside>
         </Layout>

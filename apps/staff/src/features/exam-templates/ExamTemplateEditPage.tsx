@@ -1,5 +1,3 @@
-import { useErrorSummary } from '@review-center/forms';
-import { isApiError } from '@review-center/api-client';
 import type { StaffExamTemplate } from '@review-center/api-client/contract';
 import {
   Button,
@@ -8,23 +6,23 @@ import {
   NumberField,
   Radio,
   RadioGroup,
-  Select,
-  SelectItem,
   Spinner,
   TextArea,
   TextField,
-  toastQueue,
 } from '@review-center/design-system';
 import { examTemplateInputSchema, type ExamTemplateInput } from '@review-center/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { EditForm } from '../../app/EditForm.ts';
-import { problemOf } from '../../app/problem.ts';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { plainText } from '../question-bank/bank-files.ts';
-import { fromManilaInput, toManilaInput } from './manila-time.ts';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { counted } from '../../app/counted.ts';
+import { EditForm } from '../../app/EditForm.ts';
+import { GroupError } from '../../app/resource/GroupError.tsx';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { plainText, useCategoryChoices } from '../question-bank/bank-files.ts';
+import { fromManilaInput, toManilaInput } from './manila-time.ts';
 
 const Form = styled(EditForm)`
   .picks {
@@ -35,158 +33,84 @@ const Form = styled(EditForm)`
   }
 `;
 
-/** The form's own state: the input, with the window as typed (Manila time) and both question modes kept. */
-interface Draft {
-  name: string;
-  slug: string;
-  category: string;
-  instructions: string;
-  from: string;
-  until: string;
-  duration: number;
-  mode: 'picked' | 'drawn';
-  picked: string[];
-  draws: { category: string; count: number }[];
-  shuffleQuestions: boolean;
-  shuffleOptions: boolean;
-  hasTimeLimit: boolean;
-  showAnswersAfterWindow: boolean;
-  audience: 'everyone' | 'offerings';
-  offerings: string[];
-}
+/**
+ * The form's own state, from the template (or for a new one): the input, with the window as typed
+ * (Manila time) and both question modes kept.
+ */
+const draftOf = (t?: StaffExamTemplate) => ({
+  name: t?.name ?? '',
+  slug: t?.slug ?? '',
+  category: t?.category ?? '',
+  instructions: t?.instructions ?? '',
+  availableFrom: t ? toManilaInput(t.availableFrom) : '',
+  availableUntil: t ? toManilaInput(t.availableUntil) : '',
+  duration: t?.duration ?? 60,
+  mode: t?.draws ? ('drawn' as const) : ('picked' as const),
+  picked: t?.questionIds ?? [],
+  draws: t?.draws ?? [{ category: '', count: 10 }],
+  shuffleQuestions: t?.shuffleQuestions ?? false,
+  shuffleOptions: t?.shuffleOptions ?? false,
+  hasTimeLimit: t?.hasTimeLimit ?? false,
+  showAnswersAfterWindow: t?.showAnswersAfterWindow ?? false,
+  audience: t?.offerings ? ('offerings' as const) : ('everyone' as const),
+  offerings: t?.offerings ?? [],
+});
+type Draft = ReturnType<typeof draftOf>;
+/** The form's fields and what they hold, for the parts of it below. */
+type TemplateFields = ReturnType<typeof useRecordForm<Draft, ExamTemplateInput, StaffExamTemplate>>;
 
-const blank: Draft = {
-  name: '',
-  slug: '',
-  category: '',
-  instructions: '',
-  from: '',
-  until: '',
-  duration: 60,
-  mode: 'picked',
-  picked: [],
-  draws: [{ category: '', count: 10 }],
-  shuffleQuestions: false,
-  shuffleOptions: false,
-  hasTimeLimit: false,
-  showAnswersAfterWindow: false,
-  audience: 'everyone',
-  offerings: [],
-};
-
-const fromTemplate = (t: StaffExamTemplate): Draft => ({
-  name: t.name,
-  slug: t.slug,
-  category: t.category ?? '',
-  instructions: t.instructions,
-  from: toManilaInput(t.availableFrom),
-  until: toManilaInput(t.availableUntil),
-  duration: t.duration,
-  mode: t.draws ? 'drawn' : 'picked',
-  picked: t.questionIds,
-  draws: t.draws ?? [{ category: '', count: 10 }],
-  shuffleQuestions: t.shuffleQuestions,
-  shuffleOptions: t.shuffleOptions,
-  hasTimeLimit: t.hasTimeLimit,
-  showAnswersAfterWindow: t.showAnswersAfterWindow,
-  audience: t.offerings ? 'offerings' : 'everyone',
-  offerings: t.offerings ?? [],
+/** The input the domain's schema (the server's too) reads; it keeps only the input's own fields. */
+const toInput = ({ availableFrom, availableUntil, mode, picked, draws, audience, offerings, ...rest }: Draft) => ({
+  ...rest,
+  availableFrom: fromManilaInput(availableFrom),
+  availableUntil: fromManilaInput(availableUntil),
+  questions: mode === 'picked' ? { mode, questions: picked } : { mode, draws },
+  audience: audience === 'everyone' ? { kind: audience } : { kind: audience, offerings },
 });
 
-const toInput = (d: Draft) => ({
-  name: d.name,
-  slug: d.slug,
-  category: d.category,
-  instructions: d.instructions,
-  availableFrom: fromManilaInput(d.from),
-  availableUntil: fromManilaInput(d.until),
-  duration: d.duration,
-  questions:
-    d.mode === 'picked' ? { mode: 'picked' as const, questions: d.picked } : { mode: 'drawn' as const, draws: d.draws },
-  shuffleQuestions: d.shuffleQuestions,
-  shuffleOptions: d.shuffleOptions,
-  hasTimeLimit: d.hasTimeLimit,
-  showAnswersAfterWindow: d.showAnswersAfterWindow,
-  audience:
-    d.audience === 'everyone' ? { kind: 'everyone' as const } : { kind: 'offerings' as const, offerings: d.offerings },
-});
-
-type Errors = Record<string, string>;
-
-/** The domain's schema (the server's too), its problems by path. */
-function check(draft: Draft): Errors {
-  const result = examTemplateInputSchema.safeParse(toInput(draft));
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+/** One id more or less in a list of chosen ones (a checkbox's change). */
+const toggled = (ids: readonly string[], id: string, on: boolean) => (on ? [...ids, id] : ids.filter((i) => i !== id));
 
 /** /exam-templates/new: a new exam template (decision 0049). */
 export function NewExamTemplatePage() {
-  return <TemplateForm initial={blank} />;
+  return <TemplateForm />;
 }
 
 /** /exam-templates/{id}: edit an exam template; one with attempts cannot lose questions. */
 export function ExamTemplateEditPage() {
-  const { id = '' } = useParams();
-  const template = useStaffQuery('getStaffExamTemplate', { params: { id } });
-  if (template.isPending) return <Spinner label="Loading the exam template" />;
-  if (template.isError) {
-    return (
-      <>
-        <h1>Exam template</h1>
-        <p role="alert">The exam template could not load: {problemOf(template.error)}</p>
-      </>
-    );
-  }
   return (
-    <TemplateForm
-      key={template.data._id}
-      id={id}
-      initial={fromTemplate(template.data)}
-      attempts={template.data.attempts}
-    />
+    <ResourceShow
+      call="getStaffExamTemplate"
+      title="Exam template"
+      noun="exam template"
+      back={['/exam-templates', 'Back to the exam templates']}
+    >
+      {(template) => <TemplateForm key={template._id} template={template} />}
+    </ResourceShow>
   );
 }
 
-function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Draft; attempts?: number }) {
+function TemplateForm({ template }: { template?: StaffExamTemplate }) {
   const navigate = useNavigate();
-  const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
+  const categories = useCategoryChoices();
   const offerings = useStaffQuery('listOfferings', { query: { limit: 100 } });
   const create = useStaffAction('createExamTemplate');
   const update = useStaffAction('updateExamTemplate');
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const change = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }));
-  const categoryItems = (categories.data?.docs ?? []).map((c) => ({ id: c._id, name: c.title }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(draft);
-    setErrors(found);
-    setProblem('');
-    if (Object.keys(found).length) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    const body = toInput(draft) as ExamTemplateInput;
-    const done = (saved: StaffExamTemplate) => {
-      toastQueue.add({ title: `Saved: ${saved.name}`, variant: 'success' });
-      void navigate(`/exam-templates/${saved._id}`);
-    };
-    const failed = (error: unknown) => setProblem(isApiError(error) ? problemOf(error) : String(error));
-    if (id) update.mutate({ params: { id }, body }, { onSuccess: done, onError: failed });
-    else create.mutate({ body }, { onSuccess: done, onError: failed });
-  };
+  const id = template?._id;
+  const attempts = template?.attempts ?? 0;
+  const form = useRecordForm({
+    initial: () => draftOf(template),
+    parse: (draft) => examTemplateInputSchema.safeParse(toInput(draft)),
+    save: (body) => (id ? update.mutateAsync({ params: { id }, body }) : create.mutateAsync({ body })),
+    saved: (saved) => `Saved: ${saved.name}`,
+    failure: 'The exam template was not saved',
+    onSaved: (saved) => void navigate(`/exam-templates/${saved._id}`),
+  });
+  const { values, errors, set } = form;
 
   return (
     <>
-      <h1>{id ? `Edit ${initial.name}` : 'New exam template'}</h1>
+      <h1>{template ? `Edit ${template.name}` : 'New exam template'}</h1>
       <p>
         <Link href="/exam-templates">Back to the exam templates</Link>
         {id ? (
@@ -202,74 +126,37 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
           has.
         </p>
       ) : null}
-      <Form ref={form} onSubmit={submit} noValidate aria-label="Exam template">
-        {summary.summary}
-        {problem ? <p role="alert">{problem}</p> : null}
+      <Form {...form.props} aria-label="Exam template">
+        {form.header}
         <div className="row">
-          <TextField
-            label="Name"
-            value={draft.name}
-            onChange={(name) => change({ name })}
-            isRequired
-            isInvalid={Boolean(errors.name)}
-            errorMessage={errors.name}
-          />
+          <TextField label="Name" {...form.text('name')} isRequired />
           <TextField
             label="Slug"
             description="The exam's address: /exams/your-slug"
-            value={draft.slug}
-            onChange={(slug) => change({ slug })}
+            {...form.text('slug')}
             isRequired
-            isInvalid={Boolean(errors.slug)}
-            errorMessage={errors.slug}
           />
-          <Select
-            label="Category"
-            items={categoryItems}
-            selectedKey={draft.category || null}
-            onSelectionChange={(key) => change({ category: String(key) })}
-            isRequired
-            isInvalid={Boolean(errors.category)}
-            errorMessage={errors.category}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
+          <ChoiceSelect label="Category" items={categories} {...form.choice('category')} isRequired />
         </div>
-        <TextArea
-          label="Instructions"
-          value={draft.instructions}
-          onChange={(instructions) => change({ instructions })}
-          isInvalid={Boolean(errors.instructions)}
-          errorMessage={errors.instructions}
-        />
+        <TextArea label="Instructions" {...form.text('instructions')} />
         <div className="row">
-          <TextField
-            label="Available from"
-            type="datetime-local"
-            description="Manila time"
-            value={draft.from}
-            onChange={(from) => change({ from })}
-            isRequired
-            isInvalid={Boolean(errors.availableFrom)}
-            errorMessage={errors.availableFrom}
-          />
-          <TextField
-            label="Available until"
-            type="datetime-local"
-            description="Manila time"
-            value={draft.until}
-            onChange={(until) => change({ until })}
-            isRequired
-            isInvalid={Boolean(errors.availableUntil)}
-            errorMessage={errors.availableUntil}
-          />
+          {(['availableFrom', 'availableUntil'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={key === 'availableFrom' ? 'Available from' : 'Available until'}
+              type="datetime-local"
+              description="Manila time"
+              {...form.text(key)}
+              isRequired
+            />
+          ))}
           <NumberField
             label="Duration (minutes)"
-            value={draft.duration}
-            onChange={(duration) => change({ duration })}
+            name="duration"
+            value={values.duration}
+            onChange={(duration) => set('duration', duration)}
             minValue={1}
             isRequired
-            isInvalid={Boolean(errors.duration)}
             errorMessage={errors.duration}
           />
         </div>
@@ -277,80 +164,40 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
           <legend>Questions</legend>
           <RadioGroup
             label="How the questions are chosen"
-            value={draft.mode}
-            onChange={(mode) => change({ mode: mode as Draft['mode'] })}
-            isDisabled={attempts > 0 && initial.mode === 'drawn'}
+            {...form.text('mode')}
+            isDisabled={attempts > 0 && Boolean(template?.draws)}
           >
             <Radio value="picked">Pick them from the bank</Radio>
             <Radio value="drawn">Draw them at random by category</Radio>
           </RadioGroup>
-          {errors.questions ? (
-            <p role="alert" data-invalid="" data-field-error="">
-              {errors.questions}
-            </p>
-          ) : null}
-          {draft.mode === 'picked' ? (
-            <PickQuestions
-              picked={draft.picked}
-              onChange={(picked) => change({ picked })}
-              error={errors['questions.questions']}
-              categories={categoryItems}
-            />
-          ) : (
-            <Draws
-              draws={draft.draws}
-              onChange={(draws) => change({ draws })}
-              errors={errors}
-              categories={categoryItems}
-            />
-          )}
+          <GroupError errors={errors} path="questions" />
+          {values.mode === 'picked' ? <PickQuestions form={form} /> : <Draws form={form} />}
         </fieldset>
         <fieldset>
           <legend>Each attempt</legend>
-          <Checkbox isSelected={draft.shuffleQuestions} onChange={(shuffleQuestions) => change({ shuffleQuestions })}>
-            Shuffle the question order for each attempt
-          </Checkbox>
-          <Checkbox isSelected={draft.shuffleOptions} onChange={(shuffleOptions) => change({ shuffleOptions })}>
-            Shuffle the option order for each attempt
-          </Checkbox>
-          <Checkbox isSelected={draft.hasTimeLimit} onChange={(hasTimeLimit) => change({ hasTimeLimit })}>
+          <Checkbox {...form.flag('shuffleQuestions')}>Shuffle the question order for each attempt</Checkbox>
+          <Checkbox {...form.flag('shuffleOptions')}>Shuffle the option order for each attempt</Checkbox>
+          <Checkbox {...form.flag('hasTimeLimit')}>
             Time limit: each attempt ends after the duration (or when the exam closes, if sooner)
           </Checkbox>
-          <Checkbox
-            isSelected={draft.showAnswersAfterWindow}
-            onChange={(showAnswersAfterWindow) => change({ showAnswersAfterWindow })}
-          >
+          <Checkbox {...form.flag('showAnswersAfterWindow')}>
             Show each question with the correct answer once the exam has closed
           </Checkbox>
         </fieldset>
         <fieldset>
           <legend>Who may take it</legend>
-          <RadioGroup
-            label="Audience"
-            value={draft.audience}
-            onChange={(audience) => change({ audience: audience as Draft['audience'] })}
-          >
+          <RadioGroup label="Audience" {...form.text('audience')}>
             <Radio value="everyone">Everyone signed in</Radio>
             <Radio value="offerings">The Active reviewees of these offerings</Radio>
           </RadioGroup>
-          {draft.audience === 'offerings' ? (
+          {values.audience === 'offerings' ? (
             <div role="group" aria-label="Offerings">
-              {errors['audience.offerings'] ? (
-                <p role="alert" data-invalid="" data-field-error="">
-                  {errors['audience.offerings']}
-                </p>
-              ) : null}
+              <GroupError errors={errors} path="audience.offerings" />
               {(offerings.data?.docs ?? []).map((offering) => (
                 <Checkbox
                   key={offering._id}
-                  isSelected={draft.offerings.includes(offering._id)}
-                  onChange={(on) =>
-                    change({
-                      offerings: on
-                        ? [...draft.offerings, offering._id]
-                        : draft.offerings.filter((o) => o !== offering._id),
-                    })
-                  }
+                  isSelected={values.offerings.includes(offering._id)}
+                  onChange={(on) => set('offerings', toggled(values.offerings, offering._id, on))}
                 >
                   {offering.title}
                 </Checkbox>
@@ -359,7 +206,7 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
           ) : null}
         </fieldset>
         <div className="row">
-          <Button type="submit" isPending={create.isPending || update.isPending}>
+          <Button type="submit" isPending={form.saving}>
             Save exam template
           </Button>
         </div>
@@ -368,57 +215,43 @@ function TemplateForm({ id, initial, attempts = 0 }: { id?: string; initial: Dra
   );
 }
 
-function PickQuestions({
-  picked,
-  onChange,
-  error,
-  categories,
-}: {
-  picked: string[];
-  onChange: (picked: string[]) => void;
-  error: string | undefined;
-  categories: { id: string; name: string }[];
-}) {
+function PickQuestions({ form: { values, set, errors } }: { form: TemplateFields }) {
+  const categories = useCategoryChoices();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('any');
   const bank = useStaffQuery('listBankQuestions', {
-    query: {
-      limit: 500,
-      ...(search.trim() ? { search: search.trim() } : {}),
-      ...(category === 'any' ? {} : { category }),
-    },
+    query: { limit: 500, search: search.trim() || undefined, category: category === 'any' ? undefined : category },
   });
+  const shown = bank.data?.docs ?? [];
   return (
     <>
       <div className="row">
         <TextField label="Search the bank" value={search} onChange={setSearch} />
-        <Select
+        <ChoiceSelect
           label="Bank category"
           items={[{ id: 'any', name: 'Any category' }, ...categories]}
           selectedKey={category}
           onSelectionChange={(key) => setCategory(String(key))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        />
         <Button
           variant="secondary"
           isDisabled={!bank.data}
-          onPress={() => onChange([...new Set([...picked, ...(bank.data?.docs ?? []).map((q) => q._id)])])}
+          onPress={() => set('picked', [...new Set([...values.picked, ...shown.map((q) => q._id)])])}
         >
           Pick all shown
         </Button>
       </div>
-      <p role="status">{picked.length} picked</p>
-      {error ? <p role="alert">{error}</p> : null}
+      <p role="status">{values.picked.length} picked</p>
+      <GroupError errors={errors} path="questions.questions" />
       {bank.isPending ? (
         <Spinner label="Loading the bank" />
       ) : (
         <div className="picks" role="group" aria-label="Bank questions">
-          {(bank.data?.docs ?? []).map((q) => (
+          {shown.map((q) => (
             <Checkbox
               key={q._id}
-              isSelected={picked.includes(q._id)}
-              onChange={(on) => onChange(on ? [...picked, q._id] : picked.filter((p) => p !== q._id))}
+              isSelected={values.picked.includes(q._id)}
+              onChange={(on) => set('picked', toggled(values.picked, q._id, on))}
             >
               {plainText(q.stem).slice(0, 140)}
             </Checkbox>
@@ -429,50 +262,34 @@ function PickQuestions({
   );
 }
 
-function Draws({
-  draws,
-  onChange,
-  errors,
-  categories,
-}: {
-  draws: { category: string; count: number }[];
-  onChange: (draws: { category: string; count: number }[]) => void;
-  errors: Errors;
-  categories: { id: string; name: string }[];
-}) {
-  const set = (index: number, patch: Partial<{ category: string; count: number }>) =>
-    onChange(draws.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+function Draws({ form: { values, set, errors } }: { form: TemplateFields }) {
+  const categories = useCategoryChoices();
+  const { draws } = values;
+  const change = (index: number, patch: Partial<Draft['draws'][number]>) =>
+    set('draws', draws.with(index, { ...draws[index]!, ...patch }));
   return (
     <>
-      {errors['questions.draws'] ? (
-        <p role="alert" data-invalid="" data-field-error="">
-          {errors['questions.draws']}
-        </p>
-      ) : null}
+      <GroupError errors={errors} path="questions.draws" />
       {draws.map((draw, index) => (
         <div className="row" key={index}>
-          <Select
+          <ChoiceSelect
             label={`Draw ${index + 1}: category`}
             items={categories}
             selectedKey={draw.category || null}
-            onSelectionChange={(key) => set(index, { category: String(key) })}
-            isInvalid={Boolean(errors[`questions.draws.${index}.category`])}
+            onSelectionChange={(key) => change(index, { category: String(key) })}
             errorMessage={errors[`questions.draws.${index}.category`]}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
+          />
           <NumberField
             label={`Draw ${index + 1}: number of questions`}
             value={draw.count}
-            onChange={(count) => set(index, { count })}
+            onChange={(count) => change(index, { count })}
             minValue={1}
-            isInvalid={Boolean(errors[`questions.draws.${index}.count`])}
             errorMessage={errors[`questions.draws.${index}.count`]}
           />
           {draws.length > 1 ? (
             <Button
               variant="secondary"
-              onPress={() => onChange(draws.filter((_, i) => i !== index))}
+              onPress={() => set('draws', draws.toSpliced(index, 1))}
               aria-label={`Remove draw ${index + 1}`}
             >
               Remove
@@ -481,7 +298,7 @@ function Draws({
         </div>
       ))}
       <div className="row">
-        <Button variant="secondary" onPress={() => onChange([...draws, { category: '', count: 10 }])}>
+        <Button variant="secondary" onPress={() => set('draws', [...draws, { category: '', count: 10 }])}>
           Draw from another category
         </Button>
       </div>

@@ -1,8 +1,12 @@
 import { useErrorSummary } from '@review-center/forms';
-import { isApiError } from '@review-center/api-client';
 import { callEndpoint } from '@review-center/api-client/react';
 import { Badge, Button, Link, Spinner, TextField } from '@review-center/design-system';
-import { QUESTION_CSV_TEMPLATE, QUESTION_DIFFICULTIES, type QuestionDifficulty } from '@review-center/domain';
+import {
+  QUESTION_CSV_TEMPLATE,
+  QUESTION_DIFFICULTIES,
+  type Category,
+  type QuestionDifficulty,
+} from '@review-center/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
@@ -10,8 +14,10 @@ import { apiClient } from '../../app/api-client.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { conflictOn } from '../../app/resource/conflict.ts';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { downloadText, plainText } from './bank-files.ts';
+import { downloadText, plainText, stateOf, useCategoryChoices } from './bank-files.ts';
 import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
 
@@ -55,8 +61,8 @@ const Panel = styled.section`
  * template, and keep the list of exam categories.
  */
 export function QuestionBankPage() {
-  const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
-  const titleOf = new Map((categories.data?.docs ?? []).map((c) => [c._id, c.title]));
+  const categories = useCategoryChoices();
+  const titleOf = new Map(categories.map((c) => [c.id, c.name]));
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -85,7 +91,7 @@ export function QuestionBankPage() {
         key: 'category',
         label: 'Category',
         allLabel: 'Any category',
-        options: (categories.data?.docs ?? []).map((c) => ({ id: c._id, name: c.title })),
+        options: categories,
       },
       {
         key: 'difficulty',
@@ -116,14 +122,9 @@ export function QuestionBankPage() {
       { name: 'Correct', cell: (question) => question.correct },
       {
         name: 'State',
-        cell: (question) =>
-          question.replacedBy ? (
-            <Badge variant="neutral">Replaced</Badge>
-          ) : question.retiredAt ? (
-            <Badge variant="neutral">Retired</Badge>
-          ) : (
-            <Badge variant="success">Current</Badge>
-          ),
+        cell: (question) => (
+          <Badge variant={stateOf(question) === 'Current' ? 'success' : 'neutral'}>{stateOf(question)}</Badge>
+        ),
       },
     ],
     count: (total) => counted(total, 'question'),
@@ -172,13 +173,12 @@ function ImportPanel() {
     event.preventDefault();
     setFailure(null);
     setResult('');
+    setProblems([]);
+    setFileError(file ? undefined : 'Choose a CSV file to import');
     if (!file) {
-      setProblems([]);
-      setFileError('Choose a CSV file to import');
       summary.refuse();
       return;
     }
-    setFileError(undefined);
     summary.clear();
     try {
       const answer = await importCall.mutateAsync({ body: { csv: await file.text() } });
@@ -190,7 +190,6 @@ function ImportPanel() {
       );
     } catch (error) {
       // The file chosen stays chosen: importing again sends it again.
-      setProblems([]);
       setFailure(formFailureOf(error, 'The import failed'));
     }
   };
@@ -247,137 +246,79 @@ function ImportPanel() {
 /** The exam categories: add one, rename one (the spec's list, editable). */
 function CategoriesPanel() {
   const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
-  const create = useStaffAction('createExamCategory');
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState('');
-  const [problem, setProblem] = useState<FormFailure | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!title.trim()) {
-      setError('Category title is required');
-      summary.refuse();
-      return;
-    }
-    setError('');
-    summary.clear();
-    create.mutate(
-      { body: { title: title.trim() } },
-      {
-        onSuccess: (category) => {
-          notify(`Category added: ${category.title}`);
-          setTitle('');
-        },
-        // A title already taken (the server's 409) is the title's own error; any other refusal
-        // says above the field what happened and what to do. The title typed stays either way.
-        onError: (failure) => {
-          if (isApiError(failure) && failure.status === 409) {
-            setError(problemOf(failure));
-            summary.refuse();
-          } else setProblem(formFailureOf(failure, 'The category was not added'));
-        },
-      },
-    );
-  };
   return (
     <Panel aria-labelledby="categories-heading">
       <h2 id="categories-heading">Exam categories</h2>
       {categories.data ? (
         <ul aria-labelledby="categories-heading">
           {categories.data.docs.map((category) => (
-            <CategoryItem key={category._id} id={category._id} title={category.title} />
+            <CategoryItem key={category._id} category={category} />
           ))}
         </ul>
       ) : (
         <Spinner label="Loading the categories" />
       )}
-      <Toolbar as="form" ref={form} onSubmit={submit} noValidate aria-label="Add an exam category">
-        {summary.summary}
-        <FormProblem failure={problem} />
-        <TextField
-          label="New category"
-          value={title}
-          onChange={setTitle}
-          isInvalid={error !== ''}
-          errorMessage={error}
-        />
-        <Button type="submit" isPending={create.isPending}>
-          Add category
-        </Button>
-      </Toolbar>
+      <CategoryForm />
     </Panel>
   );
 }
 
-function CategoryItem({ id, title }: { id: string; title: string }) {
-  const rename = useStaffAction('renameExamCategory');
+function CategoryItem({ category }: { category: Category }) {
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(title);
-  const [error, setError] = useState('');
-  const [problem, setProblem] = useState<FormFailure | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const input = useRef<HTMLInputElement>(null);
-  // Rename replaces its own button: focus moves to the field it opened, not to the page's start.
-  useEffect(() => {
-    if (editing) input.current?.focus();
-  }, [editing]);
-  if (!editing) {
+  if (editing) {
     return (
       <li>
-        {title}{' '}
-        <Button size="sm" variant="secondary" onPress={() => setEditing(true)} aria-label={`Rename ${title}`}>
-          Rename
-        </Button>
+        <CategoryForm category={category} onDone={() => setEditing(false)} />
       </li>
     );
   }
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!value.trim()) {
-      setError('Category title is required');
-      summary.refuse();
-      return;
-    }
-    setError('');
-    summary.clear();
-    rename.mutate(
-      { params: { id }, body: { title: value.trim() } },
-      {
-        onSuccess: () => setEditing(false),
-        // As in adding one: a title already taken is the field's error, else what to do next.
-        onError: (failure) => {
-          if (isApiError(failure) && failure.status === 409) {
-            setError(problemOf(failure));
-            summary.refuse();
-          } else setProblem(formFailureOf(failure, `${title} was not renamed`));
-        },
-      },
-    );
-  };
   return (
     <li>
-      <Toolbar as="form" ref={form} onSubmit={save} noValidate>
-        {summary.summary}
-        <FormProblem failure={problem} />
-        <TextField
-          label={`New title for ${title}`}
-          inputRef={input}
-          value={value}
-          onChange={setValue}
-          isInvalid={error !== ''}
-          errorMessage={error}
-        />
-        <Button type="submit" size="sm" isPending={rename.isPending}>
-          Save
-        </Button>
-        <Button size="sm" variant="secondary" onPress={() => setEditing(false)}>
+      {category.title}{' '}
+      <Button size="sm" variant="secondary" onPress={() => setEditing(true)} aria-label={`Rename ${category.title}`}>
+        Rename
+      </Button>
+    </li>
+  );
+}
+
+/** Adds a category below the list, or renames one in its place (Cancel closes it). */
+function CategoryForm({ category, onDone }: { category?: Category; onDone?: () => void }) {
+  const create = useStaffAction('createExamCategory');
+  const rename = useStaffAction('renameExamCategory');
+  // A title already taken (the server's 409) is the title's own error; any other refusal says
+  // above the field what happened and what to do. The title typed stays either way.
+  const form = useRecordForm({
+    initial: { title: category?.title ?? '' },
+    parse: ({ title }) => ({ success: true, data: { title: title.trim() } }) as const,
+    check: ({ title }) => (title.trim() ? {} : { title: 'Category title is required' }),
+    save: (body) =>
+      (category ? rename.mutateAsync({ params: { id: category._id }, body }) : create.mutateAsync({ body })).catch(
+        conflictOn('title'),
+      ),
+    saved: (saved) => `Category ${category ? 'renamed' : 'added'}: ${saved.title}`,
+    failure: category ? `${category.title} was not renamed` : 'The category was not added',
+    onSaved: onDone,
+    startAgain: !category,
+  });
+  // Rename replaces its own button: focus moves to the field it opened, not to the page's start.
+  const { ref } = form.props;
+  const renaming = category !== undefined;
+  useEffect(() => {
+    if (renaming) ref.current?.querySelector('input')?.focus();
+  }, [ref, renaming]);
+  return (
+    <Toolbar as="form" {...form.props} aria-label={category ? undefined : 'Add an exam category'}>
+      {form.header}
+      <TextField label={category ? `New title for ${category.title}` : 'New category'} {...form.text('title')} />
+      <Button type="submit" size={category ? 'sm' : 'md'} isPending={form.saving}>
+        {category ? 'Save' : 'Add category'}
+      </Button>
+      {onDone ? (
+        <Button size="sm" variant="secondary" onPress={onDone}>
           Cancel
         </Button>
-      </Toolbar>
-    </li>
+      ) : null}
+    </Toolbar>
   );
 }

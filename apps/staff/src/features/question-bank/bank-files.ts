@@ -1,3 +1,6 @@
+import type { Choice } from '../../app/ChoiceSelect.tsx';
+import { useStaffQuery } from '../../app/staff-queries.ts';
+
 /** Offers text as a file to save (the CSV template and the export). */
 export function downloadText(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -11,3 +14,13 @@ export function downloadText(name: string, text: string) {
 /** The text of an HTML fragment, for a one-line summary in a table. */
 export const plainText = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The exam categories as choices for a select or a filter (the bank's, a template's, a draw's). */
+export function useCategoryChoices(): Choice[] {
+  const categories = useStaffQuery('listCategories', { query: { group: 'exams', limit: 100 } });
+  return (categories.data?.docs ?? []).map((c) => ({ id: c._id, name: c.title }));
+}
+
+/** A bank question's state, as its badge names it: replaced by an edit's new version, retired, or current. */
+export const stateOf = (question: { replacedBy: string | null; retiredAt: string | null }) =>
+  question.replacedBy ? 'Replaced' : question.retiredAt ? 'Retired' : 'Current';
