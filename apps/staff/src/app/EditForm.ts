@@ -30,3 +30,11 @@ export const EditForm = styled.form`
     scroll-margin-block: var(--ds-space-7);
   }
 `;
+
+/** Controls side by side that wrap on a narrow screen: a row's buttons, a choice and its Save. */
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ds-space-2);
+  align-items: end;
+`;

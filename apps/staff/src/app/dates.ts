@@ -16,3 +16,21 @@ export const formatWhen = (iso: string) => moment.format(new Date(iso));
 
 /** A day: when an account or an enrollment was made. */
 export const formatDay = (iso: string) => day.format(new Date(iso));
+
+/*
+ * A date-and-time field (`datetime-local`) is typed in Manila time too. The Philippines keeps
+ * UTC+8 all year (no daylight saving), so the offset is fixed.
+ */
+const MANILA_MS = 8 * 60 * 60 * 1000;
+
+/** An instant as a date-and-time field shows it in Manila: `2026-11-26T16:30`. */
+export const toManilaInput = (instant: string | Date): string =>
+  new Date(new Date(instant).getTime() + MANILA_MS).toISOString().slice(0, 16);
+
+/** What a date-and-time field holds, read as Manila time, as an ISO instant; else as it is. */
+export function fromManilaInput(value: string): string {
+  const instant = new Date(`${value}:00+08:00`);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && !Number.isNaN(instant.getTime())
+    ? instant.toISOString()
+    : value;
+}

@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Table } from '../Table.tsx';
 
-/** One column: its header and what a row shows in it. */
+/** One column: its header and what a row shows in it (given its place among the rows, for an order). */
 export interface Column<Row> {
   name: string;
-  cell: (row: Row) => ReactNode;
+  cell: (row: Row, index: number, rows: readonly Row[]) => ReactNode;
   /** The row's name: a row header, which screen readers announce along the row. */
   rowHeader?: boolean;
 }
@@ -39,15 +39,15 @@ export function RecordTable<Row>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <tr key={rowKey(row)}>
             {columns.map((column) =>
               column.rowHeader ? (
                 <th key={column.name} scope="row">
-                  {column.cell(row)}
+                  {column.cell(row, index, rows)}
                 </th>
               ) : (
-                <td key={column.name}>{column.cell(row)}</td>
+                <td key={column.name}>{column.cell(row, index, rows)}</td>
               ),
             )}
           </tr>

@@ -12,15 +12,15 @@ type Page<Row> = { docs: readonly Row[]; totalDocs: number };
 
 /**
  * A contract call that answers records: a page of them (`docs`, `totalDocs`), or all of them (an
- * array, for the short lists the server does not page).
+ * array, or `docs` alone, for the short lists the server does not page).
  */
 export type ListCall = {
-  [N in keyof Contract]: CallResult<Contract[N]> extends Page<object> | readonly object[] ? N : never;
+  [N in keyof Contract]: CallResult<Contract[N]> extends { docs: readonly object[] } | readonly object[] ? N : never;
 }[keyof Contract];
 
 /** One record of a list call's answer. */
 type RowOf<N extends ListCall> =
-  CallResult<Contract[N]> extends Page<infer Row>
+  CallResult<Contract[N]> extends { docs: readonly (infer Row)[] }
     ? Row
     : CallResult<Contract[N]> extends readonly (infer Row)[]
       ? Row
@@ -149,10 +149,10 @@ export function ResourceList<N extends ListCall>({
   const sent = list.unpaged ? values : { page: url.page, limit: pageSize, ...values };
   const input = { ...(params ? { params } : {}), query: sent };
   const query = useStaffQuery(list.call, input as unknown as Omit<CallInput<Contract[N]>, 'signal'>);
-  const answer = query.data as Page<RowOf<N>> | readonly RowOf<N>[] | undefined;
-  const data: Page<RowOf<N>> | undefined = Array.isArray(answer)
-    ? { docs: answer, totalDocs: answer.length }
-    : (answer as Page<RowOf<N>> | undefined);
+  const answer = query.data as Partial<Page<RowOf<N>>> | readonly RowOf<N>[] | undefined;
+  // An answer without `totalDocs` (all the records, as `docs` alone) counts its records.
+  const docs = Array.isArray(answer) ? answer : (answer as Partial<Page<RowOf<N>>> | undefined)?.docs;
+  const data = docs && { docs, totalDocs: (answer as Partial<Page<RowOf<N>>>).totalDocs ?? docs.length };
 
   return (
     <>

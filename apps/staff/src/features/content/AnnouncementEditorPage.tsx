@@ -1,36 +1,23 @@
-import { useErrorSummary } from '@review-center/forms';
-import { isApiError, type api } from '@review-center/api-client';
-import {
-  AnnouncementArticle,
-  Badge,
-  Button,
-  Link,
-  Radio,
-  RadioGroup,
-  TextField,
-  toastQueue,
-} from '@review-center/design-system';
+import { ApiError, isApiError, type api } from '@review-center/api-client';
+import { AnnouncementArticle, Badge, Button, Link, Radio, RadioGroup, TextField } from '@review-center/design-system';
 import {
   announcementInputSchema,
   announcementState,
   slugFromTitle,
   type AnnouncementStatus,
 } from '@review-center/domain';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { fromManilaInput, toManilaInput } from '../../app/dates.ts';
 import { EditForm } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATE_BADGE, STATE_LABEL } from './announcement-states.ts';
-import { fieldErrors } from './field-errors.ts';
 import { Preview } from './Preview.tsx';
-import { fromManilaInput, toManilaInput } from './publish-date.ts';
-
-type Saved = api.StaffAnnouncementDetail;
 
 /** An article's form: as wide as the text it writes. */
 const Form = styled(EditForm)`
@@ -58,7 +45,7 @@ export function EditAnnouncementPage() {
   );
 }
 
-interface Values {
+interface Draft {
   title: string;
   slug: string;
   /** As typed: Manila date and time (`2026-11-26T08:30`). */
@@ -67,7 +54,15 @@ interface Values {
   content: string;
 }
 
-const FIELD_ORDER = ['title', 'slug', 'date', 'status', 'content'] as const;
+/** The draft as sent: the publish date read as Manila time. */
+const bodyOf = (draft: Draft) => ({ ...draft, date: fromManilaInput(draft.date) });
+
+/** A clash of slugs (the server's 409) is the slug field's problem, as a 400 naming it would be. */
+const slugClash = (error: unknown): never => {
+  throw isApiError(error) && error.status === 409
+    ? new ApiError('http', error.message, { status: 400, body: { message: `body.slug: ${problemOf(error)}` } })
+    : error;
+};
 
 /**
  * The announcement form (decision 0048): the slug follows the title until the editor changes it;
@@ -75,79 +70,25 @@ const FIELD_ORDER = ['title', 'slug', 'date', 'status', 'content'] as const;
  * Every rule is the domain's schema, checked here and again by the server, which also sanitizes
  * the HTML; a refusal keeps everything typed. The preview is the site's own article component.
  */
-function AnnouncementEditor({ saved }: { saved?: Saved }) {
+function AnnouncementEditor({ saved }: { saved?: api.StaffAnnouncementDetail }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(() =>
-    saved
-      ? {
-          title: saved.title,
-          slug: saved.slug,
-          date: toManilaInput(saved.date),
-          status: saved.status,
-          content: saved.content,
-        }
-      : { title: '', slug: '', date: toManilaInput(new Date()), status: 'draft', content: '' },
-  );
-  // A new announcement's slug follows its title; a saved one keeps its address unless changed.
-  const [slugTouched, setSlugTouched] = useState(saved !== undefined);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
   const create = useStaffAction('createAnnouncement');
   const update = useStaffAction('updateAnnouncement');
-  const saving = create.isPending || update.isPending;
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    // A field the editor fixes no longer shows its old message.
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
-  const setTitle = (title: string) => {
-    set('title', title);
-    if (!slugTouched) set('slug', slugFromTitle(title));
-  };
-
-  const body = { ...values, date: fromManilaInput(values.date) };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const found = fieldErrors(announcementInputSchema, body);
-    setErrors(found);
-    if (FIELD_ORDER.some((field) => found[field])) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    const parsed = announcementInputSchema.parse(body);
-    const onError = (error: Error) => {
-      // A clash of slugs is the slug field's problem; anything else is said above the form.
-      if (isApiError(error) && error.status === 409) {
-        setErrors({ slug: problemOf(error) });
-        summary.refuse();
-      } else setProblem(problemOf(error));
-    };
-    if (saved) {
-      update.mutate(
-        { params: { id: saved._id }, body: parsed },
-        { onSuccess: () => toastQueue.add({ title: 'Announcement saved', variant: 'success' }), onError },
-      );
-    } else {
-      create.mutate(
-        { body: parsed },
-        {
-          onSuccess: (created) => {
-            toastQueue.add({ title: 'Announcement saved', variant: 'success' });
-            void navigate(`/announcements/${created._id}`, { replace: true });
-          },
-          onError,
-        },
-      );
-    }
-  };
-
-  const errorCount = Object.values(errors).filter(Boolean).length;
-  const previewDate = Number.isNaN(Date.parse(body.date)) ? new Date().toISOString() : body.date;
+  const form = useRecordForm({
+    initial: (): Draft => {
+      const { title = '', slug = '', status = 'draft', content = '' } = saved ?? {};
+      return { title, slug, date: toManilaInput(saved?.date ?? new Date()), status, content };
+    },
+    parse: (draft) => announcementInputSchema.safeParse(bodyOf(draft)),
+    save: (body) =>
+      (saved ? update.mutateAsync({ params: { id: saved._id }, body }) : create.mutateAsync({ body })).catch(slugClash),
+    saved: () => 'Announcement saved',
+    failure: 'The announcement was not saved',
+    onSaved: (created) => {
+      if (!saved) void navigate(`/announcements/${created._id}`, { replace: true });
+    },
+  });
+  const { date } = bodyOf(form.values);
   const state = saved ? announcementState(saved, new Date()) : undefined;
 
   return (
@@ -161,74 +102,48 @@ function AnnouncementEditor({ saved }: { saved?: Saved }) {
           </>
         ) : null}
       </p>
-      {errorCount > 0 ? (
-        <p role="alert">
-          {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} fixing before the announcement can be
-          saved.
-        </p>
-      ) : null}
-      {problem ? <p role="alert">The announcement was not saved: {problem}</p> : null}
-      <Form ref={form} onSubmit={submit} noValidate aria-label="Announcement">
-        {summary.summary}
-        <div data-field="title">
-          <TextField label="Title" isRequired value={values.title} onChange={setTitle} errorMessage={errors.title} />
-        </div>
-        <div data-field="slug">
-          <TextField
-            label="Slug"
-            isRequired
-            description={`The page’s address: /announcements/${values.slug || '…'}. Filled from the title until you change it.`}
-            value={values.slug}
-            onChange={(slug) => {
-              setSlugTouched(true);
-              set('slug', slug);
-            }}
-            errorMessage={errors.slug}
-          />
-        </div>
-        <div data-field="date">
-          <TextField
-            label="Publish date (Manila time)"
-            type="datetime-local"
-            isRequired
-            description="A published announcement shows on the site from this moment on; a later date schedules it."
-            value={values.date}
-            onChange={(date) => set('date', date)}
-            errorMessage={errors.date}
-          />
-        </div>
-        <div data-field="status">
-          <RadioGroup
-            label="Status"
-            value={values.status}
-            onChange={(status) => set('status', status as AnnouncementStatus)}
-            errorMessage={errors.status}
-          >
-            <Radio value="draft">Draft: only staff see it</Radio>
-            <Radio value="published">Published: on the site from its publish date</Radio>
-          </RadioGroup>
-        </div>
-        <div data-field="content">
-          <RichTextEditor
-            label="Content"
-            isRequired
-            value={values.content}
-            onChange={(content) => set('content', content)}
-            errorMessage={errors.content}
-          />
-        </div>
+      <Form {...form.props} aria-label="Announcement">
+        {form.header}
+        <TextField
+          label="Title"
+          isRequired
+          {...form.text('title')}
+          onChange={(title) => {
+            // A new announcement's slug follows its title until changed; a saved one keeps its address.
+            if (!saved && form.values.slug === slugFromTitle(form.values.title)) form.set('slug', slugFromTitle(title));
+            form.set('title', title);
+          }}
+        />
+        <TextField
+          label="Slug"
+          isRequired
+          description={`The page’s address: /announcements/${form.values.slug || '…'}. Filled from the title until you change it.`}
+          {...form.text('slug')}
+        />
+        <TextField
+          label="Publish date (Manila time)"
+          type="datetime-local"
+          isRequired
+          description="A published announcement shows on the site from this moment on; a later date schedules it."
+          {...form.text('date')}
+        />
+        <RadioGroup label="Status" {...form.text('status')}>
+          <Radio value="draft">Draft: only staff see it</Radio>
+          <Radio value="published">Published: on the site from its publish date</Radio>
+        </RadioGroup>
+        <RichTextEditor label="Content" isRequired {...form.text('content')} />
         <div>
-          <Button type="submit" isDisabled={saving}>
-            {saving ? 'Saving…' : 'Save announcement'}
+          <Button type="submit" isDisabled={form.saving}>
+            {form.saving ? 'Saving…' : 'Save announcement'}
           </Button>
         </div>
       </Form>
       <Preview description="As the announcement’s page on the site will show it, once saved (the server removes anything the site does not allow).">
         <AnnouncementArticle
           announcement={{
-            title: values.title || 'Untitled announcement',
-            date: previewDate,
-            contentHtml: values.content,
+            title: form.values.title || 'Untitled announcement',
+            date: Number.isNaN(Date.parse(date)) ? new Date().toISOString() : date,
+            contentHtml: form.values.content,
           }}
           latest={[]}
         />

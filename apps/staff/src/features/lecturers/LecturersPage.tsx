@@ -1,31 +1,15 @@
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Checkbox, FileUploader, Spinner, TextArea, TextField } from '@review-center/design-system';
+import { Badge, Button, Checkbox, FileUploader, TextArea, TextField } from '@review-center/design-system';
 import { lecturerInputSchema, type LecturerInput } from '@review-center/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { ActionButton } from '../../app/ActionButton.tsx';
+import { EditForm, Row } from '../../app/EditForm.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
-import { problemOf } from '../../app/problem.ts';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
-import { notify } from '../../app/notify.ts';
+import { useStaffAction } from '../../app/staff-queries.ts';
 
 type StaffLecturer = api.StaffLecturer;
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-3);
-  max-inline-size: 40rem;
-  padding: var(--ds-space-4);
-  background: var(--ds-color-surface);
-  border: 1px solid var(--ds-color-border);
-  border-radius: var(--ds-radius-md);
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-2);
-`;
 
 const Thumb = styled.img`
   inline-size: 3rem;
@@ -36,19 +20,57 @@ const Thumb = styled.img`
 
 const nameOf = (lecturer: StaffLecturer) => `${lecturer.firstName} ${lecturer.lastName}`;
 
-const COLUMNS: Column<StaffLecturer>[] = [
-  {
-    name: 'Photo',
-    cell: (lecturer) => <Thumb src={lecturer.photoSmall ?? lecturer.photo} alt="" width={48} height={48} />,
-  },
-  { name: 'Name', cell: nameOf },
-  { name: 'Profession', cell: (lecturer) => lecturer.profession },
-  {
-    name: 'On the site',
-    cell: (lecturer) =>
-      lecturer.hidden ? <Badge variant="neutral">Hidden</Badge> : <Badge variant="success">Shown</Badge>,
-  },
-];
+/** The lecturers in the site's order; Edit opens one in the form above, Up and Down move it. */
+const lecturerList = (edit: (lecturer: StaffLecturer) => void) =>
+  defineList({
+    call: 'listStaffLecturers',
+    noun: 'lecturers',
+    label: 'Lecturers',
+    pagesLabel: 'Lecturer pages',
+    unpaged: true,
+    columns: [
+      {
+        name: 'Photo',
+        cell: (lecturer) => <Thumb src={lecturer.photoSmall ?? lecturer.photo} alt="" width={48} height={48} />,
+      },
+      { name: 'Name', cell: nameOf },
+      { name: 'Profession', cell: (lecturer) => lecturer.profession },
+      {
+        name: 'On the site',
+        cell: (lecturer) =>
+          lecturer.hidden ? <Badge variant="neutral">Hidden</Badge> : <Badge variant="success">Shown</Badge>,
+      },
+      {
+        name: 'Actions',
+        cell: (lecturer, index, all) => (
+          <Row>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Edit ${nameOf(lecturer)}`}
+              onPress={() => edit(lecturer)}
+            >
+              Edit
+            </Button>
+            {(['up', 'down'] as const).map((direction) => (
+              <ActionButton
+                key={direction}
+                size="sm"
+                call="moveLecturer"
+                input={{ params: { id: lecturer._id }, body: { direction } }}
+                done={() => `${nameOf(lecturer)} moved ${direction}`}
+                aria-label={`Move ${nameOf(lecturer)} ${direction}`}
+                isDisabled={index === (direction === 'up' ? 0 : all.length - 1)}
+              >
+                {direction === 'up' ? 'Up' : 'Down'}
+              </ActionButton>
+            ))}
+          </Row>
+        ),
+      },
+    ],
+    empty: () => 'No lecturers yet.',
+  });
 
 /**
  * The lecturers the site shows (decision 0047): add one with a photo, edit, move up or down the
@@ -56,76 +78,28 @@ const COLUMNS: Column<StaffLecturer>[] = [
  * the role again.
  */
 export function LecturersPage() {
-  const list = useStaffQuery('listStaffLecturers', {});
   const [editing, setEditing] = useState<StaffLecturer | 'new' | null>(null);
-  const moveAction = useStaffAction('moveLecturer');
-  const move = (id: string, direction: 'up' | 'down', name: string) =>
-    moveAction.mutate(
-      { params: { id }, body: { direction } },
-      { onSuccess: () => notify(`${name} moved ${direction}`), onError: (error) => notify(problemOf(error), false) },
-    );
-
-  const actions: Column<StaffLecturer> = {
-    name: 'Actions',
-    cell: (lecturer) => {
-      const name = nameOf(lecturer);
-      const all = list.data?.docs ?? [];
-      const index = all.indexOf(lecturer);
-      return (
-        <Row>
-          <Button size="sm" variant="secondary" aria-label={`Edit ${name}`} onPress={() => setEditing(lecturer)}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Move ${name} up`}
-            isDisabled={index === 0 || moveAction.isPending}
-            onPress={() => move(lecturer._id, 'up', name)}
-          >
-            Up
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Move ${name} down`}
-            isDisabled={index === all.length - 1 || moveAction.isPending}
-            onPress={() => move(lecturer._id, 'down', name)}
-          >
-            Down
-          </Button>
-        </Row>
-      );
-    },
-  };
-
+  const lecturers = useMemo(() => lecturerList(setEditing), []);
   return (
-    <>
-      <h1>Lecturers</h1>
-      <p>The site lists the lecturers that are shown, in this order.</p>
-      {editing ? (
-        <LecturerForm
-          key={editing === 'new' ? 'new' : editing._id}
-          lecturer={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : (
-        <Button onPress={() => setEditing('new')}>Add a lecturer</Button>
-      )}
-      <h2>Order on the site</h2>
-      {list.isPending ? (
-        <Spinner label="Loading the lecturers" />
-      ) : list.isError ? (
+    <ResourceList
+      title="Lecturers"
+      actions={
         <>
-          <p role="alert">The lecturers could not load: {problemOf(list.error)}</p>
-          <Button onPress={() => void list.refetch()}>Try again</Button>
+          <p>The site lists the lecturers that are shown, in this order.</p>
+          {editing ? (
+            <LecturerForm
+              key={editing === 'new' ? 'new' : editing._id}
+              lecturer={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            <Button onPress={() => setEditing('new')}>Add a lecturer</Button>
+          )}
+          <h2>Order on the site</h2>
         </>
-      ) : list.data.docs.length === 0 ? (
-        <p role="status">No lecturers yet.</p>
-      ) : (
-        <RecordTable aria-label="Lecturers" columns={[...COLUMNS, actions]} rows={list.data.docs} />
-      )}
-    </>
+      }
+      list={lecturers}
+    />
   );
 }
 
@@ -174,19 +148,12 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
   return (
     <section aria-labelledby="lecturer-form-title">
       <h2 id="lecturer-form-title">{title}</h2>
-      <Form {...form.props}>
+      <EditForm {...form.props}>
         {form.header}
-        {(['firstName', 'nickname', 'lastName', 'profession'] as const).map((key) => (
-          <TextField
-            key={key}
-            label={
-              { firstName: 'First name', nickname: 'Nickname', lastName: 'Last name', profession: 'Profession' }[key]
-            }
-            isRequired={key !== 'nickname'}
-            {...form.text(key)}
-            value={form.values[key] ?? ''}
-          />
-        ))}
+        <TextField label="First name" isRequired {...form.text('firstName')} />
+        <TextField label="Nickname" {...form.text('nickname')} />
+        <TextField label="Last name" isRequired {...form.text('lastName')} />
+        <TextField label="Profession" isRequired {...form.text('profession')} />
         <TextArea
           label="Credentials"
           description="One per line: degrees, licences, distinctions."
@@ -207,15 +174,15 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
           />
         </div>
         <Checkbox {...form.flag('hidden')}>Hidden from the site</Checkbox>
-        <Row>
+        <div className="row">
           <Button type="submit" isDisabled={form.saving}>
             {form.saving ? 'Saving…' : lecturer ? 'Save lecturer' : 'Add lecturer'}
           </Button>
           <Button variant="secondary" onPress={onDone} isDisabled={form.saving}>
             Cancel
           </Button>
-        </Row>
-      </Form>
+        </div>
+      </EditForm>
     </section>
   );
 }

@@ -1,41 +1,11 @@
 import { api } from '@review-center/api-client';
-import { Badge, Button, toastQueue } from '@review-center/design-system';
+import { Badge } from '@review-center/design-system';
+import { ActionButton } from '../../app/ActionButton.tsx';
 import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
-import { problemOf } from '../../app/problem.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
-import { useStaffAction } from '../../app/staff-queries.ts';
 
-type Message = api.OutboxMessage;
-
-const BADGE = { pending: 'warning', sent: 'success', failed: 'danger' } as const satisfies Record<
-  Message['status'],
-  string
->;
-
-/** A failed message's "Send again": the server tries it once more. */
-function SendAgain({ message }: { message: Message }) {
-  const retry = useStaffAction('retryOutboxMessage');
-  return (
-    <Button
-      variant="secondary"
-      isDisabled={retry.isPending}
-      onPress={() =>
-        retry.mutate(
-          { params: { id: message._id } },
-          {
-            onSuccess: (sent) =>
-              toastQueue.add({ title: `The message to ${sent.to} will be sent again`, variant: 'success' }),
-            onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
-          },
-        )
-      }
-      aria-label={`Send again to ${message.to}`}
-    >
-      Send again
-    </Button>
-  );
-}
+const BADGE = { pending: 'warning', sent: 'success', failed: 'danger' } as const;
 
 const outbox = defineList({
   call: 'listOutbox',
@@ -58,7 +28,21 @@ const outbox = defineList({
     { name: 'Status', cell: (message) => <Badge variant={BADGE[message.status]}>{message.status}</Badge> },
     { name: 'Tries', cell: (message) => message.attempts },
     { name: 'Last error', cell: (message) => message.lastError ?? '—' },
-    { name: 'Action', cell: (message) => (message.status === 'failed' ? <SendAgain message={message} /> : null) },
+    {
+      name: 'Action',
+      // A failed message's "Send again": the server tries it once more.
+      cell: (message) =>
+        message.status === 'failed' ? (
+          <ActionButton
+            call="retryOutboxMessage"
+            input={{ params: { id: message._id } }}
+            done={(sent) => `The message to ${sent.to} will be sent again`}
+            aria-label={`Send again to ${message.to}`}
+          >
+            Send again
+          </ActionButton>
+        ) : null,
+    },
   ],
   empty: ({ status }) => (status ? `No ${status} message.` : 'No e-mail has been written yet.'),
   count: (total) => `${counted(total, 'message')}, newest first`,

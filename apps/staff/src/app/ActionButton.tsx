@@ -1,0 +1,46 @@
+import type { CallInput, CallResult } from '@review-center/api-client';
+import type { Contract } from '@review-center/api-client/contract';
+import { Button } from '@review-center/design-system';
+import type { ComponentProps, ReactNode } from 'react';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { notify } from './notify.ts';
+import { problemOf } from './problem.ts';
+import { useStaffAction } from './staff-queries.ts';
+
+/**
+ * A button that sends one staff action ("Send again", "Re-enable", "Up") and says in a
+ * notification what it did, or why it did not; disabled while the action is on its way. With
+ * `confirm`, a destructive action asks first (ConfirmButton).
+ */
+export function ActionButton<N extends keyof Contract>({
+  call,
+  input,
+  done,
+  confirm,
+  isDisabled,
+  ...props
+}: {
+  /** The action, by its name in the contract. */
+  call: N;
+  input: CallInput<Contract[N]>;
+  /** The notification after the action ("ana@example.ph re-enabled"). */
+  done: (answer: CallResult<Contract[N]>) => string;
+  confirm?: Pick<ComponentProps<typeof ConfirmButton>, 'title' | 'consequence' | 'confirmLabel'>;
+  children: ReactNode;
+  size?: 'sm' | 'md';
+  isDisabled?: boolean;
+  'aria-label'?: string;
+}) {
+  const action = useStaffAction(call);
+  const run = () =>
+    action.mutate(input, {
+      onSuccess: (answer) => notify(done(answer)),
+      onError: (error) => notify(problemOf(error), false),
+    });
+  const disabled = isDisabled || action.isPending;
+  return confirm ? (
+    <ConfirmButton {...props} {...confirm} isDisabled={disabled} onConfirm={run} />
+  ) : (
+    <Button variant="secondary" {...props} isDisabled={disabled} onPress={run} />
+  );
+}
