@@ -12,7 +12,7 @@ import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { BranchesPage } from '../features/catalogue/BranchesPage.tsx';
 import { CouponsPage } from '../features/catalogue/CouponsPage.tsx';
 import { OfferingEditorPage } from '../features/catalogue/OfferingEditorPage.tsx';
-import { QuestionBankPage } from '../features/question-bank/QuestionBankPage.tsx';
+import { QuestionBankPage } from '../features/questions/QuestionBankPage.tsx';
 
 /** The answers of the staff calls each page reads, as the console's query hook returns them. */
 const DATA: Record<string, unknown> = {

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExamResultsPage } from '../features/exam-results/ExamResultsPage.tsx';
-import { QuestionBankPage } from '../features/question-bank/QuestionBankPage.tsx';
+import { QuestionBankPage } from '../features/questions/QuestionBankPage.tsx';
 import { counted } from './counted.ts';
 
 /** The answers of the staff calls the pages read: one of everything. */

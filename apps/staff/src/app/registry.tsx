@@ -198,17 +198,17 @@ export const resources: readonly Resource[] = [
       {
         path: 'questions',
         calls: ['listBankQuestions'],
-        load: async () => (await import('../features/question-bank/QuestionBankPage.tsx')).QuestionBankPage,
+        load: async () => (await import('../features/questions/QuestionBankPage.tsx')).QuestionBankPage,
       },
       {
         path: 'questions/new',
         calls: ['createBankQuestion'],
-        load: async () => (await import('../features/question-bank/QuestionEditPage.tsx')).NewQuestionPage,
+        load: async () => (await import('../features/questions/QuestionEditPage.tsx')).NewQuestionPage,
       },
       {
         path: 'questions/:id',
         calls: ['getBankQuestion', 'updateBankQuestion'],
-        load: async () => (await import('../features/question-bank/QuestionEditPage.tsx')).QuestionEditPage,
+        load: async () => (await import('../features/questions/QuestionEditPage.tsx')).QuestionEditPage,
       },
     ],
   },
@@ -272,17 +272,17 @@ export const resources: readonly Resource[] = [
       {
         path: 'announcements',
         calls: ['listStaffAnnouncements'],
-        load: async () => (await import('../features/content/AnnouncementsPage.tsx')).AnnouncementsPage,
+        load: async () => (await import('../features/announcements/AnnouncementsPage.tsx')).AnnouncementsPage,
       },
       {
         path: 'announcements/new',
         calls: ['createAnnouncement'],
-        load: async () => (await import('../features/content/AnnouncementEditorPage.tsx')).NewAnnouncementPage,
+        load: async () => (await import('../features/announcements/AnnouncementEditorPage.tsx')).NewAnnouncementPage,
       },
       {
         path: 'announcements/:id',
         calls: ['getStaffAnnouncement', 'updateAnnouncement'],
-        load: async () => (await import('../features/content/AnnouncementEditorPage.tsx')).EditAnnouncementPage,
+        load: async () => (await import('../features/announcements/AnnouncementEditorPage.tsx')).EditAnnouncementPage,
       },
     ],
   },
@@ -295,12 +295,12 @@ export const resources: readonly Resource[] = [
       {
         path: 'courseware',
         calls: ['listCoursewarePages'],
-        load: async () => (await import('../features/content/CoursewareListPage.tsx')).CoursewareListPage,
+        load: async () => (await import('../features/courseware/CoursewareListPage.tsx')).CoursewareListPage,
       },
       {
         path: 'courseware/:id',
         calls: ['getCoursewarePage', 'saveCoursewarePage'],
-        load: async () => (await import('../features/content/CoursewareEditorPage.tsx')).CoursewareEditorPage,
+        load: async () => (await import('../features/courseware/CoursewareEditorPage.tsx')).CoursewareEditorPage,
       },
     ],
   },

@@ -17,7 +17,7 @@ import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATE_BADGE, STATE_LABEL } from './announcement-states.ts';
-import { Preview } from './Preview.tsx';
+import { Preview } from '../../app/Preview.tsx';
 
 /** An article's form: as wide as the text it writes. */
 const Form = styled(EditForm)`
