@@ -46,6 +46,8 @@ vi.mock('./staff-user.ts', () => ({ useStaffUser: () => ({ role: 'admin' }) }));
 vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => undefined) } }));
 
 beforeEach(() => send.mockReset());
+// jsdom lays nothing out, so has no scrollIntoView; a record form calls it as focus moves (revealFocused).
+Element.prototype.scrollIntoView = () => undefined;
 afterEach(cleanup);
 
 function show(page: ReactElement, at = '/') {
