@@ -41,6 +41,7 @@ vi.mock('./staff-queries.ts', () => ({
     isFetching: false,
   }),
   useStaffAction: () => ({ mutate: send, mutateAsync: sendAsync, isPending: false }),
+  useNotifyingAction: () => ({ run: send, isPending: false }),
 }));
 vi.mock('./staff-user.ts', () => ({ useStaffUser: () => ({ role: 'admin' }) }));
 vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => undefined) } }));
