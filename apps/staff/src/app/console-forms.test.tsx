@@ -41,6 +41,7 @@ vi.mock('./staff-queries.ts', () => ({
     isFetching: false,
   }),
   useStaffAction: () => ({ mutate: send, mutateAsync: sendAsync, isPending: false }),
+  useNotifyingAction: () => ({ run: send, isPending: false }),
 }));
 vi.mock('./staff-user.ts', () => ({ useStaffUser: () => ({ role: 'admin' }) }));
 vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => undefined) } }));
@@ -49,6 +50,8 @@ vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => u
 Element.prototype.scrollIntoView = () => undefined;
 
 beforeEach(() => send.mockReset());
+// jsdom lays nothing out, so has no scrollIntoView; a record form calls it as focus moves (revealFocused).
+Element.prototype.scrollIntoView = () => undefined;
 afterEach(cleanup);
 
 function show(page: ReactElement, at = '/') {

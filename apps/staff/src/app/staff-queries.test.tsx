@@ -2,21 +2,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useStaffAction, useStaffQuery } from './staff-queries.ts';
+import { ApiError } from '@review-center/api-client';
+import { useNotifyingAction, useStaffAction, useStaffQuery } from './staff-queries.ts';
 
 /** Every call the hooks send, by name: each answers at once. */
 const calls: string[] = [];
 vi.mock('@review-center/api-client/react', () => ({
   callEndpoint: (_client: unknown, name: string) => {
     calls.push(name);
+    if (name === 'publishOffering') {
+      return Promise.reject(
+        new ApiError('http', 'answered 409', { status: 409, body: { message: 'It is published' } }),
+      );
+    }
     return Promise.resolve({ _id: 'pay-1', docs: [], totalDocs: 0 });
   },
 }));
 vi.mock('./api-client.ts', () => ({ apiClient: {} }));
+/** Every notification, as [title, ok]. */
+const notified: [string, boolean | undefined][] = [];
+vi.mock('./notify.ts', () => ({ notify: (title: string, ok?: boolean) => notified.push([title, ok]) }));
 
 afterEach(() => {
   cleanup();
   calls.length = 0;
+  notified.length = 0;
 });
 
 describe('useStaffAction', () => {
@@ -42,6 +52,32 @@ describe('useStaffAction', () => {
     expect(calls).toEqual(['approveEnrollment', 'listReviewEnrollments']);
     expect(client.getQueryState(['staff', 'getReviewEnrollment', { params: { id: 'pay-1' } }])?.isInvalidated).toBe(
       true,
+    );
+  });
+});
+
+describe('useNotifyingAction', () => {
+  it('should say what the action did, or why it did not', async () => {
+    let duplicate!: ReturnType<typeof useNotifyingAction<'duplicateOffering'>>;
+    let publish!: ReturnType<typeof useNotifyingAction<'publishOffering'>>;
+    function Page() {
+      duplicate = useNotifyingAction('duplicateOffering', (copy) => `${copy._id} created`);
+      publish = useNotifyingAction('publishOffering', () => 'published');
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    act(() => duplicate.run({ params: { id: 'off-1' } }));
+    act(() => publish.run({ params: { id: 'off-1' } }));
+    await waitFor(() => expect(notified).toHaveLength(2));
+    expect(notified).toEqual(
+      expect.arrayContaining([
+        ['pay-1 created', undefined],
+        ['It is published', false],
+      ]),
     );
   });
 });

@@ -1,8 +1,10 @@
-import type { CallInput } from '@review-center/api-client';
+import type { CallInput, CallResult } from '@review-center/api-client';
 import type { Contract } from '@review-center/api-client/contract';
 import { callEndpoint } from '@review-center/api-client/react';
 import { keepPreviousData, partialMatchKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
+import { notify } from './notify.ts';
+import { problemOf } from './problem.ts';
 
 type Name = keyof Contract;
 
@@ -45,4 +47,18 @@ export function useStaffAction<N extends Name>(name: N, options: { leaves?: Name
       if (gone) await queryClient.invalidateQueries({ queryKey: gone, refetchType: 'none' });
     },
   });
+}
+
+/**
+ * One staff action that says how it went: `run(input)` sends it, then notifies what it did
+ * (`done`, read from its answer) or why it did not (problemOf).
+ */
+export function useNotifyingAction<N extends Name>(name: N, done: (answer: CallResult<Contract[N]>) => string) {
+  const action = useStaffAction(name);
+  const run = (input: CallInput<Contract[N]>) =>
+    action.mutate(input, {
+      onSuccess: (answer) => notify(done(answer)),
+      onError: (error) => notify(problemOf(error), false),
+    });
+  return { run, isPending: action.isPending };
 }

@@ -1,15 +1,13 @@
-import { useErrorSummary } from '@review-center/forms';
-import { isApiError, type api } from '@review-center/api-client';
+import type { api } from '@review-center/api-client';
 import { Button, Spinner, TextField } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
-import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
-import { problemOf } from '../../app/problem.ts';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { useStaffUser } from '../../app/staff-user.ts';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
-import { notify } from '../../app/notify.ts';
+import { conflictAsField } from '../../app/form-errors.ts';
+import { problemOf } from '../../app/problem.ts';
+import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
+import { useNotifyingAction, useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -17,21 +15,6 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
   align-items: start;
 
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: var(--ds-space-2);
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: var(--ds-space-3);
-    background: var(--ds-color-surface);
-    padding: var(--ds-space-2) var(--ds-space-3);
-  }
   form {
     display: flex;
     flex-wrap: wrap;
@@ -49,22 +32,18 @@ const KINDS: { kind: CatalogueOptionKind; title: string; singular: string }[] = 
   { kind: 'schedule', title: 'Schedules', singular: 'schedule' },
 ];
 
+const COLUMNS: Column<api.CatalogueOption>[] = [
+  { name: 'Name', rowHeader: true, cell: (option) => option.name },
+  { name: 'Actions', cell: (option) => <Remove option={option} /> },
+];
+
 /**
  * The branches and schedules offerings choose from (product §9 Locations, Schedules; decision
- * 0045): the administrator keeps the list; an offering that offers a removed one keeps it until
- * edited.
+ * 0045): the administrator keeps the list (the console's guard refuses every other role before
+ * this renders); an offering that offers a removed one keeps it until edited.
  */
 export function BranchesPage() {
-  const me = useStaffUser();
   const list = useStaffQuery('listCatalogueOptions', {});
-  if (me.role !== 'admin') {
-    return (
-      <>
-        <h1>Branches and schedules</h1>
-        <p role="alert">Only an administrator keeps the list of branches and schedules.</p>
-      </>
-    );
-  }
   return (
     <>
       <h1>Branches and schedules</h1>
@@ -78,13 +57,11 @@ export function BranchesPage() {
           {KINDS.map(({ kind, title, singular }) => (
             <section key={kind} aria-labelledby={`${kind}-heading`}>
               <h2 id={`${kind}-heading`}>{title}</h2>
-              <ul>
-                {list.data.docs
-                  .filter((o) => o.kind === kind)
-                  .map((option) => (
-                    <OptionItem key={option._id} option={option} />
-                  ))}
-              </ul>
+              <RecordTable
+                aria-labelledby={`${kind}-heading`}
+                columns={COLUMNS}
+                rows={list.data.docs.filter((option) => option.kind === kind)}
+              />
               <AddOption kind={kind} singular={singular} />
             </section>
           ))}
@@ -94,80 +71,39 @@ export function BranchesPage() {
   );
 }
 
-function OptionItem({ option }: { option: api.CatalogueOption }) {
-  const remove = useStaffAction('deleteCatalogueOption');
+function Remove({ option }: { option: api.CatalogueOption }) {
+  const remove = useNotifyingAction('deleteCatalogueOption', (r) => r.message);
   return (
-    <li>
-      <span>{option.name}</span>
-      <ConfirmButton
-        size="sm"
-        isDisabled={remove.isPending}
-        aria-label={`Remove ${option.name}`}
-        title={`Remove ${option.name}?`}
-        confirmLabel="Remove"
-        consequence={`${option.name} is taken off the list that offerings choose from.`}
-        onConfirm={() =>
-          remove.mutate(
-            { params: { id: option._id } },
-            { onSuccess: (r) => notify(r.message), onError: (error) => notify(problemOf(error), false) },
-          )
-        }
-      >
-        Remove
-      </ConfirmButton>
-    </li>
+    <ConfirmButton
+      size="sm"
+      isDisabled={remove.isPending}
+      aria-label={`Remove ${option.name}`}
+      title={`Remove ${option.name}?`}
+      confirmLabel="Remove"
+      consequence={`${option.name} is taken off the list that offerings choose from.`}
+      onConfirm={() => remove.run({ params: { id: option._id } })}
+    >
+      Remove
+    </ConfirmButton>
   );
 }
 
 function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: string }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<FormFailure | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
   const create = useStaffAction('createCatalogueOption');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const result = catalogueOptionFormSchema.safeParse({ kind, name });
-    if (!result.success) {
-      setError(result.error.issues[0]?.message);
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    create.mutate(
-      { body: result.data },
-      {
-        onSuccess: (o) => {
-          notify(`${o.name} added`);
-          setName('');
-        },
-        // A name already on the list (the server's 409) is the name's own error; any other refusal
-        // says above the field what happened and what to do. The name typed stays either way.
-        onError: (e) => {
-          if (isApiError(e) && e.status === 409) {
-            setError(problemOf(e));
-            summary.refuse();
-          } else setProblem(formFailureOf(e, `The ${singular} was not added`));
-        },
-      },
-    );
-  };
+  const form = useRecordForm({
+    initial: { name: '' },
+    parse: ({ name }) => catalogueOptionFormSchema.safeParse({ kind, name }),
+    // A name already on the list (the server's 409) is the name's own error.
+    save: (body) => conflictAsField(create.mutateAsync({ body }), 'name'),
+    saved: (option) => `${option.name} added`,
+    failure: `The ${singular} was not added`,
+    startAgain: true,
+  });
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={`Add a ${singular}`}>
-      {summary.summary}
-      <FormProblem failure={problem} />
-      <TextField
-        label={`New ${singular}`}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setError(undefined);
-        }}
-        errorMessage={error}
-      />
-      <Button type="submit" isDisabled={create.isPending}>
+    <form {...form.props} aria-label={`Add a ${singular}`}>
+      {form.header}
+      <TextField label={`New ${singular}`} {...form.text('name')} />
+      <Button type="submit" isDisabled={form.saving}>
         Add
       </Button>
     </form>

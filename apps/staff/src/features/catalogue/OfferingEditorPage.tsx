@@ -1,4 +1,3 @@
-import { useErrorSummary } from '@review-center/forms';
 import type { api } from '@review-center/api-client';
 import {
   Button,
@@ -10,35 +9,27 @@ import {
   TextArea,
   TextField,
 } from '@review-center/design-system';
-import {
-  coursePrices,
-  coursesLabel,
-  offeringContentLines,
-  PAYMENT_TERMS,
-  type PaymentTerm,
-} from '@review-center/domain';
+import { coursePrices, coursesLabel, offeringContentLines, PAYMENT_TERMS } from '@review-center/domain';
 import { callEndpoint } from '@review-center/api-client/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
-import { serverFieldErrors } from '../../app/form-errors.ts';
-import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
+import { EditForm } from '../../app/EditForm.ts';
 import { problemOf } from '../../app/problem.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import {
-  checkDraft,
   draftOf,
   emptyDraft,
+  parseDraft,
   previewOffering,
   previewPrices,
-  type FieldErrors,
   type OfferingDraft,
   type PreviewPrice,
 } from './offering-form.ts';
-import { notify } from '../../app/notify.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -50,18 +41,11 @@ const Layout = styled.div`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-4);
-  background: var(--ds-color-surface);
-  padding: var(--ds-space-4);
-
+/** The console's record form, its groups' fields side by side where they fit. */
+const Form = styled(EditForm)`
   fieldset {
-    border: 1px solid var(--ds-color-border);
     border-radius: var(--ds-radius-md);
-    padding: var(--ds-space-3) var(--ds-space-4);
-    display: grid;
-    gap: var(--ds-space-3);
+    padding-inline: var(--ds-space-4);
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
     margin: 0;
   }
@@ -93,22 +77,28 @@ const Preview = styled.aside`
 
 /**
  * A group of checkboxes named by its legend; its one error is read with it. Marked invalid as a
- * whole, so the error summary lists it by its legend and links to its first checkbox.
+ * whole, so the error summary lists it by its legend and links to its first checkbox. The ticked
+ * names keep the order `names` lists them in. What comes before the checkboxes (a switch that
+ * shows them) is its `children`; `label` names the checkboxes' own group then.
  */
 function Choices({
   id,
   legend,
+  label,
   names,
   selected,
   onChange,
   error,
+  children,
 }: {
   id: string;
   legend: string;
+  label?: string;
   names: readonly string[];
   selected: readonly string[];
   onChange: (next: string[]) => void;
   error?: string | undefined;
+  children?: ReactNode;
 }) {
   return (
     <fieldset
@@ -117,17 +107,20 @@ function Choices({
       data-invalid={error ? '' : undefined}
     >
       <legend id={`${id}-legend`}>{legend}</legend>
-      <div className="choices">
-        {names.map((name) => (
-          <Checkbox
-            key={name}
-            isSelected={selected.includes(name)}
-            onChange={(on) => onChange(on ? [...selected, name] : selected.filter((n) => n !== name))}
-          >
-            {name}
-          </Checkbox>
-        ))}
-      </div>
+      {children}
+      {names.length > 0 ? (
+        <div className="choices" role={label ? 'group' : undefined} aria-label={label}>
+          {names.map((name) => (
+            <Checkbox
+              key={name}
+              isSelected={selected.includes(name)}
+              onChange={(on) => onChange(names.filter((n) => (n === name ? on : selected.includes(n))))}
+            >
+              {name}
+            </Checkbox>
+          ))}
+        </div>
+      ) : null}
       {error ? (
         <p className="error" id={`${id}-error`} data-field-error="">
           {error}
@@ -147,7 +140,6 @@ export function OfferingEditorPage() {
     enabled: id !== undefined,
     retry: false,
   });
-  const loading = options.isPending || (id !== undefined && existing.isPending);
   const failed = options.error ?? (id !== undefined ? existing.error : null);
   return (
     <>
@@ -155,91 +147,53 @@ export function OfferingEditorPage() {
         <Link href="/offerings">Back to offerings</Link>
       </p>
       <h1>{id ? 'Edit offering' : 'New offering'}</h1>
-      {loading ? (
+      {options.isPending || (id !== undefined && existing.isPending) ? (
         <Spinner label="Loading the offering" />
       ) : failed || !options.data ? (
         <p role="alert">The offering could not load: {problemOf(failed)}</p>
       ) : (
-        <OfferingEditor
-          key={id ?? 'new'}
-          id={id}
-          options={options.data.docs}
-          initial={id && existing.data ? draftOf(existing.data) : undefined}
-        />
+        <OfferingEditor key={id ?? 'new'} options={options.data.docs} offering={existing.data} />
       )}
     </>
   );
 }
 
+/** The form, for `offering` (undefined: a new one), beside its preview. */
 function OfferingEditor({
-  id,
   options,
-  initial,
+  offering,
 }: {
-  id: string | undefined;
   options: api.CatalogueOption[];
-  initial: OfferingDraft | undefined;
+  offering: api.CatalogueOffering | undefined;
 }) {
   const navigate = useNavigate();
-  const branchNames = options.filter((o) => o.kind === 'branch').map((o) => o.name);
-  const scheduleNames = options.filter((o) => o.kind === 'schedule').map((o) => o.name);
-  const [draft, setDraft] = useState<OfferingDraft>(() => initial ?? emptyDraft(branchNames));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverProblem, setServerProblem] = useState<FormFailure | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
   const create = useStaffAction('createOffering');
   const update = useStaffAction('updateOffering');
-  const saving = create.isPending || update.isPending;
-
-  const set =
-    <K extends keyof OfferingDraft>(key: K) =>
-    (value: OfferingDraft[K]) => {
-      setDraft((d) => ({ ...d, [key]: value }));
-      if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-    };
-  const text = (key: keyof OfferingDraft) => ({
-    value: draft[key] as string,
-    onChange: set(key) as (value: string) => void,
-    errorMessage: errors[key],
-  });
-
   // Choices that are no longer on the list stay offered until unticked (an older offering's).
-  const offeredBranches = [...new Set([...branchNames, ...draft.branches])];
-  const offeredSchedules = [...new Set([...scheduleNames, ...draft.schedules])];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerProblem(null);
-    const checked = checkDraft(draft);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    const done = (offering: api.CatalogueOffering) => {
-      notify(`${offering.title} saved${offering.published ? '' : ' (not published)'}`);
-      void navigate('/offerings');
-    };
-    // A 400 that names fields shows beside them; any other refusal above the fields, with what to
-    // do next. Nothing typed is cleared either way.
-    const failed = (error: unknown) => {
-      const fieldErrors = serverFieldErrors(error) as FieldErrors;
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        summary.refuse();
-      } else setServerProblem(formFailureOf(error, 'The offering was not saved'));
-    };
-    if (id) update.mutate({ params: { id }, body: checked.values }, { onSuccess: done, onError: failed });
-    else create.mutate({ body: checked.values }, { onSuccess: done, onError: failed });
-  };
+  const offered = (kind: api.CatalogueOption['kind'], chosen: readonly string[] = []) => [
+    ...new Set([...options.filter((o) => o.kind === kind).map((o) => o.name), ...chosen]),
+  ];
+  const form = useRecordForm({
+    initial: () => (offering ? draftOf(offering) : emptyDraft(offered('branch'))),
+    parse: parseDraft,
+    save: (body) =>
+      offering ? update.mutateAsync({ params: { id: offering._id }, body }) : create.mutateAsync({ body }),
+    saved: (saved) => `${saved.title} saved${saved.published ? '' : ' (not published)'}`,
+    failure: 'The offering was not saved',
+    onSaved: () => void navigate('/offerings'),
+  });
+  const { values: draft, errors, text } = form;
+  const choices = (key: 'paymentType' | 'branches' | 'schedules') => ({
+    id: key,
+    selected: draft[key],
+    onChange: (next: string[]) => form.set(key, next as OfferingDraft[typeof key]),
+    error: errors[key],
+  });
 
   return (
     <Layout>
-      <Form ref={form} onSubmit={submit} noValidate aria-label={id ? 'Edit offering' : 'New offering'}>
-        {summary.summary}
-        <FormProblem failure={serverProblem} />
+      <Form {...form.props} aria-label={offering ? 'Edit offering' : 'New offering'}>
+        {form.header}
         <TextField label="Title" isRequired {...text('title')} />
         <TextArea
           label="Content lines"
@@ -269,14 +223,7 @@ function OfferingEditor({
             {...text('cashDiscountByPercent')}
           />
         </fieldset>
-        <Choices
-          id="payment-types"
-          legend="Payment types allowed"
-          names={PAYMENT_TERMS}
-          selected={draft.paymentType}
-          onChange={(next) => set('paymentType')(PAYMENT_TERMS.filter((t) => next.includes(t)) as PaymentTerm[])}
-          error={errors.paymentType}
-        />
+        <Choices legend="Payment types allowed" names={PAYMENT_TERMS} {...choices('paymentType')} />
         <fieldset>
           <legend>Installment</legend>
           <TextField
@@ -297,46 +244,17 @@ function OfferingEditor({
             {...text('installmentFrequency')}
           />
         </fieldset>
+        <Choices legend="Branches offered" names={offered('branch', draft.branches)} {...choices('branches')} />
         <Choices
-          id="branches"
-          legend="Branches offered"
-          names={offeredBranches}
-          selected={draft.branches}
-          onChange={set('branches')}
-          error={errors.branches}
-        />
-        <fieldset
-          aria-labelledby="schedules-legend"
-          aria-describedby={errors.schedules ? 'schedules-error' : undefined}
-          data-invalid={errors.schedules ? '' : undefined}
+          legend="Schedules"
+          label="Schedules offered"
+          names={draft.multipleSchedule ? offered('schedule', draft.schedules) : []}
+          {...choices('schedules')}
         >
-          <legend id="schedules-legend">Schedules</legend>
           <div className="choices">
-            <Checkbox isSelected={draft.multipleSchedule} onChange={set('multipleSchedule')}>
-              Reviewees choose a schedule (multiple schedules)
-            </Checkbox>
+            <Checkbox {...form.flag('multipleSchedule')}>Reviewees choose a schedule (multiple schedules)</Checkbox>
           </div>
-          {draft.multipleSchedule ? (
-            <div className="choices" role="group" aria-label="Schedules offered">
-              {offeredSchedules.map((name) => (
-                <Checkbox
-                  key={name}
-                  isSelected={draft.schedules.includes(name)}
-                  onChange={(on) =>
-                    set('schedules')(on ? [...draft.schedules, name] : draft.schedules.filter((n) => n !== name))
-                  }
-                >
-                  {name}
-                </Checkbox>
-              ))}
-            </div>
-          ) : null}
-          {errors.schedules ? (
-            <p className="error" id="schedules-error" data-field-error="">
-              {errors.schedules}
-            </p>
-          ) : null}
-        </fieldset>
+        </Choices>
         <fieldset>
           <legend>Dates and validity</legend>
           <TextField label="Units" {...text('units')} />
@@ -347,8 +265,8 @@ function OfferingEditor({
           <TextField label="Enrollment end date" type="date" {...text('enrollmentEndDate')} />
         </fieldset>
         <div>
-          <Button type="submit" isDisabled={saving}>
-            {saving ? 'Saving…' : id ? 'Save changes' : 'Create offering'}
+          <Button type="submit" isDisabled={form.saving}>
+            {form.saving ? 'Saving…' : offering ? 'Save changes' : 'Create offering'}
           </Button>
         </div>
       </Form>

@@ -1,13 +1,11 @@
 import type { api } from '@review-center/api-client';
-import { AlertDialog, Badge, Button, Link } from '@review-center/design-system';
+import { Badge, Button, Link } from '@review-center/design-system';
 import { coursePrices, coursesLabel } from '@review-center/domain';
-import { DialogTrigger } from 'react-aria-components';
 import styled from 'styled-components';
+import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 import { counted } from '../../app/counted.ts';
-import { problemOf } from '../../app/problem.ts';
-import { useStaffAction } from '../../app/staff-queries.ts';
+import { useNotifyingAction } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
-import { notify } from '../../app/notify.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -64,9 +62,12 @@ export function OfferingsPage() {
 }
 
 function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
-  const publish = useStaffAction(offering.published ? 'unpublishOffering' : 'publishOffering');
-  const duplicate = useStaffAction('duplicateOffering');
-  const remove = useStaffAction('deleteOffering');
+  const publish = useNotifyingAction(
+    offering.published ? 'unpublishOffering' : 'publishOffering',
+    (o) => `${o.title} ${o.published ? 'is on /offerings' : 'is no longer on /offerings'}`,
+  );
+  const duplicate = useNotifyingAction('duplicateOffering', (o) => `${o.title} created, unpublished`);
+  const remove = useNotifyingAction('deleteOffering', (r) => r.message);
   const params = { params: { id: offering._id } };
   const busy = publish.isPending || duplicate.isPending || remove.isPending;
   return (
@@ -79,12 +80,7 @@ function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
         variant="secondary"
         isDisabled={busy}
         aria-label={`${offering.published ? 'Unpublish' : 'Publish'} ${offering.title}`}
-        onPress={() =>
-          publish.mutate(params, {
-            onSuccess: (o) => notify(`${o.title} ${o.published ? 'is on /offerings' : 'is no longer on /offerings'}`),
-            onError: (error) => notify(problemOf(error), false),
-          })
-        }
+        onPress={() => publish.run(params)}
       >
         {offering.published ? 'Unpublish' : 'Publish'}
       </Button>
@@ -93,35 +89,25 @@ function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
         variant="secondary"
         isDisabled={busy}
         aria-label={`Duplicate ${offering.title}`}
-        onPress={() =>
-          duplicate.mutate(params, {
-            onSuccess: (o) => notify(`${o.title} created, unpublished`),
-            onError: (error) => notify(problemOf(error), false),
-          })
-        }
+        onPress={() => duplicate.run(params)}
       >
         Duplicate
       </Button>
-      <DialogTrigger>
-        <Button size="sm" variant="secondary" isDisabled={busy} aria-label={`Delete ${offering.title}`}>
-          Delete
-        </Button>
-        <AlertDialog
-          title={`Delete ${offering.title}?`}
-          variant="danger"
-          confirmLabel="Delete"
-          onConfirm={() =>
-            remove.mutate(params, {
-              onSuccess: (r) => notify(r.message),
-              onError: (error) => notify(problemOf(error), false),
-            })
-          }
-        >
-          {offering.enrollmentCount > 0
+      <ConfirmButton
+        size="sm"
+        isDisabled={busy}
+        aria-label={`Delete ${offering.title}`}
+        title={`Delete ${offering.title}?`}
+        confirmLabel="Delete"
+        consequence={
+          offering.enrollmentCount > 0
             ? `It has ${counted(offering.enrollmentCount, 'enrollment')}, so it cannot be deleted: unpublish it instead.`
-            : 'It has no enrollments. Its coupons and courseware are deleted with it.'}
-        </AlertDialog>
-      </DialogTrigger>
+            : 'It has no enrollments. Its coupons and courseware are deleted with it.'
+        }
+        onConfirm={() => remove.run(params)}
+      >
+        Delete
+      </ConfirmButton>
     </Actions>
   );
 }

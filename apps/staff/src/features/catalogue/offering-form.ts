@@ -1,11 +1,6 @@
 import type { api } from '@review-center/api-client';
-import {
-  offeringFormSchema,
-  priceFor,
-  type Course,
-  type OfferingFormValues,
-  type PaymentTerm,
-} from '@review-center/domain';
+import { offeringFormSchema, priceFor, type OfferingFormValues } from '@review-center/domain';
+import { issuesToErrors, type FieldErrors } from '../../app/form-errors.ts';
 
 /*
  * The offering editor's state: what staff typed, kept as text so nothing typed is lost while it
@@ -13,26 +8,12 @@ import {
  * server repeats (decision 0045).
  */
 
-export interface OfferingDraft {
-  title: string;
-  content: string;
-  price: string;
-  beedPrice: string;
-  cashDiscountByPercent: string;
-  downpayment: string;
-  installmentTerms: string;
-  installmentFrequency: string;
-  paymentType: PaymentTerm[];
-  multipleSchedule: boolean;
-  branches: string[];
-  schedules: string[];
-  units: string;
-  terms: string;
-  startDate: string;
-  endDate: string;
-  enrollmentStartDate: string;
-  enrollmentEndDate: string;
-}
+/** The domain's form, each field as typed: text, but for the lists of choices and the switch. */
+export type OfferingDraft = {
+  [K in keyof OfferingFormValues]-?: NonNullable<OfferingFormValues[K]> extends unknown[] | boolean
+    ? NonNullable<OfferingFormValues[K]>
+    : string;
+};
 
 export const emptyDraft = (branches: string[]): OfferingDraft => ({
   title: '',
@@ -107,18 +88,13 @@ const valuesOf = (draft: OfferingDraft) => ({
   enrollmentEndDate: day(draft.enrollmentEndDate, true),
 });
 
-export type FieldErrors = Partial<Record<keyof OfferingDraft, string>>;
+/** The domain's check of the whole form (the server repeats it): the body to send, or its issues. */
+export const parseDraft = (draft: OfferingDraft) => offeringFormSchema.safeParse(valuesOf(draft));
 
 /** The domain's check of the whole form: the values to send, or one message per field. */
 export function checkDraft(draft: OfferingDraft): { values: OfferingFormValues } | { errors: FieldErrors } {
-  const result = offeringFormSchema.safeParse(valuesOf(draft));
-  if (result.success) return { values: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'title') as keyof OfferingDraft;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  const result = parseDraft(draft);
+  return result.success ? { values: result.data } : { errors: issuesToErrors(result.error.issues) };
 }
 
 /** The draft's pricing fields as numbers the rule can take: a field not yet a number counts as 0. */
@@ -134,20 +110,14 @@ export function previewOffering(draft: OfferingDraft) {
   };
 }
 
-export interface PreviewPrice {
-  course: Course;
-  term: PaymentTerm;
-  total: number;
-  dueNow: number;
-  installments: number[];
-}
+export type PreviewPrice = ReturnType<typeof previewPrices>[number];
 
 /**
  * What a BEED and a BSED reviewee would pay, Full and Installment, by the domain's `priceFor`,
  * the rule the server charges by. Terms the offering does not allow are left out; a field not
  * yet a number counts as 0.
  */
-export function previewPrices(draft: OfferingDraft): PreviewPrice[] {
+export function previewPrices(draft: OfferingDraft) {
   const offering = previewOffering(draft);
   return (['BEED', 'BSED'] as const).flatMap((course) =>
     draft.paymentType.map((term) => {

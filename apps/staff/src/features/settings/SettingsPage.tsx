@@ -1,15 +1,5 @@
-import { useErrorSummary } from '@review-center/forms';
-import { api } from '@review-center/api-client';
-import {
-  Button,
-  FileUploader,
-  Select,
-  SelectItem,
-  Spinner,
-  TextArea,
-  TextField,
-  toastQueue,
-} from '@review-center/design-system';
+import type { api } from '@review-center/api-client';
+import { Button, FileUploader, Select, SelectItem, Spinner, TextArea, TextField } from '@review-center/design-system';
 import {
   BANNER_OFFERINGS_MAX,
   bannerOfferingLabel,
@@ -18,17 +8,13 @@ import {
   type CenterSettings,
   type CenterSettingsInput,
 } from '@review-center/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiClient } from '../../app/api-client.ts';
-import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
-import { useStaffQuery } from '../../app/staff-queries.ts';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { knownBannerOffers, withBannerOffer } from './banner-offers.ts';
 import { uploadPublicImage } from './upload-image.ts';
-
-const centerKey = ['staff', 'center'] as const;
 
 /** The "None" choice of a banner offer select: no offering id has parentheses. */
 const NO_OFFER = '(none)';
@@ -84,14 +70,7 @@ const PartnerRow = styled.div`
  */
 export function SettingsPage() {
   // The console's guard refuses every other role before this renders (decision 0060).
-  return <CenterSettingsEditor />;
-}
-
-function CenterSettingsEditor() {
-  const current = useQuery({
-    queryKey: centerKey,
-    queryFn: ({ signal }) => apiClient.call(api.getCenter, { signal }),
-  });
+  const current = useStaffQuery('getCenter', {});
   // The banner's choices; the form waits for them, so an offer deleted since is dropped at once.
   const offerings = useStaffQuery('listCatalogueOfferings', { query: { limit: 100 } });
   return (
@@ -106,7 +85,7 @@ function CenterSettingsEditor() {
         </>
       ) : (
         <SettingsForm
-          initial={current.data}
+          center={current.data}
           offerings={offerings.data}
           offeringsProblem={offerings.isError ? problemOf(offerings.error) : null}
         />
@@ -114,8 +93,6 @@ function CenterSettingsEditor() {
     </>
   );
 }
-
-const inputOf = ({ sample: _sample, ...input }: CenterSettings): CenterSettingsInput => input;
 
 const TEXTS = [
   ['profile', 'Profile'],
@@ -139,60 +116,47 @@ const LINKS = [
 ] as const;
 
 function SettingsForm({
-  initial,
+  center,
   offerings,
   offeringsProblem,
 }: {
-  initial: CenterSettings;
+  /** The details as last read: the form starts from them; after a save, whether they are still the demo's. */
+  center: CenterSettings;
   offerings: OfferingList | undefined;
   offeringsProblem: string | null;
 }) {
-  const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  // Everything typed stays here whatever fails: a refusal never empties a field (decision 0010).
-  const [values, setValues] = useState<CenterSettingsInput>(() => {
-    const input = inputOf(initial);
-    return { ...input, bannerOfferings: knownBannerOffers(input.bannerOfferings, offerings) };
+  const update = useStaffAction('updateCenter');
+  const form = useRecordForm({
+    initial: (): CenterSettingsInput => {
+      const { sample: _sample, ...input } = center;
+      return { ...input, bannerOfferings: knownBannerOffers(input.bannerOfferings, offerings) };
+    },
+    // The same schema the server checks with (docs/style.md#data): nothing is sent while one fails.
+    parse: (draft) => centerSettingsInputSchema.safeParse(draft),
+    save: (body) => update.mutateAsync({ body }),
+    saved: () => 'Saved: the site shows the new details now',
+    failure: 'The settings were not saved',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSample, setSample] = useState(initial.sample);
+  const { values, errors, set, text } = form;
+  // "None" or an offering, an unpublished one marked (the site leaves it out).
+  const bannerItems = [
+    { id: NO_OFFER, name: 'None' },
+    ...(offerings?.docs ?? []).map((o) => ({ id: o._id, name: o.published ? o.title : `${o.title} (unpublished)` })),
+  ];
+  const chooseOffer = (index: number, id: string | null) =>
+    set('bannerOfferings', withBannerOffer(values.bannerOfferings, index, id));
   const [logoUploads, setLogoUploads] = useState<Record<number, 'uploading' | string>>({});
-
-  const save = useMutation({
-    mutationFn: (body: CenterSettingsInput) => apiClient.call(api.updateCenter, { body }),
-    onSuccess: async (saved) => {
-      setSample(saved.sample);
-      toastQueue.add({ title: 'Saved: the site shows the new details now', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: centerKey });
-    },
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) summary.refuse();
-      toastQueue.add({ title: `Not saved: ${problemOf(error)}`, variant: 'error' });
-    },
+  // The draft as last shown, for a logo whose upload ends after more was typed.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
   });
 
-  const set = <K extends keyof CenterSettingsInput>(key: K, value: CenterSettingsInput[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-  const setAccount = (
-    channel: (typeof PAYMENT_OPTIONS)[number],
-    field: 'accountName' | 'accountNumber',
-    value: string,
-  ) =>
-    setValues((previous) => ({
-      ...previous,
-      paymentAccounts: {
-        ...previous.paymentAccounts,
-        [channel]: { ...previous.paymentAccounts[channel], [field]: value },
-      },
-    }));
   const setPartner = (index: number, change: Partial<CenterSettingsInput['partners'][number]>) =>
-    setValues((previous) => ({
-      ...previous,
-      partners: previous.partners.map((partner, i) => (i === index ? { ...partner, ...change } : partner)),
-    }));
+    set(
+      'partners',
+      latest.current.partners.map((partner, i) => (i === index ? { ...partner, ...change } : partner)),
+    );
 
   const chooseLogo = async (index: number, file: File | undefined) => {
     if (!file) return;
@@ -206,32 +170,10 @@ function SettingsForm({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The same schema the server checks with (docs/style.md#data): nothing is sent while one fails.
-    const parsed = centerSettingsInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = issuesToErrors(parsed.error.issues);
-      setErrors(fieldErrors);
-      summary.refuse();
-      return;
-    }
-    setErrors({});
-    summary.clear();
-    save.mutate(parsed.data);
-  };
-
-  const text = (key: Exclude<keyof CenterSettingsInput, 'partners' | 'paymentAccounts' | 'bannerOfferings'>) => ({
-    name: key,
-    value: values[key],
-    onChange: (value: string) => set(key, value),
-    errorMessage: errors[key],
-  });
-
   return (
-    <Form ref={form} onSubmit={submit} onFocus={revealFocused} noValidate aria-label="The center’s details">
-      {summary.summary}
-      {isSample ? (
+    <Form {...form.props} aria-label="The center’s details">
+      {form.header}
+      {center.sample ? (
         <p role="note">
           Demo mode: these are sample values. Replace them with the center’s own before anyone pays into an account
           shown here.
@@ -258,18 +200,26 @@ function SettingsForm({
         </p>
         {offerings ? (
           <Pair>
-            {Array.from({ length: BANNER_OFFERINGS_MAX }, (_, index) => (
-              <BannerOfferSelect
-                key={index}
-                index={index}
-                offerings={offerings.docs}
-                selected={values.bannerOfferings[index]}
-                // A second offer follows a first: the banner has no gaps.
-                isDisabled={index > values.bannerOfferings.length}
-                onChange={(id) => set('bannerOfferings', withBannerOffer(values.bannerOfferings, index, id))}
-                errorMessage={errors[`bannerOfferings.${index}`] ?? (index === 0 ? errors.bannerOfferings : undefined)}
-              />
-            ))}
+            {Array.from({ length: BANNER_OFFERINGS_MAX }, (_, index) => {
+              const selected = values.bannerOfferings[index];
+              // An offering past the first page of the list still shows as chosen, by its id.
+              const chosen = selected && !bannerItems.some((item) => item.id === selected) ? [selected] : [];
+              return (
+                <Select
+                  key={index}
+                  label={bannerOfferingLabel(index)}
+                  name={`bannerOfferings.${index}`}
+                  items={[...bannerItems, ...chosen.map((id) => ({ id, name: id }))]}
+                  selectedKey={selected ?? NO_OFFER}
+                  onSelectionChange={(key) => chooseOffer(index, key === NO_OFFER || key === null ? null : String(key))}
+                  // A second offer follows a first: the banner has no gaps.
+                  isDisabled={index > values.bannerOfferings.length}
+                  errorMessage={errors[`bannerOfferings.${index}`]}
+                >
+                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                </Select>
+              );
+            })}
           </Pair>
         ) : (
           <p role="alert">
@@ -313,7 +263,10 @@ function SettingsForm({
                 size="sm"
                 aria-label={`Remove partner ${index + 1}${partner.name ? ` (${partner.name})` : ''}`}
                 onPress={() =>
-                  setValues((previous) => ({ ...previous, partners: previous.partners.filter((_, i) => i !== index) }))
+                  set(
+                    'partners',
+                    values.partners.filter((_, i) => i !== index),
+                  )
                 }
               >
                 Remove
@@ -355,7 +308,12 @@ function SettingsForm({
                 label={`${channel} account ${field === 'accountName' ? 'name' : 'number'}`}
                 name={`paymentAccounts.${channel}.${field}`}
                 value={values.paymentAccounts[channel][field]}
-                onChange={(value) => setAccount(channel, field, value)}
+                onChange={(value) =>
+                  set('paymentAccounts', {
+                    ...values.paymentAccounts,
+                    [channel]: { ...values.paymentAccounts[channel], [field]: value },
+                  })
+                }
                 errorMessage={errors[`paymentAccounts.${channel}.${field}`]}
               />
             ))}
@@ -364,48 +322,10 @@ function SettingsForm({
       </fieldset>
 
       <div>
-        <Button type="submit" isDisabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+        <Button type="submit" isDisabled={form.saving}>
+          {form.saving ? 'Saving…' : 'Save settings'}
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** One banner offer: "None" or an offering, an unpublished one marked (the site leaves it out). */
-function BannerOfferSelect({
-  index,
-  offerings,
-  selected,
-  isDisabled,
-  onChange,
-  errorMessage,
-}: {
-  index: number;
-  offerings: readonly api.CatalogueOffering[];
-  selected: string | undefined;
-  isDisabled: boolean;
-  onChange: (id: string | null) => void;
-  errorMessage: string | undefined;
-}) {
-  const items = [
-    { id: NO_OFFER, name: 'None' },
-    ...offerings.map((o) => ({ id: o._id, name: o.published ? o.title : `${o.title} (unpublished)` })),
-  ];
-  // An offering past the first page of the list still shows as chosen, by its id.
-  if (selected && !items.some((item) => item.id === selected)) items.push({ id: selected, name: selected });
-  return (
-    <Select
-      label={bannerOfferingLabel(index)}
-      name={`bannerOfferings.${index}`}
-      items={items}
-      selectedKey={selected ?? NO_OFFER}
-      onSelectionChange={(key) => onChange(key === NO_OFFER || key === null ? null : String(key))}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      errorMessage={errorMessage}
-    >
-      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-    </Select>
   );
 }
