@@ -1,5 +1,4 @@
-import { ApiError, isApiError, serverMessage } from '@review-center/api-client';
-import { problemOf } from './problem.ts';
+import { serverMessage } from '@review-center/api-client';
 
 /** A form's messages by field path (`paymentAccounts.BPI.accountNumber`). */
 export type FieldErrors = Record<string, string>;
@@ -36,15 +35,3 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 export function revealFocused(event: { target: EventTarget }): void {
   if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest' });
 }
-
-/**
- * A save whose conflict (the server's 409: a name or title already taken) is `field`'s own
- * message, as a 400 naming the field would be, so a record form shows it beside the field (and
- * the error summary links to it) rather than above the form. Any other failure stays as it was.
- */
-export const conflictAsField = <T>(saving: Promise<T>, field: string): Promise<T> =>
-  saving.catch((error: unknown) => {
-    if (!isApiError(error) || error.status !== 409) throw error;
-    const body = { message: `body.${field}: ${problemOf(error)}` };
-    throw new ApiError('http', error.message, { status: 400, body, cause: error });
-  });

@@ -1,8 +1,10 @@
+import { isApiError } from '@review-center/api-client';
 import { useErrorSummary } from '@review-center/forms';
 import { useRef, useState, type FormEvent, type Key, type ReactNode } from 'react';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../form-errors.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../FormProblem.tsx';
 import { notify } from '../notify.ts';
+import { problemOf } from '../problem.ts';
 
 /** A domain schema's `safeParse` answer, as far as a form reads it. */
 type Parsed<I> =
@@ -28,12 +30,14 @@ export interface RecordFormOptions<D, I, R> {
   startAgain?: boolean;
   /** A server field shown under another field of the form (`photoUpload` under `photo`). */
   shownAs?: Record<string, string>;
+  /** The field whose value another record already has when the server answers 409 (a slug, a name). */
+  uniqueField?: string;
 }
 
 /**
  * A console record's form, written once (decision 0064): the draft, the fields bound to it, the
  * domain schema's check on submit, the server's 400 mapped to the fields it names, the error
- * summary linking each, a refusal for no field above them with what to do next, and the
+ * summary linking each (a 409 under the unique field), a refusal for no field above them with what to do next, and the
  * notification after a save. Nothing typed is cleared by a refusal. Spread `props` on the
  * `<form>` and put `header` first inside it.
  */
@@ -86,6 +90,8 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
       options.onSaved?.(answer);
     } catch (error) {
       const named = serverFieldErrors(error);
+      if (options.uniqueField && isApiError(error) && error.status === 409)
+        named[options.uniqueField] = problemOf(error);
       if (Object.keys(named).length > 0) refuse(named);
       else setProblem(formFailureOf(error, options.failure));
     } finally {

@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type api } from '@review-center/api-client';
+import type { api } from '@review-center/api-client';
 import { AnnouncementArticle, Badge, Button, Link, Radio, RadioGroup, TextField } from '@review-center/design-system';
 import {
   announcementInputSchema,
@@ -11,7 +11,6 @@ import styled from 'styled-components';
 import { fromManilaInput, toManilaInput } from '../../app/dates.ts';
 import { EditForm } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
-import { problemOf } from '../../app/problem.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
@@ -57,13 +56,6 @@ interface Draft {
 /** The draft as sent: the publish date read as Manila time. */
 const bodyOf = (draft: Draft) => ({ ...draft, date: fromManilaInput(draft.date) });
 
-/** A clash of slugs (the server's 409) is the slug field's problem, as a 400 naming it would be. */
-const slugClash = (error: unknown): never => {
-  throw isApiError(error) && error.status === 409
-    ? new ApiError('http', error.message, { status: 400, body: { message: `body.slug: ${problemOf(error)}` } })
-    : error;
-};
-
 /**
  * The announcement form (decision 0048): the slug follows the title until the editor changes it;
  * the publish date is Manila time; Draft keeps it off the site, Published shows it from its date.
@@ -80,10 +72,10 @@ function AnnouncementEditor({ saved }: { saved?: api.StaffAnnouncementDetail }) 
       return { title, slug, date: toManilaInput(saved?.date ?? new Date()), status, content };
     },
     parse: (draft) => announcementInputSchema.safeParse(bodyOf(draft)),
-    save: (body) =>
-      (saved ? update.mutateAsync({ params: { id: saved._id }, body }) : create.mutateAsync({ body })).catch(slugClash),
+    save: (body) => (saved ? update.mutateAsync({ params: { id: saved._id }, body }) : create.mutateAsync({ body })),
     saved: () => 'Announcement saved',
     failure: 'The announcement was not saved',
+    uniqueField: 'slug',
     onSaved: (created) => {
       if (!saved) void navigate(`/announcements/${created._id}`, { replace: true });
     },

@@ -3,7 +3,6 @@ import { Button, Spinner, TextField } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
 import styled from 'styled-components';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
-import { conflictAsField } from '../../app/form-errors.ts';
 import { problemOf } from '../../app/problem.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
@@ -94,7 +93,8 @@ function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: st
     initial: { name: '' },
     parse: ({ name }) => catalogueOptionFormSchema.safeParse({ kind, name }),
     // A name already on the list (the server's 409) is the name's own error.
-    save: (body) => conflictAsField(create.mutateAsync({ body }), 'name'),
+    save: (body) => create.mutateAsync({ body }),
+    uniqueField: 'name',
     saved: (option) => `${option.name} added`,
     failure: `The ${singular} was not added`,
     startAgain: true,

@@ -14,7 +14,6 @@ import { apiClient } from '../../app/api-client.ts';
 import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
 import { problemOf } from '../../app/problem.ts';
-import { conflictOn } from '../../app/resource/conflict.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { downloadText, plainText, stateOf, useCategoryChoices } from './bank-files.ts';
@@ -293,9 +292,8 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone?: () =
     parse: ({ title }) => ({ success: true, data: { title: title.trim() } }) as const,
     check: ({ title }) => (title.trim() ? {} : { title: 'Category title is required' }),
     save: (body) =>
-      (category ? rename.mutateAsync({ params: { id: category._id }, body }) : create.mutateAsync({ body })).catch(
-        conflictOn('title'),
-      ),
+      category ? rename.mutateAsync({ params: { id: category._id }, body }) : create.mutateAsync({ body }),
+    uniqueField: 'title',
     saved: (saved) => `Category ${category ? 'renamed' : 'added'}: ${saved.title}`,
     failure: category ? `${category.title} was not renamed` : 'The category was not added',
     onSaved: onDone,
