@@ -1,12 +1,13 @@
 import type { RevieweeProfile } from '@review-center/api-client/contract';
-import { Badge, Button, formatPeso, Link, toastQueue } from '@review-center/design-system';
+import { Badge, Button, formatPeso, Link } from '@review-center/design-system';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { Fields } from '../../app/Fields.tsx';
+import { FieldList } from '../../app/Fields.tsx';
+import { notify } from '../../app/notify.ts';
 import { problemOf } from '../../app/problem.ts';
 import { formatDay, formatWhen } from '../../app/dates.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
@@ -101,8 +102,8 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
     actions[name].mutate(
       { params: { id } },
       {
-        onSuccess: (result) => toastQueue.add({ title: result.message, variant: 'success' }),
-        onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
+        onSuccess: (result) => notify(result.message),
+        onError: (error) => notify(problemOf(error), false),
       },
     );
   const { user, disabled, enrollments, examAttempts, history } = profile;
@@ -143,14 +144,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
         )}
       </Actions>
       <h2>Profile</h2>
-      <Fields>
-        {FIELDS.map(([label, key]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{show(user[key])}</dd>
-          </div>
-        ))}
-      </Fields>
+      <FieldList fields={FIELDS.map(([label, key]) => [label, show(user[key])])} />
       <h2>ID picture</h2>
       {user.idAttachment ? <AuthorizedFile file={user.idAttachment} label="ID picture" /> : <p>No ID picture.</p>}
       <h2>Enrollments</h2>
