@@ -45,6 +45,9 @@ vi.mock('./staff-queries.ts', () => ({
 vi.mock('./staff-user.ts', () => ({ useStaffUser: () => ({ role: 'admin' }) }));
 vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => undefined) } }));
 
+// jsdom lays nothing out and has no scrollIntoView: a focused field's reveal (revealFocused) is a no-op here.
+Element.prototype.scrollIntoView = () => undefined;
+
 beforeEach(() => send.mockReset());
 afterEach(cleanup);
 

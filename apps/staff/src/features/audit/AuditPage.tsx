@@ -1,7 +1,6 @@
-import { useErrorSummary } from '@review-center/forms';
 import { Button, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
 import { AUDIT_ENTITY_TYPES, type AuditEntry, emailField, LIMITS } from '@review-center/domain';
-import { Fragment, useRef, useState, type FormEvent } from 'react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
@@ -9,6 +8,7 @@ import { problemOf } from '../../app/problem.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { useUrlFilters } from '../../app/url-state.ts';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { changesOf } from './changes.ts';
 
 const PAGE_SIZE = 50;
@@ -116,59 +116,36 @@ const COLUMNS: Column<AuditEntry>[] = [
  */
 export function AuditPage() {
   const url = useUrlFilters(FILTERS);
-  const [draft, setDraft] = useState<Filters>(url.values);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
   const list = useStaffQuery('listAuditLog', {
     query: { ...url.query, page: url.page, limit: PAGE_SIZE } as never,
   });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkFilters(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    url.set(Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])));
-  };
+  const form = useRecordForm({
+    initial: url.values,
+    parse: (draft) =>
+      ({ success: true, data: Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])) }) as const,
+    check: checkFilters,
+    save: async (filters) => url.set(filters),
+    saved: () => 'The filters are applied',
+    failure: 'The filters were not applied',
+  });
   const filtered = Object.keys(url.query).length > 0;
 
   return (
     <>
       <h1>Audit log</h1>
-      <Form ref={form} onSubmit={apply} noValidate aria-label="Filter the audit log">
-        {summary.summary}
-        <TextField
-          label="Action"
-          description="e.g. enrollment.approve"
-          value={draft.action}
-          onChange={(action) => setDraft({ ...draft, action })}
-          errorMessage={errors.action}
-        />
-        <TextField
-          label="Staff e-mail"
-          type="email"
-          value={draft.actor}
-          onChange={(actor) => setDraft({ ...draft, actor })}
-          errorMessage={errors.actor}
-        />
+      <Form {...form.props} aria-label="Filter the audit log">
+        {form.header}
+        <TextField label="Action" description="e.g. enrollment.approve" {...form.text('action')} />
+        <TextField label="Staff e-mail" type="email" {...form.text('actor')} />
         <Select
           label="Record type"
           items={typeItems}
-          selectedKey={draft.entityType || ANY}
-          onSelectionChange={(key) => setDraft({ ...draft, entityType: key === ANY ? '' : String(key) })}
+          selectedKey={form.values.entityType || ANY}
+          onSelectionChange={(key) => form.set('entityType', key === ANY ? '' : String(key))}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
-        <TextField
-          label="Record id"
-          value={draft.entityId}
-          onChange={(entityId) => setDraft({ ...draft, entityId })}
-          errorMessage={errors.entityId}
-        />
+        <TextField label="Record id" {...form.text('entityId')} />
         <Button type="submit">Filter</Button>
       </Form>
       {list.isPending || (!list.isError && !list.data) ? (
