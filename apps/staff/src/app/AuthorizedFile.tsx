@@ -22,18 +22,7 @@ const Figure = styled.figure`
  * URL, released with the component: no upload has a public address (docs/architecture.md#uploads).
  */
 export function AuthorizedFile({ file, label }: { file: UploadResult; label: string }) {
-  const upload = useUpload(file.id);
-  const [url, setUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!upload.data) return;
-    const objectUrl = URL.createObjectURL(upload.data);
-    // The object URL is owned by this effect: made for the file, released with it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [upload.data]);
-
+  const { upload, url } = useUploadUrl(file.id);
   return (
     <Figure>
       <figcaption>
@@ -51,4 +40,22 @@ export function AuthorizedFile({ file, label }: { file: UploadResult; label: str
       </Button>
     </Figure>
   );
+}
+
+/**
+ * An upload fetched with the staff token, and an object URL for it, made for the file and
+ * released with the component (a URL made during render would leak under StrictMode).
+ */
+export function useUploadUrl(id: string) {
+  const upload = useUpload(id);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!upload.data) return;
+    const objectUrl = URL.createObjectURL(upload.data);
+    // The object URL is a resource outside React that this effect owns.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [upload.data]);
+  return { upload, url };
 }

@@ -1,10 +1,12 @@
 import type { EnrollmentSort } from '@review-center/api-client/contract';
 import { callEndpoint } from '@review-center/api-client/react';
 import { COURSES, ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_TERMS, SCHEDULES } from '@review-center/domain';
-import { Button, formatPeso, Link, toastQueue } from '@review-center/design-system';
+import { Button, formatPeso, Link } from '@review-center/design-system';
 import { useState } from 'react';
 import { apiClient } from '../../app/api-client.ts';
 import { counted } from '../../app/counted.ts';
+import { saveFile } from '../../app/download.ts';
+import { notify } from '../../app/notify.ts';
 import { problemOf } from '../../app/problem.ts';
 import { defineList, ResourceList, useListFilters, type ListFilter } from '../../app/resource/ResourceList.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
@@ -97,15 +99,9 @@ export function EnrollmentsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const blob = await callEndpoint(apiClient, 'exportStaffEnrollments', { query: query as never });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'enrollments.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile('enrollments.csv', await callEndpoint(apiClient, 'exportStaffEnrollments', { query: query as never }));
     } catch (error) {
-      toastQueue.add({ title: `The export failed: ${problemOf(error)}`, variant: 'error' });
+      notify(`The export failed: ${problemOf(error)}`, false);
     } finally {
       setExporting(false);
     }

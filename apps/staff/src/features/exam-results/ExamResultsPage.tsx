@@ -9,6 +9,7 @@ import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { AttemptsTable } from './AttemptsTable.tsx';
 import { counted } from '../../app/counted.ts';
+import { saveFile } from '../../app/download.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -73,12 +74,7 @@ function download(results: ExamResults) {
     })),
     results.statistics,
   );
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${results.exam.slug}-results.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(`${results.exam.slug}-results.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /**

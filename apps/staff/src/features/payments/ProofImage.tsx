@@ -1,8 +1,8 @@
-import { useUpload } from '@review-center/api-client/react';
 import { Button, Spinner } from '@review-center/design-system';
 import type { UploadResult } from '@review-center/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useUploadUrl } from '../../app/AuthorizedFile.tsx';
 import { problemOf } from '../../app/problem.ts';
 
 const Figure = styled.figure`
@@ -35,20 +35,9 @@ const Figure = styled.figure`
  * at a public address (docs/architecture.md#uploads), and the URL dies with the page.
  */
 export function ProofImage({ file, index }: { file: UploadResult; index: number }) {
-  const upload = useUpload(file.id);
-  const [url, setUrl] = useState<string | null>(null);
+  const { upload, url } = useUploadUrl(file.id);
   const [zoom, setZoom] = useState(1);
   const [turns, setTurns] = useState(0);
-
-  useEffect(() => {
-    if (!upload.data) return;
-    const objectUrl = URL.createObjectURL(upload.data);
-    // The object URL is a resource outside React that this effect owns: made for the file,
-    // released with it (a URL made during render would leak under StrictMode's double render).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [upload.data]);
 
   const name = `Proof ${index + 1}: ${file.filename}`;
   return (
