@@ -33,3 +33,12 @@ export function FieldList({ fields }: { fields: readonly (readonly [term: string
     </Fields>
   );
 }
+
+/** Values one under the other in one field or cell: a name, then an e-mail. */
+export const lines = (...values: ReactNode[]) =>
+  values.map((value, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {value}
+    </Fragment>
+  ));

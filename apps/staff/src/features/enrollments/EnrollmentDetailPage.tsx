@@ -7,9 +7,10 @@ import { useStaffAction } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { ReasonDialog } from '../../app/ReasonDialog.tsx';
-import { ProofImage } from '../payments/ProofImage.tsx';
+import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { reviewName } from '../payments/review.ts';
-import { FieldList } from '../../app/Fields.tsx';
+import { FieldList, lines } from '../../app/Fields.tsx';
+import { ButtonRow } from '../../app/ButtonRow.ts';
 import { formatWhen } from '../../app/dates.ts';
 
 const Sections = styled.div`
@@ -20,31 +21,18 @@ const Sections = styled.div`
     gap: var(--ds-space-3);
     grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   }
-  .actions {
-    display: flex;
-    gap: var(--ds-space-3);
-    flex-wrap: wrap;
-    margin-block-start: var(--ds-space-4);
-  }
 `;
 
 type Installment = NonNullable<EnrollmentDetail['installments']>[number];
 
-/** What an audit entry did, in words. */
-function describe(action: string, after: Record<string, unknown> | null): string {
-  switch (action) {
-    case 'enrollment.approve':
-      return 'Approved the payment';
-    case 'enrollment.reject':
-      return `Rejected the payment: ${String(after?.rejectionReason ?? '')}`;
-    case 'enrollment.markInstallmentPaid':
-      return `Marked installment ${String(after?.installment ?? '')} paid: ${String(after?.note ?? '')}`;
-    case 'enrollment.cancel':
-      return `Cancelled the enrollment: ${String(after?.cancellationReason ?? '')}`;
-    default:
-      return action;
-  }
-}
+/** What each staff action on an enrollment did, in words, from what it wrote. */
+const DONE: Record<string, (after: Record<string, unknown>) => string> = {
+  'enrollment.approve': () => 'Approved the payment',
+  'enrollment.reject': (after) => `Rejected the payment: ${String(after.rejectionReason ?? '')}`,
+  'enrollment.markInstallmentPaid': (after) =>
+    `Marked installment ${String(after.installment ?? '')} paid: ${String(after.note ?? '')}`,
+  'enrollment.cancel': (after) => `Cancelled the enrollment: ${String(after.cancellationReason ?? '')}`,
+};
 
 /**
  * One enrollment: who, what, what is paid and due, every payment with its proofs, every staff
@@ -106,14 +94,7 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
         <Card variant="outlined">
           <FieldList
             fields={[
-              [
-                'Reviewee',
-                <>
-                  {reviewName(enrollment)}
-                  <br />
-                  {enrollment.user.email}
-                </>,
-              ],
+              ['Reviewee', lines(reviewName(enrollment), enrollment.user.email)],
               ['Status', enrollment.status],
               ['Cancelled because', enrollment.cancellationReason || null],
               ['Offering', enrollment.offering.title],
@@ -126,11 +107,11 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
             ]}
           />
           {cancelled ? null : (
-            <div className="actions">
+            <ButtonRow>
               <Button variant="danger" onPress={() => setCancelling(true)}>
                 Cancel enrollment
               </Button>
-            </div>
+            </ButtonRow>
           )}
         </Card>
 
@@ -160,7 +141,7 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
               </p>
               <div className="proofs">
                 {payment.attachments.map((file, index) => (
-                  <ProofImage key={file.id} file={file} index={index} />
+                  <AuthorizedFile key={file.id} file={file} label={`Proof ${index + 1}`} zoomable />
                 ))}
               </div>
             </Card>
@@ -175,7 +156,8 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
             </li>
             {enrollment.history.map((entry) => (
               <li key={entry._id}>
-                {formatWhen(entry.createdAt)}: {describe(entry.action, entry.after)} — {entry.actor.email}
+                {formatWhen(entry.createdAt)}: {DONE[entry.action]?.(entry.after ?? {}) ?? entry.action} —{' '}
+                {entry.actor.email}
               </li>
             ))}
           </ol>

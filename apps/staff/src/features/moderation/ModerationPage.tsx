@@ -3,12 +3,9 @@ import styled from 'styled-components';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
-import { problemOf } from '../../app/problem.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { notify } from '../../app/notify.ts';
-
-const failed = (error: unknown) => notify(problemOf(error), false);
+import { notify, notifyFailure } from '../../app/notify.ts';
 
 /** A post as written: its line breaks kept, a long link wrapped; replies one under the other. */
 const Post = styled.div`
@@ -76,7 +73,7 @@ export function ModerationPage() {
                 onConfirm={() =>
                   hideThread.mutate(
                     { params: { id: thread._id } },
-                    { onSuccess: (done) => notify(`“${done.title}” is hidden from reviewees`), onError: failed },
+                    { onSuccess: (done) => notify(`“${done.title}” is hidden from reviewees`), onError: notifyFailure },
                   )
                 }
               >
@@ -114,7 +111,7 @@ export function ModerationPage() {
                         onConfirm={() =>
                           hideReply.mutate(
                             { params: { id: thread._id, opinionId: reply._id } },
-                            { onSuccess: () => notify('The reply is hidden from reviewees'), onError: failed },
+                            { onSuccess: () => notify('The reply is hidden from reviewees'), onError: notifyFailure },
                           )
                         }
                       >

@@ -9,8 +9,9 @@ import { useStaffAction } from '../../app/staff-queries.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { ReasonDialog } from '../../app/ReasonDialog.tsx';
 import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
-import { ProofImage } from './ProofImage.tsx';
-import { FieldList } from '../../app/Fields.tsx';
+import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
+import { FieldList, lines } from '../../app/Fields.tsx';
+import { ButtonRow } from '../../app/ButtonRow.ts';
 import { notify } from '../../app/notify.ts';
 import { problemOf } from '../../app/problem.ts';
 
@@ -28,12 +29,6 @@ const Layout = styled.div`
     background: var(--ds-color-danger-surface);
     padding: var(--ds-space-3) var(--ds-space-3) var(--ds-space-3) var(--ds-space-6);
     margin: 0;
-  }
-  .actions {
-    display: flex;
-    gap: var(--ds-space-3);
-    flex-wrap: wrap;
-    margin-block-start: var(--ds-space-4);
   }
   .proofs {
     display: grid;
@@ -96,17 +91,13 @@ function Decision({ enrollment }: { enrollment: ReviewItem }) {
   };
 
   useEffect(() => {
+    const shortcuts: Record<string, () => unknown> = { a: onApprove, r: () => setRejecting(true) };
     const onKey = (event: KeyboardEvent) => {
       if (rejecting || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTyping(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'a') {
-        event.preventDefault();
-        void onApprove();
-      } else if (key === 'r') {
-        event.preventDefault();
-        setRejecting(true);
-      }
+      const shortcut = shortcuts[event.key.toLowerCase()];
+      if (!shortcut || isTyping(event.target)) return;
+      event.preventDefault();
+      void shortcut();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -126,14 +117,7 @@ function Decision({ enrollment }: { enrollment: ReviewItem }) {
         <Card variant="outlined">
           <FieldList
             fields={[
-              [
-                'Reviewee',
-                <>
-                  {reviewName(enrollment)}
-                  <br />
-                  {enrollment.user.email}
-                </>,
-              ],
+              ['Reviewee', lines(reviewName(enrollment), enrollment.user.email)],
               ['Offering', enrollment.offering.title],
               ['Payment term', enrollment.paymentType],
               ['Due now', formatPeso(dueOf(enrollment, declared))],
@@ -150,19 +134,19 @@ function Decision({ enrollment }: { enrollment: ReviewItem }) {
               ))}
             </ul>
           ) : null}
-          <div className="actions">
+          <ButtonRow>
             <Button onPress={() => void onApprove()} isPending={approve.isPending} isDisabled={busy}>
               Approve (A)
             </Button>
             <Button variant="danger" onPress={() => setRejecting(true)} isDisabled={busy}>
               Reject (R)
             </Button>
-          </div>
+          </ButtonRow>
         </Card>
         <section className="proofs" aria-label="Proof of payment">
           {declared.files.length === 0 ? <p>No image was sent with this payment.</p> : null}
           {declared.files.map((file, index) => (
-            <ProofImage key={file.id} file={file} index={index} />
+            <AuthorizedFile key={file.id} file={file} label={`Proof ${index + 1}`} zoomable />
           ))}
         </section>
       </Layout>

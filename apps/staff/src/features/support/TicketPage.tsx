@@ -8,8 +8,7 @@ import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { requiredText } from '../../app/ReasonDialog.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATUS_BADGE } from './status.ts';
-import { notify } from '../../app/notify.ts';
-import { problemOf } from '../../app/problem.ts';
+import { notify, notifyFailure } from '../../app/notify.ts';
 import { formatWhen } from '../../app/dates.ts';
 
 const Message = styled.blockquote`
@@ -108,7 +107,7 @@ function TicketView({ id, t }: { id: string; t: Ticket }) {
               { params: { id } },
               {
                 onSuccess: (updated) => notify(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
-                onError: (error) => notify(problemOf(error), false),
+                onError: notifyFailure,
               },
             )
           }
