@@ -50,8 +50,6 @@ vi.mock('./api-client.ts', () => ({ apiClient: { call: () => new Promise(() => u
 Element.prototype.scrollIntoView = () => undefined;
 
 beforeEach(() => send.mockReset());
-// jsdom lays nothing out, so has no scrollIntoView; a record form calls it as focus moves (revealFocused).
-Element.prototype.scrollIntoView = () => undefined;
 afterEach(cleanup);
 
 function show(page: ReactElement, at = '/') {

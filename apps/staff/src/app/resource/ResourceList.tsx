@@ -131,6 +131,7 @@ export function ResourceList<N extends ListCall>({
   actions,
   list,
   params,
+  query: applied,
   children,
 }: {
   /** The page's heading. */
@@ -140,13 +141,16 @@ export function ResourceList<N extends ListCall>({
   list: ListDefinition<N>;
   /** The call's path parameters, for a list inside a record. */
   params?: Record<string, string>;
+  /** Filters the page applies itself (a form checked before it filters), sent with the list's own. */
+  query?: Readonly<Record<string, string>>;
   /** Below the list: what else the page keeps (a panel of categories). */
   children?: ReactNode;
 }) {
   const filters = list.filters ?? [];
   const { values, ...url } = useListFilters(filters);
   const pageSize = list.pageSize ?? 25;
-  const sent = list.unpaged ? values : { page: url.page, limit: pageSize, ...values };
+  const own = { ...applied, ...values };
+  const sent = list.unpaged ? own : { page: url.page, limit: pageSize, ...own };
   const input = { ...(params ? { params } : {}), query: sent };
   const query = useStaffQuery(list.call, input as unknown as Omit<CallInput<Contract[N]>, 'signal'>);
   const answer = query.data as Partial<Page<RowOf<N>>> | readonly RowOf<N>[] | undefined;

@@ -1,17 +1,14 @@
-import { useErrorSummary } from '@review-center/forms';
-import { Button, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
-import { AUDIT_ENTITY_TYPES, type AuditEntry, emailField, LIMITS } from '@review-center/domain';
-import { Fragment, useRef, useState, type FormEvent } from 'react';
+import { Button, Select, SelectItem, TextField } from '@review-center/design-system';
+import { AUDIT_ENTITY_TYPES, emailField, LIMITS } from '@review-center/domain';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
-import { problemOf } from '../../app/problem.ts';
-import { useStaffQuery } from '../../app/staff-queries.ts';
-import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { useUrlFilters } from '../../app/url-state.ts';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { changesOf } from './changes.ts';
 
-const PAGE_SIZE = 50;
 const FILTERS = ['action', 'actor', 'entityType', 'entityId'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
@@ -26,7 +23,7 @@ const Form = styled.form`
 `;
 
 /* An e-mail, a record's id or a long value wraps inside its cell: the log never scrolls sideways. */
-const Log = styled(RecordTable<AuditEntry>)`
+const Log = styled.div`
   td {
     overflow-wrap: anywhere;
   }
@@ -101,13 +98,24 @@ function Change({ before, after }: { before: Record<string, unknown> | null; aft
   );
 }
 
-const COLUMNS: Column<AuditEntry>[] = [
-  { name: 'When', cell: (entry) => <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time> },
-  { name: 'Who', cell: (entry) => wrappable(entry.actor.email) },
-  { name: 'Action', cell: (entry) => wrappable(entry.action) },
-  { name: 'Record', cell: (entry) => `${entry.entityType} ${entry.entityId}` },
-  { name: 'Change', cell: (entry) => <Change before={entry.before} after={entry.after} /> },
-];
+/** The log, newest first; `filtered` says whether the page's filters are set. */
+const auditLog = (filtered: boolean) =>
+  defineList({
+    call: 'listAuditLog',
+    noun: 'audit log',
+    label: 'Audit log',
+    pagesLabel: 'Audit pages',
+    pageSize: 50,
+    columns: [
+      { name: 'When', cell: (entry) => <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time> },
+      { name: 'Who', cell: (entry) => wrappable(entry.actor.email) },
+      { name: 'Action', cell: (entry) => wrappable(entry.action) },
+      { name: 'Record', cell: (entry) => `${entry.entityType} ${entry.entityId}` },
+      { name: 'Change', cell: (entry) => <Change before={entry.before} after={entry.after} /> },
+    ],
+    empty: () => (filtered ? 'No entry matches the filters.' : 'No staff action has been logged yet.'),
+    count: (total) => `${counted(total, 'entry', 'entries')}, newest first`,
+  });
 
 /**
  * The administrator's audit log (decision 0027): every staff action, newest first, filtered (the
@@ -116,84 +124,40 @@ const COLUMNS: Column<AuditEntry>[] = [
  */
 export function AuditPage() {
   const url = useUrlFilters(FILTERS);
-  const [draft, setDraft] = useState<Filters>(url.values);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const list = useStaffQuery('listAuditLog', {
-    query: { ...url.query, page: url.page, limit: PAGE_SIZE } as never,
+  const form = useRecordForm({
+    initial: url.values,
+    parse: (draft) =>
+      ({ success: true, data: Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])) }) as const,
+    check: checkFilters,
+    save: async (filters) => url.set(filters),
+    saved: () => 'The filters are applied',
+    failure: 'The filters were not applied',
   });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkFilters(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    url.set(Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])));
-  };
-  const filtered = Object.keys(url.query).length > 0;
 
   return (
-    <>
-      <h1>Audit log</h1>
-      <Form ref={form} onSubmit={apply} noValidate aria-label="Filter the audit log">
-        {summary.summary}
-        <TextField
-          label="Action"
-          description="e.g. enrollment.approve"
-          value={draft.action}
-          onChange={(action) => setDraft({ ...draft, action })}
-          errorMessage={errors.action}
-        />
-        <TextField
-          label="Staff e-mail"
-          type="email"
-          value={draft.actor}
-          onChange={(actor) => setDraft({ ...draft, actor })}
-          errorMessage={errors.actor}
-        />
-        <Select
-          label="Record type"
-          items={typeItems}
-          selectedKey={draft.entityType || ANY}
-          onSelectionChange={(key) => setDraft({ ...draft, entityType: key === ANY ? '' : String(key) })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <TextField
-          label="Record id"
-          value={draft.entityId}
-          onChange={(entityId) => setDraft({ ...draft, entityId })}
-          errorMessage={errors.entityId}
-        />
-        <Button type="submit">Filter</Button>
-      </Form>
-      {list.isPending || (!list.isError && !list.data) ? (
-        <Spinner label="Loading the audit log" />
-      ) : list.isError ? (
-        <>
-          <p role="alert">The audit log could not load: {problemOf(list.error)}</p>
-          <Button onPress={() => void list.refetch()}>Try again</Button>
-        </>
-      ) : list.data.docs.length === 0 ? (
-        <p role="status">{filtered ? 'No entry matches the filters.' : 'No staff action has been logged yet.'}</p>
-      ) : (
-        <>
-          <p role="status">{counted(list.data.totalDocs, 'entry', 'entries')}, newest first</p>
-          <Log aria-label="Audit log" columns={COLUMNS} rows={list.data.docs} />
-          {list.data.totalDocs > PAGE_SIZE ? (
-            <Pagination
-              aria-label="Audit pages"
-              page={url.page}
-              pageCount={Math.ceil(list.data.totalDocs / PAGE_SIZE)}
-              onPageChange={(page) => url.set({ page: String(page) })}
-            />
-          ) : null}
-        </>
-      )}
-    </>
+    <Log>
+      <ResourceList
+        title="Audit log"
+        actions={
+          <Form {...form.props} aria-label="Filter the audit log">
+            {form.header}
+            <TextField label="Action" description="e.g. enrollment.approve" {...form.text('action')} />
+            <TextField label="Staff e-mail" type="email" {...form.text('actor')} />
+            <Select
+              label="Record type"
+              items={typeItems}
+              selectedKey={form.values.entityType || ANY}
+              onSelectionChange={(key) => form.set('entityType', key === ANY ? '' : String(key))}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <TextField label="Record id" {...form.text('entityId')} />
+            <Button type="submit">Filter</Button>
+          </Form>
+        }
+        list={auditLog(Object.keys(url.query).length > 0)}
+        query={url.query}
+      />
+    </Log>
   );
 }

@@ -1,28 +1,16 @@
-import { useErrorSummary } from '@review-center/forms';
-import { isApiError } from '@review-center/api-client';
 import type { EnrollmentDetail } from '@review-center/api-client/contract';
 import { ENROLLMENT_STATUS } from '@review-center/domain';
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  formatPeso,
-  Link,
-  Modal,
-  Spinner,
-  TextArea,
-  toastQueue,
-} from '@review-center/design-system';
-import { useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { Button, Card, formatPeso, Link, Spinner } from '@review-center/design-system';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useStaffAction } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
-import { ProofImage } from '../payments/ProofImage.tsx';
+import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { ReasonDialog } from '../../app/ReasonDialog.tsx';
+import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { reviewName } from '../payments/review.ts';
-import { Fields } from '../../app/Fields.tsx';
-import { problemOf } from '../../app/problem.ts';
+import { FieldList, lines } from '../../app/Fields.tsx';
+import { ButtonRow } from '../../app/ButtonRow.ts';
 import { formatWhen } from '../../app/dates.ts';
 
 const Sections = styled.div`
@@ -33,136 +21,45 @@ const Sections = styled.div`
     gap: var(--ds-space-3);
     grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   }
-  .actions {
-    display: flex;
-    gap: var(--ds-space-3);
-    flex-wrap: wrap;
-    margin-block-start: var(--ds-space-4);
-  }
 `;
 
 type Installment = NonNullable<EnrollmentDetail['installments']>[number];
 
-/** What an audit entry did, in words. */
-function describe(action: string, after: Record<string, unknown> | null): string {
-  switch (action) {
-    case 'enrollment.approve':
-      return 'Approved the payment';
-    case 'enrollment.reject':
-      return `Rejected the payment: ${String(after?.rejectionReason ?? '')}`;
-    case 'enrollment.markInstallmentPaid':
-      return `Marked installment ${String(after?.installment ?? '')} paid: ${String(after?.note ?? '')}`;
-    case 'enrollment.cancel':
-      return `Cancelled the enrollment: ${String(after?.cancellationReason ?? '')}`;
-    default:
-      return action;
-  }
-}
-
-/** A dialog that takes one required text, then runs the action. */
-function ReasonDialog({
-  title,
-  label,
-  description,
-  submit,
-  isOpen,
-  onOpenChange,
-  onSubmit,
-}: {
-  title: string;
-  label: string;
-  description: string;
-  submit: string;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (text: string) => Promise<void>;
-}) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const errors = useErrorSummary(form);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!text.trim()) {
-      setError(`Write the ${label.toLowerCase()}.`);
-      errors.refuse();
-      return;
-    }
-    errors.clear();
-    setPending(true);
-    try {
-      await onSubmit(text.trim());
-      setText('');
-      onOpenChange(false);
-    } catch (failure) {
-      // Not the text's fault: what refused it, and what to do (the text typed stays).
-      setProblem(problemOf(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Dialog title={title}>
-        <form ref={form} noValidate onSubmit={(event) => void send(event)}>
-          {errors.summary}
-          {problem ? <p role="alert">{problem}</p> : null}
-          <TextArea
-            label={label}
-            description={description}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setError(undefined);
-            }}
-            isRequired
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-            // The dialog exists to take this one field: focus starts in it (the APG dialog pattern).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          <DialogActions>
-            <Button type="submit" isPending={pending}>
-              {submit}
-            </Button>
-            <Button variant="secondary" onPress={() => onOpenChange(false)}>
-              Close
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </Modal>
-  );
-}
+/** What each staff action on an enrollment did, in words, from what it wrote. */
+const DONE: Record<string, (after: Record<string, unknown>) => string> = {
+  'enrollment.approve': () => 'Approved the payment',
+  'enrollment.reject': (after) => `Rejected the payment: ${String(after.rejectionReason ?? '')}`,
+  'enrollment.markInstallmentPaid': (after) =>
+    `Marked installment ${String(after.installment ?? '')} paid: ${String(after.note ?? '')}`,
+  'enrollment.cancel': (after) => `Cancelled the enrollment: ${String(after.cancellationReason ?? '')}`,
+};
 
 /**
  * One enrollment: who, what, what is paid and due, every payment with its proofs, every staff
  * decision with who made it and when; mark an installment paid, cancel (decision 0028).
  */
 export function EnrollmentDetailPage() {
-  const { id = '' } = useParams();
-  const detail = useStaffQuery('getStaffEnrollment', { params: { id } });
+  return (
+    <ResourceShow
+      call="getStaffEnrollment"
+      title="Enrollment"
+      noun="enrollment"
+      back={['/enrollments', 'Back to the enrollments']}
+    >
+      {/* The previous enrollment stays while the next loads: only this id's counts. */}
+      {(enrollment, id) =>
+        enrollment._id === id ? <Enrollment enrollment={enrollment} /> : <Spinner label="Loading the enrollment" />
+      }
+    </ResourceShow>
+  );
+}
+
+/** The enrollment once it has loaded, with its installments to mark paid and its cancellation. */
+function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
   const markPaid = useStaffAction('markInstallmentPaid');
   const cancel = useStaffAction('cancelEnrollment');
   const [paying, setPaying] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState(false);
-
-  const enrollment: EnrollmentDetail | undefined = detail.data?._id === id ? detail.data : undefined;
-  if (detail.isError) {
-    return isApiError(detail.error) && detail.error.status === 404 ? (
-      <>
-        <h1>No such enrollment</h1>
-        <Link href="/enrollments">Back to the enrollments</Link>
-      </>
-    ) : (
-      <p role="alert">The enrollment could not load: {problemOf(detail.error)}</p>
-    );
-  }
-  if (!enrollment) return <Spinner label="Loading the enrollment" />;
 
   const cancelled = enrollment.status === ENROLLMENT_STATUS.cancelled;
   const installments = enrollment.installments ?? [];
@@ -185,6 +82,7 @@ export function EnrollmentDetailPage() {
         ),
     },
   ];
+  const number = (paying ?? 0) + 1;
 
   return (
     <>
@@ -194,45 +92,26 @@ export function EnrollmentDetailPage() {
       <h1>Enrollment {enrollment.reference}</h1>
       <Sections>
         <Card variant="outlined">
-          <Fields>
-            <dt>Reviewee</dt>
-            <dd>
-              {reviewName(enrollment)}
-              <br />
-              {enrollment.user.email}
-            </dd>
-            <dt>Status</dt>
-            <dd>{enrollment.status}</dd>
-            {enrollment.cancellationReason ? (
-              <>
-                <dt>Cancelled because</dt>
-                <dd>{enrollment.cancellationReason}</dd>
-              </>
-            ) : null}
-            <dt>Offering</dt>
-            <dd>{enrollment.offering.title}</dd>
-            <dt>Branch</dt>
-            <dd>
-              {enrollment.branch}
-              {enrollment.schedule ? `, ${enrollment.schedule}` : ''}
-            </dd>
-            <dt>Payment term</dt>
-            <dd>{enrollment.paymentType}</dd>
-            <dt>Price</dt>
-            <dd>{formatPeso(enrollment.price)}</dd>
-            <dt>Amount paid</dt>
-            <dd>{formatPeso(enrollment.amountPaid)}</dd>
-            <dt>Next due date</dt>
-            <dd>{enrollment.nextDueDate ?? 'Nothing due'}</dd>
-            <dt>Enrolled</dt>
-            <dd>{formatWhen(enrollment.createdDate)}</dd>
-          </Fields>
+          <FieldList
+            fields={[
+              ['Reviewee', lines(reviewName(enrollment), enrollment.user.email)],
+              ['Status', enrollment.status],
+              ['Cancelled because', enrollment.cancellationReason || null],
+              ['Offering', enrollment.offering.title],
+              ['Branch', `${enrollment.branch}${enrollment.schedule ? `, ${enrollment.schedule}` : ''}`],
+              ['Payment term', enrollment.paymentType],
+              ['Price', formatPeso(enrollment.price)],
+              ['Amount paid', formatPeso(enrollment.amountPaid)],
+              ['Next due date', enrollment.nextDueDate ?? 'Nothing due'],
+              ['Enrolled', formatWhen(enrollment.createdDate)],
+            ]}
+          />
           {cancelled ? null : (
-            <div className="actions">
+            <ButtonRow>
               <Button variant="danger" onPress={() => setCancelling(true)}>
                 Cancel enrollment
               </Button>
-            </div>
+            </ButtonRow>
           )}
         </Card>
 
@@ -262,7 +141,7 @@ export function EnrollmentDetailPage() {
               </p>
               <div className="proofs">
                 {payment.attachments.map((file, index) => (
-                  <ProofImage key={file.id} file={file} index={index} />
+                  <AuthorizedFile key={file.id} file={file} label={`Proof ${index + 1}`} zoomable />
                 ))}
               </div>
             </Card>
@@ -277,7 +156,8 @@ export function EnrollmentDetailPage() {
             </li>
             {enrollment.history.map((entry) => (
               <li key={entry._id}>
-                {formatWhen(entry.createdAt)}: {describe(entry.action, entry.after)} — {entry.actor.email}
+                {formatWhen(entry.createdAt)}: {DONE[entry.action]?.(entry.after ?? {}) ?? entry.action} —{' '}
+                {entry.actor.email}
               </li>
             ))}
           </ol>
@@ -285,7 +165,8 @@ export function EnrollmentDetailPage() {
       </Sections>
 
       <ReasonDialog
-        title={`Mark installment ${(paying ?? 0) + 1} paid`}
+        name="note"
+        title={`Mark installment ${number} paid`}
         label="Note"
         description="How it was paid, e.g. cash at the branch with the official receipt number."
         submit="Mark paid"
@@ -293,22 +174,21 @@ export function EnrollmentDetailPage() {
         onOpenChange={(open) => {
           if (!open) setPaying(null);
         }}
-        onSubmit={async (note) => {
-          await markPaid.mutateAsync({ params: { id: enrollment._id, index: paying ?? 0 }, body: { note } });
-          toastQueue.add({ title: `Installment ${(paying ?? 0) + 1} marked paid`, variant: 'success' });
-        }}
+        send={(note) => markPaid.mutateAsync({ params: { id: enrollment._id, index: paying ?? 0 }, body: { note } })}
+        saved={() => `Installment ${number} marked paid`}
+        failure={`Installment ${number} was not marked paid`}
       />
       <ReasonDialog
+        name="reason"
         title={`Cancel enrollment ${enrollment.reference}`}
         label="Reason"
         description="Kept with the enrollment and in its history."
         submit="Cancel the enrollment"
         isOpen={cancelling}
         onOpenChange={setCancelling}
-        onSubmit={async (reason) => {
-          await cancel.mutateAsync({ params: { id: enrollment._id }, body: { reason } });
-          toastQueue.add({ title: `Cancelled ${enrollment.reference}`, variant: 'success' });
-        }}
+        send={(reason) => cancel.mutateAsync({ params: { id: enrollment._id }, body: { reason } })}
+        saved={() => `Cancelled ${enrollment.reference}`}
+        failure={`${enrollment.reference} was not cancelled`}
       />
     </>
   );

@@ -1,10 +1,13 @@
 import type { EnrollmentSort } from '@review-center/api-client/contract';
 import { callEndpoint } from '@review-center/api-client/react';
 import { COURSES, ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_TERMS, SCHEDULES } from '@review-center/domain';
-import { Button, formatPeso, Link, toastQueue } from '@review-center/design-system';
-import { useState } from 'react';
+import { Button, formatPeso, Link } from '@review-center/design-system';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../app/api-client.ts';
 import { counted } from '../../app/counted.ts';
+import { lines } from '../../app/Fields.tsx';
+import { saveFile } from '../../app/download.ts';
+import { notify } from '../../app/notify.ts';
 import { problemOf } from '../../app/problem.ts';
 import { defineList, ResourceList, useListFilters, type ListFilter } from '../../app/resource/ResourceList.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
@@ -21,14 +24,12 @@ const SORT_LABELS: Record<Exclude<EnrollmentSort, '-createdDate'>, string> = {
   '-nextDueDate': 'Next due date (latest first)',
 };
 
-const plain = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
-
 /** A choice among fixed values; `allLabel` is the first choice, which sets nothing. */
 const choice = (key: string, label: string, allLabel: string, values: readonly string[]): ListFilter => ({
   key,
   label,
   allLabel,
-  options: plain(values),
+  options: values.map((value) => ({ id: value, name: value })),
 });
 
 /**
@@ -37,7 +38,6 @@ const choice = (key: string, label: string, allLabel: string, values: readonly s
  */
 export function EnrollmentsPage() {
   const offerings = useStaffQuery('listOfferings', { query: { limit: 100 } });
-  const [exporting, setExporting] = useState(false);
   const list = defineList({
     call: 'listStaffEnrollments',
     noun: 'enrollments',
@@ -67,16 +67,7 @@ export function EnrollmentsPage() {
     ],
     columns: [
       { name: 'Reference', cell: (row) => <Link href={`/enrollments/${row._id}`}>{row.reference}</Link> },
-      {
-        name: 'Reviewee',
-        cell: (row) => (
-          <>
-            {row.user.name}
-            <br />
-            {row.user.email}
-          </>
-        ),
-      },
+      { name: 'Reviewee', cell: (row) => lines(row.user.name, row.user.email) },
       { name: 'Status', cell: (row) => row.status },
       { name: 'Offering', cell: (row) => row.offering.title },
       { name: 'Course', cell: (row) => row.course ?? '—' },
@@ -94,28 +85,18 @@ export function EnrollmentsPage() {
   const { values: query } = useListFilters(list.filters!);
   const filtered = Object.keys(query).some((key) => key !== 'sort');
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const blob = await callEndpoint(apiClient, 'exportStaffEnrollments', { query: query as never });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'enrollments.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      toastQueue.add({ title: `The export failed: ${problemOf(error)}`, variant: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  // A read, not an action: nothing on the page changes, so nothing is fetched again after it.
+  const exportCsv = useMutation({
+    mutationFn: () => callEndpoint(apiClient, 'exportStaffEnrollments', { query: query as never }),
+    onSuccess: (csv) => saveFile('enrollments.csv', csv),
+    onError: (error) => notify(`The export failed: ${problemOf(error)}`, false),
+  });
 
   return (
     <ResourceList
       title="Enrollments"
       actions={
-        <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
+        <Button variant="secondary" onPress={() => exportCsv.mutate()} isPending={exportCsv.isPending}>
           Export these enrollments as CSV
         </Button>
       }

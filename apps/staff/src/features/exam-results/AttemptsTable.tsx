@@ -2,6 +2,7 @@ import type { StaffAttempt } from '@review-center/api-client/contract';
 import { Link } from '@review-center/design-system';
 import { attemptPercent, formatDuration } from '@review-center/domain';
 import { formatWhen } from '../../app/dates.ts';
+import { lines } from '../../app/Fields.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 
 /** "Submitted", "Closed by the server" or "In progress", with the moment. */
@@ -14,13 +15,11 @@ function ended(attempt: StaffAttempt) {
 const FIRST = {
   reviewee: {
     name: 'Reviewee',
-    cell: (attempt) => (
-      <>
-        <Link href={`/reviewees/${attempt.reviewee._id}/exams`}>{attempt.reviewee.name}</Link>
-        <br />
-        {attempt.reviewee.email}
-      </>
-    ),
+    cell: (attempt) =>
+      lines(
+        <Link href={`/reviewees/${attempt.reviewee._id}/exams`}>{attempt.reviewee.name}</Link>,
+        attempt.reviewee.email,
+      ),
   },
   exam: { name: 'Exam', cell: (attempt) => <Link href={`/exams/${attempt.exam._id}`}>{attempt.exam.name}</Link> },
 } satisfies Record<string, Column<StaffAttempt>>;

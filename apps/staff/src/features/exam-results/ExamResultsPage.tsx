@@ -9,14 +9,9 @@ import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { AttemptsTable } from './AttemptsTable.tsx';
 import { counted } from '../../app/counted.ts';
+import { ButtonRow } from '../../app/ButtonRow.ts';
+import { saveFile } from '../../app/download.ts';
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-3);
-  align-items: end;
-  margin-block: var(--ds-space-4);
-`;
 const Stem = styled.span`
   display: block;
   max-inline-size: 40ch;
@@ -61,24 +56,15 @@ const STATISTIC_COLUMNS: Column<ItemStatisticRow>[] = [
 
 function download(results: ExamResults) {
   const csv = examResultsCsv(
-    results.attempts.map((a) => ({
-      name: a.reviewee.name,
-      email: a.reviewee.email,
-      startedAt: a.startedAt,
-      submittedAt: a.completedAt,
-      closedByServer: a.closedByServer,
-      score: a.score,
-      items: a.items,
-      timeTakenMs: a.timeTakenMs,
+    results.attempts.map(({ reviewee, completedAt, ...attempt }) => ({
+      ...attempt,
+      name: reviewee.name,
+      email: reviewee.email,
+      submittedAt: completedAt,
     })),
     results.statistics,
   );
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${results.exam.slug}-results.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(`${results.exam.slug}-results.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /**
@@ -117,11 +103,11 @@ function Results({ results }: { results: ExamResults }) {
         {counted(exam.attempts, 'attempt')}, {exam.completed} completed
         {mean === null ? '' : `; mean score ${mean.toFixed(2)} of ${exam.items}`}.
       </p>
-      <Toolbar>
+      <ButtonRow>
         <Button variant="secondary" onPress={() => download(results)}>
           Export CSV
         </Button>
-      </Toolbar>
+      </ButtonRow>
       <ProgressChart
         title="Score distribution"
         series={[{ name: 'Attempts', scores: distribution.map((bin) => bin.count) }]}
@@ -139,11 +125,11 @@ function Results({ results }: { results: ExamResults }) {
         question separates stronger from weaker reviewees (the correlation of the question with the rest of the exam);
         “—” where it cannot be computed.
       </p>
-      <Toolbar>
+      <ButtonRow>
         <Select label="Order" items={ORDERS} selectedKey={order} onSelectionChange={(key) => setOrder(key as Order)}>
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
-      </Toolbar>
+      </ButtonRow>
       {statistics.length === 0 ? (
         <p>No questions.</p>
       ) : (

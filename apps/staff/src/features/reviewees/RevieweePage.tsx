@@ -1,33 +1,17 @@
 import type { RevieweeProfile } from '@review-center/api-client/contract';
-import { Badge, Button, formatPeso, Link, toastQueue } from '@review-center/design-system';
-import styled from 'styled-components';
+import { Badge, Button, formatPeso, Link } from '@review-center/design-system';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { Fields } from '../../app/Fields.tsx';
-import { problemOf } from '../../app/problem.ts';
+import { FieldList } from '../../app/Fields.tsx';
+import { ButtonRow } from '../../app/ButtonRow.ts';
+import { notify, notifyFailure } from '../../app/notify.ts';
 import { formatDay, formatWhen } from '../../app/dates.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { roleAllows } from '@review-center/domain';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-3);
-  margin-block: var(--ds-space-4);
-`;
-
-const LABELS = {
-  resend: 'Resend verification e-mail',
-  verify: 'Mark verified',
-  reset: 'Send password-reset link',
-  disable: 'Disable account',
-  enable: 'Re-enable account',
-} as const;
-type ActionName = keyof typeof LABELS;
 
 /** The product §3 User fields, in the order the registration form asks them. */
 const FIELDS = [
@@ -89,21 +73,20 @@ export function RevieweePage() {
 /** The profile once it has loaded, with the account actions it allows. */
 function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
   const me = useStaffUser();
+  // Each account action: its button's text and its call.
   const actions = {
-    resend: useStaffAction('resendRevieweeVerification'),
-    verify: useStaffAction('verifyReviewee'),
-    reset: useStaffAction('sendRevieweePasswordReset'),
-    disable: useStaffAction('disableReviewee'),
-    enable: useStaffAction('enableReviewee'),
-  };
-  const busy = Object.values(actions).some((action) => action.isPending);
+    resend: ['Resend verification e-mail', useStaffAction('resendRevieweeVerification')],
+    verify: ['Mark verified', useStaffAction('verifyReviewee')],
+    reset: ['Send password-reset link', useStaffAction('sendRevieweePasswordReset')],
+    disable: ['Disable account', useStaffAction('disableReviewee')],
+    enable: ['Re-enable account', useStaffAction('enableReviewee')],
+  } as const;
+  type ActionName = keyof typeof actions;
+  const busy = Object.values(actions).some(([, action]) => action.isPending);
   const run = (name: ActionName) =>
-    actions[name].mutate(
+    actions[name][1].mutate(
       { params: { id } },
-      {
-        onSuccess: (result) => toastQueue.add({ title: result.message, variant: 'success' }),
-        onError: (error) => toastQueue.add({ title: problemOf(error), variant: 'error' }),
-      },
+      { onSuccess: (result) => notify(result.message), onError: notifyFailure },
     );
   const { user, disabled, enrollments, examAttempts, history } = profile;
   const name = user.fullName || user.email;
@@ -122,7 +105,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
         {user.verified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified</Badge>}{' '}
         {disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Account active</Badge>}
       </p>
-      <Actions>
+      <ButtonRow>
         {available.map((name) =>
           name === 'disable' ? (
             <ConfirmButton
@@ -133,24 +116,17 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
               consequence="The reviewee can no longer sign in to the site until the account is re-enabled."
               onConfirm={() => run(name)}
             >
-              {LABELS[name]}
+              {actions[name][0]}
             </ConfirmButton>
           ) : (
             <Button key={name} isDisabled={busy} onPress={() => run(name)}>
-              {LABELS[name]}
+              {actions[name][0]}
             </Button>
           ),
         )}
-      </Actions>
+      </ButtonRow>
       <h2>Profile</h2>
-      <Fields>
-        {FIELDS.map(([label, key]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{show(user[key])}</dd>
-          </div>
-        ))}
-      </Fields>
+      <FieldList fields={FIELDS.map(([label, key]) => [label, show(user[key])])} />
       <h2>ID picture</h2>
       {user.idAttachment ? <AuthorizedFile file={user.idAttachment} label="ID picture" /> : <p>No ID picture.</p>}
       <h2>Enrollments</h2>

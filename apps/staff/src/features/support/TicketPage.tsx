@@ -1,14 +1,14 @@
-import { useErrorSummary } from '@review-center/forms';
 import type { Ticket } from '@review-center/api-client/contract';
-import { Badge, Button, Link, TextArea, toastQueue } from '@review-center/design-system';
-import { useRef, useState, type FormEvent } from 'react';
+import { Badge, Button, Link, TextArea } from '@review-center/design-system';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
+import { requiredText } from '../../app/ReasonDialog.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATUS_BADGE } from './status.ts';
-import { problemOf } from '../../app/problem.ts';
+import { notify, notifyFailure } from '../../app/notify.ts';
 import { formatWhen } from '../../app/dates.ts';
 
 const Message = styled.blockquote`
@@ -37,33 +37,16 @@ export function TicketPage() {
 
 /** The ticket once it has loaded, with its reply form and its close or reopen button. */
 function TicketView({ id, t }: { id: string; t: Ticket }) {
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string | undefined>();
-  const form = useRef<HTMLFormElement>(null);
-  const errors = useErrorSummary(form);
-  const done = (title: string) => toastQueue.add({ title, variant: 'success' });
-  const failed = (error: Error) => toastQueue.add({ title: problemOf(error), variant: 'error' });
   const send = useStaffAction('replyToTicket');
   const toggle = useStaffAction(t.status === 'closed' ? 'reopenTicket' : 'closeTicket');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reply.trim()) {
-      setReplyError('Write the reply.');
-      errors.refuse();
-      return;
-    }
-    errors.clear();
-    send.mutate(
-      { params: { id }, body: { message: reply.trim() } },
-      {
-        onSuccess: (updated) => {
-          setReply('');
-          done(`Reply e-mailed to ${updated.email}`);
-        },
-        onError: failed,
-      },
-    );
-  };
+  const reply = useRecordForm({
+    initial: { message: '' },
+    parse: requiredText('message', 'Write the reply.'),
+    save: (message) => send.mutateAsync({ params: { id }, body: { message } }),
+    saved: (updated) => `Reply e-mailed to ${updated.email}`,
+    failure: 'The reply was not sent',
+    startAgain: true,
+  });
   return (
     <>
       <p>
@@ -101,22 +84,17 @@ function TicketView({ id, t }: { id: string; t: Ticket }) {
         </ol>
       )}
       {t.status !== 'closed' && (
-        <Form ref={form} onSubmit={submit} noValidate aria-labelledby="reply-heading">
+        <Form {...reply.props} aria-labelledby="reply-heading">
           <h2 id="reply-heading">Reply by e-mail</h2>
-          {errors.summary}
+          {reply.header}
           <TextArea
             label="Reply"
             description={`Sent to ${t.email} and kept on the ticket`}
             isRequired
-            value={reply}
-            onChange={(value) => {
-              setReply(value);
-              setReplyError(undefined);
-            }}
-            errorMessage={replyError}
+            {...reply.text('message')}
           />
-          <Button type="submit" isDisabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send reply'}
+          <Button type="submit" isDisabled={reply.saving}>
+            {reply.saving ? 'Sending…' : 'Send reply'}
           </Button>
         </Form>
       )}
@@ -128,8 +106,8 @@ function TicketView({ id, t }: { id: string; t: Ticket }) {
             toggle.mutate(
               { params: { id } },
               {
-                onSuccess: (updated) => done(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
-                onError: failed,
+                onSuccess: (updated) => notify(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
+                onError: notifyFailure,
               },
             )
           }
