@@ -3,9 +3,7 @@ import type { Contract } from '@review-center/api-client/contract';
 import { Button } from '@review-center/design-system';
 import type { ComponentProps, ReactNode } from 'react';
 import { ConfirmButton } from './ConfirmButton.tsx';
-import { notify } from './notify.ts';
-import { problemOf } from './problem.ts';
-import { useStaffAction } from './staff-queries.ts';
+import { useNotifyingAction } from './staff-queries.ts';
 
 /**
  * A button that sends one staff action ("Send again", "Re-enable", "Up") and says in a
@@ -31,12 +29,8 @@ export function ActionButton<N extends keyof Contract>({
   isDisabled?: boolean;
   'aria-label'?: string;
 }) {
-  const action = useStaffAction(call);
-  const run = () =>
-    action.mutate(input, {
-      onSuccess: (answer) => notify(done(answer)),
-      onError: (error) => notify(problemOf(error), false),
-    });
+  const action = useNotifyingAction(call, done);
+  const run = () => action.run(input);
   const disabled = isDisabled || action.isPending;
   return confirm ? (
     <ConfirmButton {...props} {...confirm} isDisabled={disabled} onConfirm={run} />

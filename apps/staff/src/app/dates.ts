@@ -34,3 +34,11 @@ export function fromManilaInput(value: string): string {
     ? instant.toISOString()
     : value;
 }
+
+/** The calendar day of an instant in Manila, for a date field: `2026-11-26`; '' for none. */
+export const toManilaDay = (instant: string | null | undefined): string =>
+  instant ? toManilaInput(instant).slice(0, 10) : '';
+
+/** A date field's day as the instant it starts (or, with `end`, ends) in Manila; null for none. */
+export const fromManilaDay = (text: string, end = false): string | null =>
+  text ? `${text}T${end ? '23:59:59' : '00:00:00'}+08:00` : null;

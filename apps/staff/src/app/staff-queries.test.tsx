@@ -21,7 +21,13 @@ vi.mock('@review-center/api-client/react', () => ({
 vi.mock('./api-client.ts', () => ({ apiClient: {} }));
 /** Every notification, as [title, ok]. */
 const notified: [string, boolean | undefined][] = [];
-vi.mock('./notify.ts', () => ({ notify: (title: string, ok?: boolean) => notified.push([title, ok]) }));
+vi.mock('./notify.ts', async () => {
+  const { problemOf } = await import('./problem.ts');
+  return {
+    notify: (title: string, ok?: boolean) => notified.push([title, ok]),
+    notifyFailure: (error: unknown) => notified.push([problemOf(error), false]),
+  };
+});
 
 afterEach(() => {
   cleanup();

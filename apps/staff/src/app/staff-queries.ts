@@ -3,8 +3,7 @@ import type { Contract } from '@review-center/api-client/contract';
 import { callEndpoint } from '@review-center/api-client/react';
 import { keepPreviousData, partialMatchKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
-import { notify } from './notify.ts';
-import { problemOf } from './problem.ts';
+import { notify, notifyFailure } from './notify.ts';
 
 type Name = keyof Contract;
 
@@ -58,7 +57,7 @@ export function useNotifyingAction<N extends Name>(name: N, done: (answer: CallR
   const run = (input: CallInput<Contract[N]>) =>
     action.mutate(input, {
       onSuccess: (answer) => notify(done(answer)),
-      onError: (error) => notify(problemOf(error), false),
+      onError: notifyFailure,
     });
   return { run, isPending: action.isPending };
 }

@@ -7,8 +7,8 @@ import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
-import { ConfirmButton } from '../../app/ConfirmButton.tsx';
-import { notify } from '../../app/notify.ts';
+import { ActionButton } from '../../app/ActionButton.tsx';
+import { fromManilaDay, toManilaDay } from '../../app/dates.ts';
 
 const Form = styled.form`
   display: grid;
@@ -45,11 +45,7 @@ const emptyCoupon: CouponDraft = {
   maxUses: '',
 };
 
-const manilaDay = (instant: string | null) =>
-  instant ? new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : '';
 const num = (text: string) => (text.trim() === '' ? null : Number(text.replace(/,/g, '')));
-/** A day's start or end in Manila, the center's time. */
-const day = (text: string, end = false) => (text ? `${text}T${end ? '23:59:59' : '00:00:00'}+08:00` : null);
 
 const draftOf = (c: api.StaffCoupon): CouponDraft => ({
   code: c.code,
@@ -57,8 +53,8 @@ const draftOf = (c: api.StaffCoupon): CouponDraft => ({
   offering: c.offering,
   discountPrice: c.discountPrice == null ? '' : String(c.discountPrice),
   discountPercent: c.discountPercent == null ? '' : String(c.discountPercent),
-  validFrom: manilaDay(c.validFrom),
-  validUntil: manilaDay(c.validUntil),
+  validFrom: toManilaDay(c.validFrom),
+  validUntil: toManilaDay(c.validUntil),
   maxUses: c.maxUses == null ? '' : String(c.maxUses),
 });
 
@@ -82,7 +78,7 @@ const couponList = (edit: (coupon: api.StaffCoupon) => void) =>
         name: 'Valid',
         cell: (row) =>
           row.validFrom || row.validUntil
-            ? `${manilaDay(row.validFrom) || 'any time'} to ${manilaDay(row.validUntil) || 'no end'}`
+            ? `${toManilaDay(row.validFrom) || 'any time'} to ${toManilaDay(row.validUntil) || 'no end'}`
             : 'Always',
       },
       { name: 'Used', cell: (row) => `${row.uses}${row.maxUses === null ? '' : ` of ${row.maxUses}`}` },
@@ -98,7 +94,22 @@ const couponList = (edit: (coupon: api.StaffCoupon) => void) =>
             <Button size="sm" variant="secondary" onPress={() => edit(row)} aria-label={`Edit ${row.code}`}>
               Edit
             </Button>{' '}
-            {row.active ? <Deactivate coupon={row} /> : null}
+            {row.active ? (
+              <ActionButton
+                size="sm"
+                call="deactivateCoupon"
+                input={{ params: { id: row._id } }}
+                done={(c) => `${c.code} deactivated`}
+                aria-label={`Deactivate ${row.code}`}
+                confirm={{
+                  title: `Deactivate ${row.code}?`,
+                  confirmLabel: 'Deactivate',
+                  consequence: 'Reviewees can no longer use this coupon; enrollments that used it keep their price.',
+                }}
+              >
+                Deactivate
+              </ActionButton>
+            ) : null}
           </>
         ),
       },
@@ -136,31 +147,6 @@ export function CouponsPage() {
   );
 }
 
-function Deactivate({ coupon }: { coupon: api.StaffCoupon }) {
-  const deactivate = useStaffAction('deactivateCoupon');
-  return (
-    <ConfirmButton
-      size="sm"
-      isDisabled={deactivate.isPending}
-      aria-label={`Deactivate ${coupon.code}`}
-      title={`Deactivate ${coupon.code}?`}
-      confirmLabel="Deactivate"
-      consequence="Reviewees can no longer use this coupon; enrollments that used it keep their price."
-      onConfirm={() =>
-        deactivate.mutate(
-          { params: { id: coupon._id } },
-          {
-            onSuccess: (c) => notify(`${c.code} deactivated`),
-            onError: (error) => notify(problemOf(error), false),
-          },
-        )
-      }
-    >
-      Deactivate
-    </ConfirmButton>
-  );
-}
-
 function CouponForm({
   coupon,
   offerings,
@@ -179,8 +165,8 @@ function CouponForm({
         ...draft,
         discountPrice: num(draft.discountPrice),
         discountPercent: num(draft.discountPercent),
-        validFrom: day(draft.validFrom),
-        validUntil: day(draft.validUntil, true),
+        validFrom: fromManilaDay(draft.validFrom),
+        validUntil: fromManilaDay(draft.validUntil, true),
         maxUses: num(draft.maxUses),
       }),
     save: (body) => (coupon ? update.mutateAsync({ params: { id: coupon._id }, body }) : create.mutateAsync({ body })),

@@ -1,6 +1,7 @@
 import type { api } from '@review-center/api-client';
 import { offeringFormSchema, priceFor, type OfferingFormValues } from '@review-center/domain';
 import { issuesToErrors, type FieldErrors } from '../../app/form-errors.ts';
+import { fromManilaDay, toManilaDay } from '../../app/dates.ts';
 
 /*
  * The offering editor's state: what staff typed, kept as text so nothing typed is lost while it
@@ -36,10 +37,6 @@ export const emptyDraft = (branches: string[]): OfferingDraft => ({
   enrollmentEndDate: '',
 });
 
-/** The calendar day of an instant in Manila, for a date input. */
-const manilaDay = (instant: string | undefined) =>
-  instant ? new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : '';
-
 export const draftOf = (offering: api.CatalogueOffering): OfferingDraft => ({
   title: offering.title,
   content: offering.content,
@@ -55,16 +52,14 @@ export const draftOf = (offering: api.CatalogueOffering): OfferingDraft => ({
   schedules: [...offering.schedules],
   units: offering.units ?? '',
   terms: offering.terms ?? '',
-  startDate: manilaDay(offering.startDate),
-  endDate: manilaDay(offering.endDate),
-  enrollmentStartDate: manilaDay(offering.enrollmentStartDate),
-  enrollmentEndDate: manilaDay(offering.enrollmentEndDate),
+  startDate: toManilaDay(offering.startDate),
+  endDate: toManilaDay(offering.endDate),
+  enrollmentStartDate: toManilaDay(offering.enrollmentStartDate),
+  enrollmentEndDate: toManilaDay(offering.enrollmentEndDate),
 });
 
 /** Text to a number for the schema: empty is NaN, so the schema names the field. */
 const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, '')));
-/** A day's start or end in Manila (the center's time, product §9), for the enrollment window. */
-const day = (text: string, end = false) => (text ? `${text}T${end ? '23:59:59' : '00:00:00'}+08:00` : null);
 
 /** The body the API receives, before the check. */
 const valuesOf = (draft: OfferingDraft) => ({
@@ -82,10 +77,10 @@ const valuesOf = (draft: OfferingDraft) => ({
   schedules: draft.multipleSchedule ? draft.schedules : [],
   units: draft.units || null,
   terms: draft.terms || null,
-  startDate: day(draft.startDate),
-  endDate: day(draft.endDate, true),
-  enrollmentStartDate: day(draft.enrollmentStartDate),
-  enrollmentEndDate: day(draft.enrollmentEndDate, true),
+  startDate: fromManilaDay(draft.startDate),
+  endDate: fromManilaDay(draft.endDate, true),
+  enrollmentStartDate: fromManilaDay(draft.enrollmentStartDate),
+  enrollmentEndDate: fromManilaDay(draft.enrollmentEndDate, true),
 });
 
 /** The domain's check of the whole form (the server repeats it): the body to send, or its issues. */

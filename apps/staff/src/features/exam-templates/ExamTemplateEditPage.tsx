@@ -22,7 +22,7 @@ import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { plainText, useCategoryChoices } from '../questions/bank-files.ts';
-import { fromManilaInput, toManilaInput } from './manila-time.ts';
+import { fromManilaInput, toManilaInput } from '../../app/dates.ts';
 
 const Form = styled(EditForm)`
   .picks {

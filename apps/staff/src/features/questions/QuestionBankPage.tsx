@@ -16,9 +16,12 @@ import { defineList, ResourceList, useListFilters } from '../../app/resource/Res
 import { problemOf } from '../../app/problem.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { downloadText, plainText, stateOf, useCategoryChoices } from './bank-files.ts';
+import { plainText, stateOf, useCategoryChoices } from './bank-files.ts';
 import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
+import { saveFile } from '../../app/download.ts';
+
+const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
 const Toolbar = styled.div`
   display: flex;
@@ -70,7 +73,7 @@ export function QuestionBankPage() {
       const result = await callEndpoint(apiClient, 'exportBankQuestions', {
         query: { category: filters.category, difficulty: filters.difficulty as QuestionDifficulty | undefined },
       });
-      downloadText('question-bank.csv', result.csv);
+      saveFile('question-bank.csv', csvBlob(result.csv));
       notify(`Exported ${counted(result.count, 'question')}`);
     } catch (error) {
       notify(`The export failed: ${problemOf(error)}`, false);
@@ -139,7 +142,10 @@ export function QuestionBankPage() {
         <>
           <Toolbar>
             <Link href="/questions/new">New question</Link>
-            <Button variant="secondary" onPress={() => downloadText('question-template.csv', QUESTION_CSV_TEMPLATE)}>
+            <Button
+              variant="secondary"
+              onPress={() => saveFile('question-template.csv', csvBlob(QUESTION_CSV_TEMPLATE))}
+            >
               Download the CSV template
             </Button>
             <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
