@@ -178,5 +178,5 @@ describe.runIf(onPostgres)('two API processes on one database', () => {
     expect(rows).toHaveLength(ENDED_ATTEMPTS);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     expect((await resultsTo()).sort()).toEqual(ended.map((u) => u.email).sort());
-  }, 20_000);
+  });
 });

@@ -149,5 +149,5 @@ describe('the registry', () => {
       const Page = page.Page ?? (await page.load());
       expect(typeof Page, `${resource.name} /${page.path}`).toBe('function');
     }
-  }, 60_000);
+  });
 });

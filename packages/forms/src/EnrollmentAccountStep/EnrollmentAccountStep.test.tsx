@@ -33,7 +33,7 @@ describe('NewUserAccountStep', () => {
       branch: 'Borongan',
       schedule: 'Every Sunday',
     });
-  }, 30_000);
+  });
 
   it.each([
     [false, null],
@@ -66,7 +66,7 @@ describe('the offering’s branches and schedules (decision 0054)', () => {
     expect(await optionsOf(user, /Schedule$/)).toEqual(['Every Wednesday']);
     await user.click(screen.getByRole('option', { name: 'Every Wednesday' }));
     expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Davao');
-  }, 30_000);
+  });
 
   it('should refuse a branch the newly chosen offering lacks, naming it, and keep everything else typed', async () => {
     const onSubmit = vi.fn();
@@ -94,7 +94,7 @@ describe('the offering’s branches and schedules (decision 0054)', () => {
     rerender(<DesignSystemProvider>{step(['Davao', 'Iloilo'])}</DesignSystemProvider>);
     expect(screen.getByRole('button', { name: /Branch\/Location$/ })).toHaveTextContent('Davao');
     expect(errorOf(/Branch\/Location/)).toBeNull();
-  }, 30_000);
+  });
 
   it('should refuse a restored schedule the offering no longer has, naming it', async () => {
     const onSubmit = vi.fn();
@@ -120,7 +120,7 @@ describe('the offering’s branches and schedules (decision 0054)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await choose(user, 'Schedule', 'Every Wednesday');
     await waitFor(() => expect(errorOf(/Schedule/)).toBeNull());
-  }, 30_000);
+  });
 });
 
 describe('PackageAccountStep', () => {

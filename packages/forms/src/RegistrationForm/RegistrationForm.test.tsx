@@ -24,7 +24,7 @@ describe('RegistrationForm', () => {
     const values = onSubmit.mock.calls[0]?.[0];
     expect(values).toMatchObject({ email: 'juan@example.ph', password: 'secret123', ...filledProfile });
     expect(values.idAttachment).toBeInstanceOf(File);
-  }, 30_000);
+  });
 
   it('should show every missing field’s message at once and focus the first', async () => {
     const { user, onSubmit } = setup();
@@ -170,5 +170,5 @@ describe('RegistrationForm', () => {
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue('juan@example.ph');
     expect(screen.getByRole('combobox', { name: 'City / municipality' })).toHaveValue('Borongan City');
-  }, 30_000);
+  });
 });

@@ -70,7 +70,7 @@ describe('ExamPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Exam submitted' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('should clear the shown answer of a question whose load answers 404 (product §8)', async () => {
     const user = userEvent.setup();
@@ -90,7 +90,7 @@ describe('ExamPage', () => {
     // The next question loads as usual.
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('radiogroup')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('should show the error screen without a code line when loading fails (0005)', async () => {
     server.use(...createHandlers({ baseUrl: API, failures: { listExamTemplates: 500 } }));
