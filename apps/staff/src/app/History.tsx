@@ -1,14 +1,53 @@
 import type { AuditEntry } from '@review-center/domain';
+import styled from 'styled-components';
+import { changesOf } from './changes.ts';
 import { formatWhen } from './dates.ts';
 
-const changes = (entry: AuditEntry) =>
-  Object.keys({ ...entry.before, ...entry.after })
-    .map(
-      (key) => `${key}: ${JSON.stringify(entry.before?.[key] ?? null)} → ${JSON.stringify(entry.after?.[key] ?? null)}`,
-    )
-    .join('; ');
+/* Each field's name beside what it was and what it is now; a long value wraps in its column. */
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
+  gap: var(--ds-space-1) var(--ds-space-3);
+  margin: 0;
+  overflow-wrap: anywhere;
+  > div {
+    display: contents;
+  }
+  dt {
+    font-weight: var(--ds-font-weight-bold);
+  }
+  dd {
+    margin: 0;
+  }
+  .label {
+    color: var(--ds-color-text-muted);
+  }
+`;
 
-/** A record's history from the audit log (decision 0027): who did what, when, and what changed. */
+/** What an audited action changed: each field's name, what it was and what it is now, in words. */
+export function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
+  const changes = changesOf(before, after);
+  if (changes.length === 0) return <span>No field changed</span>;
+  return (
+    <Fields>
+      {changes.map((change) => (
+        <div key={change.field}>
+          <dt>{change.field}</dt>
+          <dd>
+            <span className="label">was</span> {change.was}
+            <br />
+            <span className="label">now</span> {change.now}
+          </dd>
+        </div>
+      ))}
+    </Fields>
+  );
+}
+
+/**
+ * A record's history from the audit log (decision 0027): who did what, when, and what changed,
+ * as the audit log shows it, never raw JSON.
+ */
 export function History({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <section aria-labelledby="history-heading">
@@ -21,7 +60,7 @@ export function History({ entries }: { entries: readonly AuditEntry[] }) {
             <li key={entry._id}>
               <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time> — {entry.action} by{' '}
               {entry.actor.email}
-              {changes(entry) ? ` (${changes(entry)})` : ''}
+              <Change before={entry.before} after={entry.after} />
             </li>
           ))}
         </ol>

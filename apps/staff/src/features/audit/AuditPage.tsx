@@ -7,7 +7,7 @@ import { formatWhen } from '../../app/dates.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { useUrlFilters } from '../../app/url-state.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
-import { changesOf } from './changes.ts';
+import { Change } from '../../app/History.tsx';
 
 const FILTERS = ['action', 'actor', 'entityType', 'entityId'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -29,24 +29,6 @@ const Log = styled.div`
   }
   th:last-child {
     inline-size: 40%;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
-    gap: var(--ds-space-1) var(--ds-space-3);
-    margin: 0;
-  }
-  dl > div {
-    display: contents;
-  }
-  dt {
-    font-weight: var(--ds-font-weight-bold);
-  }
-  dd {
-    margin: 0;
-  }
-  .label {
-    color: var(--ds-color-text-muted);
   }
 `;
 
@@ -77,26 +59,6 @@ const wrappable = (text: string) =>
       {part}
     </Fragment>
   ));
-
-/** What an entry changed: each field's name, what it was and what it is now. */
-function Change({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
-  const changes = changesOf(before, after);
-  if (changes.length === 0) return <span className="label">No field changed</span>;
-  return (
-    <dl>
-      {changes.map((change) => (
-        <div key={change.field}>
-          <dt>{change.field}</dt>
-          <dd>
-            <span className="label">was</span> {change.was}
-            <br />
-            <span className="label">now</span> {change.now}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The log, newest first; `filtered` says whether the page's filters are set. */
 const auditLog = (filtered: boolean) =>

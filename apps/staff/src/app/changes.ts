@@ -1,4 +1,4 @@
-import { formatWhen } from '../../app/dates.ts';
+import { formatWhen } from './dates.ts';
 
 type Fields = Readonly<Record<string, unknown>> | null;
 
