@@ -12,7 +12,8 @@ type ShowCall = {
 }[keyof Contract];
 
 /**
- * One record's page, for the `:id` of its address: a spinner while its call loads; if it cannot,
+ * One record's page, for the `:id` of its address: a spinner while its call loads (never the
+ * record of the address before); if it cannot,
  * the page's heading, what went wrong and the way back to its list; else the page itself.
  */
 export function ResourceShow<N extends ShowCall>({
@@ -35,7 +36,8 @@ export function ResourceShow<N extends ShowCall>({
 }) {
   const { id = '' } = useParams();
   const query = useStaffQuery(call, { params: { id } } as unknown as Omit<CallInput<Contract[N]>, 'signal'>);
-  if (query.isPending) return <Spinner label={`Loading the ${noun}`} />;
+  // The previous record stays in the cache's place while the next :id loads: it is not this one.
+  if (query.isPending || query.isPlaceholderData) return <Spinner label={`Loading the ${noun}`} />;
   if (query.isError) {
     return (
       <>

@@ -1,6 +1,6 @@
 import type { EnrollmentDetail } from '@review-center/api-client/contract';
 import { ENROLLMENT_STATUS } from '@review-center/domain';
-import { Button, Card, formatPeso, Link, Spinner } from '@review-center/design-system';
+import { Button, Card, formatPeso, Link } from '@review-center/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useStaffAction } from '../../app/staff-queries.ts';
@@ -46,10 +46,7 @@ export function EnrollmentDetailPage() {
       noun="enrollment"
       back={['/enrollments', 'Back to the enrollments']}
     >
-      {/* The previous enrollment stays while the next loads: only this id's counts. */}
-      {(enrollment, id) =>
-        enrollment._id === id ? <Enrollment enrollment={enrollment} /> : <Spinner label="Loading the enrollment" />
-      }
+      {(enrollment) => <Enrollment enrollment={enrollment} />}
     </ResourceShow>
   );
 }

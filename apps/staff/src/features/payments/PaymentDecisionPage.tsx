@@ -1,6 +1,6 @@
 import type { ReviewItem } from '@review-center/api-client/contract';
 import { callEndpoint } from '@review-center/api-client/react';
-import { Button, Card, formatPeso, Link, Spinner } from '@review-center/design-system';
+import { Button, Card, formatPeso, Link } from '@review-center/design-system';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -54,10 +54,7 @@ export function PaymentDecisionPage() {
       noun="payment"
       back={['/payments', 'Back to the payments to review']}
     >
-      {/* The previous payment stays while the next loads: only this id's counts. */}
-      {(enrollment, id) =>
-        enrollment._id === id ? <Decision enrollment={enrollment} /> : <Spinner label="Loading the payment" />
-      }
+      {(enrollment) => <Decision enrollment={enrollment} />}
     </ResourceShow>
   );
 }
