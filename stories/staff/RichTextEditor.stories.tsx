@@ -52,6 +52,13 @@ async function typeAtEnd(output: HTMLElement, text: string) {
  */
 const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
+/** The text the editor itself holds as selected (Tiptap puts the editor on its element). */
+function selectedText(area: HTMLElement): string {
+  type State = { doc: { textBetween: (from: number, to: number) => string }; selection: { from: number; to: number } };
+  const { state } = (area as unknown as { editor: { state: State } }).editor;
+  return state.doc.textBetween(state.selection.from, state.selection.to);
+}
+
 /** Empty, with a hint: bold, a list and a link typed with the keyboard alone reach the HTML. */
 export const Default: Story = {
   args: { description: 'Shown on the announcement’s page.', isRequired: true },
@@ -106,7 +113,10 @@ export const AddLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.tripleClick(canvas.getByRole('textbox', { name: /Content/ }));
+    const area = canvas.getByRole('textbox', { name: /Content/ });
+    await userEvent.tripleClick(area);
+    // The editor reads the page's selection a moment after the clicks: Link acts on it once it has.
+    await waitFor(() => expect(selectedText(area)).toBe('See the map'));
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
     const address = await page.findByRole('textbox', { name: 'Link address' });
     await shown(address);
