@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './config/chromium.ts';
 import { sourceResolution, unitTestPool } from './config/vite.shared.ts';
+import LongestFirst from './e2e/support/sequencer.ts';
 
 /**
  * One test runner for the repo: every package's unit and component tests, every story in
@@ -14,6 +15,9 @@ export default defineConfig({
     // Two test files at a time on the 2-core machines. Projects loaded from their own config file
     // set it themselves (unitTestPool, decision 0030).
     maxWorkers: 2,
+    // Vitest's order, but the journeys longest first, so their two workers end together (decision
+    // 0066). Only the root config may choose the order.
+    sequence: { sequencer: LongestFirst },
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

@@ -1,6 +1,6 @@
 /**
- * Runs every kind of test (static checks and builds two at a time on the 2-core machines, then
- * one Vitest run) and ends with one line:
+ * Runs every kind of test (static checks and builds two at a time on the 2-core machines, and
+ * three Vitest runs beside them once the builds are done) and ends with one line:
  * `N passed, N failed`. Each static check (eslint, prettier, typecheck, builds) counts as one;
  * every Vitest test (unit, component, story, end-to-end) counts as one.
  */
@@ -63,13 +63,22 @@ async function run(step: Step): Promise<boolean> {
   return ok;
 }
 
+/*
+ * The Vitest runs start the moment the first step (the builds they serve) is done, beside the
+ * rest of the static checks (decision 0066): those read the tree and write nothing a test reads.
+ * Waiting for all of them held every test lane back by 40 s on a fresh clone.
+ */
 const queue = [...steps];
-await Promise.all(
+const [buildStep] = steps;
+let buildsDone: (ok: boolean) => void = () => {};
+const builds = new Promise<boolean>((resolve) => (buildsDone = resolve));
+const staticChecks = Promise.all(
   Array.from({ length: LANES }, async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
       // A step's check runs once the step has passed; a failed step fails its check too.
       for (let current: Step | undefined = step, ok = true; current; current = current.then) {
         ok = ok && (await run(current));
+        if (current === buildStep) buildsDone(ok);
         if (ok) passed += 1;
         else {
           failed += 1;
@@ -80,8 +89,10 @@ await Promise.all(
   }),
 );
 
+const built = await builds;
+
 /*
- * Three Vitest runs side by side from the start (decision 0035, 0065): the unit projects (domain,
+ * Three Vitest runs side by side from the start (decision 0035, 0065, 0066): the unit projects (domain,
  * api-client, design-system, forms, site, staff, api on PGlite and PostgreSQL, scripts with the
  * consumer test, decision 0041); the stories (Chromium: play, axe, visual); the end-to-end
  * journeys (Chromium against the real API, two at a time, decision 0059). In one run Vitest held
@@ -95,26 +106,29 @@ const vitestRuns = [
   { name: 'vitest (stories)', projects: ['storybook'], report: path.join(reportDir, 'stories.json') },
   { name: 'vitest (end-to-end)', projects: ['e2e'], report: path.join(reportDir, 'e2e.json') },
 ];
-const outcomes = await Promise.all(
-  vitestRuns.map((vitest) =>
-    run({
-      name: vitest.name,
-      command: [
-        'pnpm',
-        'exec',
-        'vitest',
-        'run',
-        ...vitest.projects.map((project) => `--project=${project}`),
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitest.report}`,
-      ],
-      // CI=true makes a missing visual baseline a failure instead of writing a new one.
-      // REVIEW_CENTER_BUILT: the end-to-end suite serves the site and console built above.
-      env: { CI: 'true', ...(failures.includes('build packages and site') ? {} : { REVIEW_CENTER_BUILT: '1' }) },
-    }),
+const [outcomes] = await Promise.all([
+  Promise.all(
+    vitestRuns.map((vitest) =>
+      run({
+        name: vitest.name,
+        command: [
+          'pnpm',
+          'exec',
+          'vitest',
+          'run',
+          ...vitest.projects.map((project) => `--project=${project}`),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitest.report}`,
+        ],
+        // CI=true makes a missing visual baseline a failure instead of writing a new one.
+        // REVIEW_CENTER_BUILT: the end-to-end suite serves the site and console built above.
+        env: { CI: 'true', ...(built ? { REVIEW_CENTER_BUILT: '1' } : {}) },
+      }),
+    ),
   ),
-);
+  staticChecks,
+]);
 const files: { name: string; startTime: number; endTime: number }[] = [];
 for (const [index, vitest] of vitestRuns.entries()) {
   try {
