@@ -55,6 +55,25 @@ describe('public pages', { timeout: JOURNEY_MS }, () => {
     expect(await page.getByRole('region', { name: 'IT Support' }).getByRole('link').getAttribute('href')).toMatch(
       /^mailto:/,
     );
+    // The sidebar names the three sections; each way to enroll leads to its guide of numbered steps.
+    const sidebar = page.getByRole('navigation', { name: 'FAQ sections' });
+    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual([
+      'How to enroll?',
+      'Customer Support',
+      'IT Support',
+    ]);
+    for (const [link, guide] of [
+      ['register, then enroll', 'Not yet registered: register, then enroll'],
+      ['the steps', 'Not yet registered: enroll directly with Enroll Now'],
+      ['log in and enroll', 'Already registered on the website or the app'],
+    ]) {
+      await enroll.getByRole('link', { name: link }).press('Enter');
+      const region = page.getByRole('region', { name: guide });
+      expect(new URL(page.url()).hash).toBe(`#${await region.getAttribute('id')}`);
+      expect(await region.getByRole('list').evaluate((list) => list.tagName)).toBe('OL');
+      expect(await region.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    }
+    await expectNoAxeViolations(page);
   });
 
   it('should show the published offerings, each with its lines and an ENROLL link', async () => {
