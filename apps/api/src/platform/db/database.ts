@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** Connections to the PostgreSQL server at most (`DATABASE_POOL_MAX`). */
   poolMax?: number | undefined;
+  /** Bring it to the latest migration (the default); a backup reads it as it is. */
+  migrate?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function openDatabase({
   schema,
   loadDataDir,
   poolMax = DEFAULT_POOL_MAX,
+  migrate: toLatest = true,
 }: DatabaseOptions): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
@@ -94,11 +97,14 @@ export async function openDatabase({
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     embedded.set(db, pglite);
   }
-  await migrate(db, schema);
+  if (toLatest) await migrate(db, schema);
   return db;
 }
 
 const embedded = new WeakMap<Db, PGlite>();
+
+/** The embedded database under `db`; undefined on a PostgreSQL server. */
+export const embeddedOf = (db: Db): PGlite | undefined => embedded.get(db);
 
 /** A dump of an embedded database (to copy it quickly); undefined on a PostgreSQL server. */
 export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
