@@ -87,5 +87,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    /** Where backups go: `pnpm backup`, and once a day in production (docs/operations.md). */
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
   };
 }

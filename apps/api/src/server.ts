@@ -11,6 +11,7 @@ import { scheduleJobs } from './platform/jobs/scheduler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { preloadTemplates } from './platform/mail/messages.ts';
 import { outboxJob } from './platform/mail/outbox.ts';
+import { backupJob } from './platform/backup/schedule.ts';
 import { DatabaseUploadStore, importUploadFolder } from './platform/uploads/storage.ts';
 import { unclaimedUploadsJob } from './resources/uploads/uploads.service.ts';
 
@@ -77,6 +78,21 @@ const jobs = [
   rateLimitPruneJob(deps),
   examClosingJob(deps),
   outboxJob(deps.outbox),
+  // Production backs itself up once a day, keeping 7 daily and 4 weekly (docs/operations.md).
+  ...(env.demo
+    ? []
+    : [
+        backupJob(
+          {
+            db,
+            databaseUrl: env.databaseUrl,
+            schema: env.databaseSchema,
+            dataDir: env.dataDir,
+            outboxDir: env.outboxDir,
+          },
+          env.backupDir,
+        ),
+      ]),
 ];
 const stopJobs = scheduleJobs(db, jobs, log);
 

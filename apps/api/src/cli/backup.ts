@@ -43,10 +43,7 @@ if (command === 'backup') {
   const db = await openDatabase({ ...instance, dataDir: path.join(env.dataDir, 'db'), migrate: false });
   try {
     const started = Date.now();
-    const { file: written, bytes } = await createBackup(
-      { ...instance, db },
-      process.env.BACKUP_DIR ?? path.join(env.dataDir, 'backups'),
-    );
+    const { file: written, bytes } = await createBackup({ ...instance, db }, env.backupDir);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Wrote ${written} (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${seconds} s`);
   } finally {

@@ -139,7 +139,8 @@ export async function createBackup(
     })),
   ]);
   const file = path.join(folder, `review-center-${now.toISOString().replace(/[:.]/g, '-')}.tar`);
-  await writeFile(file, archive);
+  // Personal data: readable by the server's own user only.
+  await writeFile(file, archive, { mode: 0o600 });
   return { file, bytes: archive.byteLength, manifest };
 }
 
