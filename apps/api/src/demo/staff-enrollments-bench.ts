@@ -7,16 +7,20 @@ import type { Db } from '../platform/db/database.ts';
  * script runs outside the API's package, so what needs kysely and pg lives here.
  */
 
-/** Creates (or drops) the benchmark's own schema on a PostgreSQL server. */
-export async function withSchema(databaseUrl: string, action: 'create' | 'drop', schema: string) {
+/** Runs one statement on a PostgreSQL server (a benchmark's own schema or database). */
+export async function onServer(databaseUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(action === 'create' ? `create schema ${schema}` : `drop schema ${schema} cascade`);
+    await client.query(statement);
   } finally {
     await client.end();
   }
 }
+
+/** Creates (or drops) the benchmark's own schema on a PostgreSQL server. */
+export const withSchema = (databaseUrl: string, action: 'create' | 'drop', schema: string) =>
+  onServer(databaseUrl, action === 'create' ? `create schema ${schema}` : `drop schema ${schema} cascade`);
 
 /**
  * `users` reviewees with four enrollments each (one per offering), `enrollments` in all: every
