@@ -20,8 +20,8 @@ export interface RecordFormOptions<D, I, R> {
   check?: (draft: D) => Partial<FieldErrors>;
   /** Sends the input (with the draft, for what the schema does not carry, such as files). */
   save: (input: I, draft: D) => Promise<R>;
-  /** The notification after a save ("EARLY saved"). */
-  saved: (answer: R) => string;
+  /** The notification after a save ("EARLY saved"); none for a form that saves nothing (a filter). */
+  saved?: (answer: R) => string;
   /** What did not happen when the server refuses for no field or never answers ("The coupon was not saved"). */
   failure: string;
   /** After the notification: close the form, go to the record. */
@@ -85,7 +85,7 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
     setSaving(true);
     try {
       const answer = await options.save(parsed.data, values);
-      notify(options.saved(answer));
+      if (options.saved) notify(options.saved(answer));
       if (options.startAgain) setValues(options.initial);
       options.onSaved?.(answer);
     } catch (error) {
