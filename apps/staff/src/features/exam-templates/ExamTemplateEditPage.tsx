@@ -21,7 +21,7 @@ import { GroupError } from '../../app/resource/GroupError.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { plainText, useCategoryChoices } from '../questions/bank-files.ts';
+import { plainText, useCategoryChoices } from '../questions/question-labels.ts';
 import { fromManilaInput, toManilaInput } from '../../app/dates.ts';
 
 const Form = styled(EditForm)`

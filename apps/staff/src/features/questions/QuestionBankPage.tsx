@@ -16,7 +16,7 @@ import { defineList, ResourceList, useListFilters } from '../../app/resource/Res
 import { problemOf } from '../../app/problem.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { plainText, stateOf, useCategoryChoices } from './bank-files.ts';
+import { plainText, stateOf, useCategoryChoices } from './question-labels.ts';
 import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
 import { saveFile } from '../../app/download.ts';

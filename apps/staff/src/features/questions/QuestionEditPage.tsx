@@ -12,7 +12,7 @@ import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor as RichText } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { stateOf, useCategoryChoices } from './bank-files.ts';
+import { stateOf, useCategoryChoices } from './question-labels.ts';
 
 const LETTERS = 'ABCDEF';
 

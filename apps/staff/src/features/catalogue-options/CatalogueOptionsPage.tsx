@@ -41,7 +41,7 @@ const COLUMNS: Column<api.CatalogueOption>[] = [
  * 0045): the administrator keeps the list (the console's guard refuses every other role before
  * this renders); an offering that offers a removed one keeps it until edited.
  */
-export function BranchesPage() {
+export function CatalogueOptionsPage() {
   const list = useStaffQuery('listCatalogueOptions', {});
   return (
     <>

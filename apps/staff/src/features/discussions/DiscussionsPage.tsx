@@ -37,7 +37,7 @@ const Post = styled.div`
  * activity first, hidden ones marked; Hide takes a thread or one reply away from reviewees and
  * writes one audit entry. The console's guard lets only those who moderate open it (decision 0060).
  */
-export function ModerationPage() {
+export function DiscussionsPage() {
   const hideThread = useStaffAction('hideDiscussion');
   const hideReply = useStaffAction('hideOpinion');
   const busy = hideThread.isPending || hideReply.isPending;
