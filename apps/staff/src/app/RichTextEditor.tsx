@@ -1,11 +1,12 @@
-import { useErrorSummary } from '@review-center/forms';
-import { Button, Dialog, DialogActions, Modal, TextField } from '@review-center/design-system';
+import { TextField } from '@review-center/design-system';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Group, Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
+import { FormDialog } from './FormDialog.tsx';
+import { useRecordForm } from './resource/useRecordForm.tsx';
 
 export interface RichTextEditorProps {
   /** The field's visible label, also the editing area's accessible name. */
@@ -345,110 +346,49 @@ function LinkDialog({
   onApply: (href: string) => void;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(href);
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled, but React bubbles its submit to the form around the editor, which
-    // would save the whole record on Enter in the link's address.
-    event.stopPropagation();
-    const trimmed = text.trim();
-    if (trimmed && !isWebAddress(trimmed)) {
-      setError('Enter an address that starts with https://, http://, mailto: or tel:.');
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    onApply(trimmed);
-  };
+  // A record form of one field, checked here (noValidate): the browser's bubble would say nothing of ours.
+  const form = useRecordForm({
+    initial: { href },
+    parse: (draft) => ({ success: true, data: draft.href.trim() }) as const,
+    check: ({ href: text }) =>
+      text.trim() && !isWebAddress(text.trim())
+        ? { href: 'Enter an address that starts with https://, http://, mailto: or tel:.' }
+        : {},
+    save: async (address) => onApply(address),
+    failure: 'The link was not applied',
+  });
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
-      <Dialog title="Link">
-        {/* The dialog checks its field itself (noValidate): the browser's bubble would say nothing of ours. */}
-        <form ref={form} onSubmit={submit} noValidate>
-          {summary.summary}
-          <TextField
-            label="Link address"
-            description="Leave it empty to remove the link."
-            value={text}
-            onChange={(next) => {
-              setText(next);
-              setError(undefined);
-            }}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-            // The dialog exists to take this one field (the APG dialog pattern).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          <DialogActions>
-            <Button type="submit">Apply</Button>
-            <Button variant="secondary" onPress={onClose}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </Modal>
+    <FormDialog title="Link" form={form} submit="Apply" onClose={onClose}>
+      <TextField
+        label="Link address"
+        description="Leave it empty to remove the link."
+        {...form.text('href')}
+        // The dialog exists to take this one field (the APG dialog pattern).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+    </FormDialog>
   );
 }
 
 function ImageDialog({ onApply, onClose }: { onApply: (src: string, alt: string) => void; onClose: () => void }) {
-  const [src, setSrc] = useState('');
-  const [alt, setAlt] = useState('');
-  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation(); // as in the link dialog: not the surrounding form's submit
-    const next = {
+  // Both fields are required, checked here (noValidate): the browser's own check blocked Insert
+  // with no message of ours.
+  const form = useRecordForm({
+    initial: { src: '', alt: '' },
+    parse: ({ src, alt }) => ({ success: true, data: { src: src.trim(), alt: alt.trim() } }) as const,
+    check: ({ src, alt }) => ({
       src: isWebAddress(src.trim()) ? undefined : 'Enter the image address, starting with https:// or /.',
       alt: alt.trim() ? undefined : 'Describe the image for someone who cannot see it.',
-    };
-    setErrors(next);
-    if (next.src || next.alt) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    onApply(src.trim(), alt.trim());
-  };
+    }),
+    save: async (image) => onApply(image.src, image.alt),
+    failure: 'The image was not inserted',
+  });
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
-      <Dialog title="Image">
-        {/* Both fields are required, checked here (noValidate): the browser's own check blocked
-            Insert with no message of ours. */}
-        <form ref={form} onSubmit={submit} noValidate>
-          {summary.summary}
-          <TextField
-            label="Image address"
-            value={src}
-            onChange={setSrc}
-            isRequired
-            isInvalid={Boolean(errors.src)}
-            errorMessage={errors.src}
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          <TextField
-            label="Alternative text"
-            value={alt}
-            onChange={setAlt}
-            isRequired
-            isInvalid={Boolean(errors.alt)}
-            errorMessage={errors.alt}
-          />
-          <DialogActions>
-            <Button type="submit">Insert</Button>
-            <Button variant="secondary" onPress={onClose}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </Modal>
+    <FormDialog title="Image" form={form} submit="Insert" onClose={onClose}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <TextField label="Image address" {...form.text('src')} isRequired autoFocus />
+      <TextField label="Alternative text" {...form.text('alt')} isRequired />
+    </FormDialog>
   );
 }
