@@ -7,9 +7,8 @@ import {
   type AnnouncementStatus,
 } from '@review-center/domain';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { fromManilaInput, toManilaInput } from '../../app/dates.ts';
-import { EditForm } from '../../app/EditForm.ts';
+import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
@@ -17,12 +16,6 @@ import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATE_BADGE, STATE_LABEL } from './announcement-states.ts';
 import { Preview } from '../../app/Preview.tsx';
-
-/** An article's form: as wide as the text it writes. */
-const Form = styled(EditForm)`
-  max-inline-size: 48rem;
-  margin-block-end: var(--ds-space-5);
-`;
 
 /** /announcements/new: a blank announcement, dated now, a draft until the editor publishes it. */
 export function NewAnnouncementPage() {

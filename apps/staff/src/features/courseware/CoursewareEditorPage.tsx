@@ -2,19 +2,13 @@ import type { api } from '@review-center/api-client';
 import { Button, Link } from '@review-center/design-system';
 import { coursewareInputSchema } from '@review-center/domain';
 import styled from 'styled-components';
-import { EditForm } from '../../app/EditForm.ts';
+import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { Preview } from '../../app/Preview.tsx';
-
-/** An article's form: as wide as the text it writes. */
-const Form = styled(EditForm)`
-  max-inline-size: 48rem;
-  margin-block-end: var(--ds-space-5);
-`;
 
 /* The site shows courseware as plain HTML in the account's Hybrid Courseware tab. */
 const Courseware = styled.div`

@@ -44,14 +44,7 @@ const Layout = styled.div`
 /** The console's record form, its groups' fields side by side where they fit. */
 const Form = styled(EditForm)`
   fieldset {
-    border-radius: var(--ds-radius-md);
-    padding-inline: var(--ds-space-4);
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-    margin: 0;
-  }
-  legend {
-    font-weight: var(--ds-font-weight-bold);
-    padding-inline: var(--ds-space-1);
   }
   .choices {
     display: flex;

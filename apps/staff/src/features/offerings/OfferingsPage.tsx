@@ -1,17 +1,11 @@
 import type { api } from '@review-center/api-client';
 import { Badge, Button, Link } from '@review-center/design-system';
 import { coursePrices, coursesLabel } from '@review-center/domain';
-import styled from 'styled-components';
+import { Row } from '../../app/EditForm.ts';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
 import { counted } from '../../app/counted.ts';
 import { useNotifyingAction } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-2);
-`;
 
 const offerings = defineList({
   call: 'listCatalogueOfferings',
@@ -71,7 +65,7 @@ function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
   const params = { params: { id: offering._id } };
   const busy = publish.isPending || duplicate.isPending || remove.isPending;
   return (
-    <Actions>
+    <Row>
       <Link variant="button" href={`/offerings/${offering._id}`} aria-label={`Edit ${offering.title}`}>
         Edit
       </Link>
@@ -108,6 +102,6 @@ function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
       >
         Delete
       </ConfirmButton>
-    </Actions>
+    </Row>
   );
 }

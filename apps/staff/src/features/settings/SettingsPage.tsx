@@ -10,6 +10,7 @@ import {
 } from '@review-center/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { problemOf } from '../../app/problem.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
@@ -20,33 +21,6 @@ import { uploadPublicImage } from './upload-image.ts';
 const NO_OFFER = '(none)';
 
 type OfferingList = { docs: api.CatalogueOffering[]; totalDocs: number };
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-5);
-  max-inline-size: 48rem;
-
-  fieldset {
-    display: grid;
-    gap: var(--ds-space-3);
-    margin: 0;
-    padding: var(--ds-space-4);
-    border: 1px solid var(--ds-color-border);
-    border-radius: var(--ds-radius-md);
-    background: var(--ds-color-surface);
-  }
-  legend {
-    padding-inline: var(--ds-space-2);
-    font-weight: var(--ds-font-weight-bold);
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: var(--ds-space-3);
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  align-items: start;
-`;
 
 const PartnerRow = styled.div`
   display: grid;
@@ -199,7 +173,7 @@ function SettingsForm({
           the first published offerings.
         </p>
         {offerings ? (
-          <Pair>
+          <div className="row">
             {Array.from({ length: BANNER_OFFERINGS_MAX }, (_, index) => {
               const selected = values.bannerOfferings[index];
               // An offering past the first page of the list still shows as chosen, by its id.
@@ -220,7 +194,7 @@ function SettingsForm({
                 </Select>
               );
             })}
-          </Pair>
+          </div>
         ) : (
           <p role="alert">
             The offerings could not load{offeringsProblem ? `: ${offeringsProblem}` : ''}. The banner keeps its offers.
@@ -283,11 +257,11 @@ function SettingsForm({
 
       <fieldset>
         <legend>Contacts</legend>
-        <Pair>
+        <div className="row">
           {CONTACTS.map(([key, label, type]) => (
             <TextField key={key} label={label} type={type} {...text(key)} />
           ))}
-        </Pair>
+        </div>
       </fieldset>
 
       <fieldset>
@@ -301,7 +275,7 @@ function SettingsForm({
         <legend>Payment channels</legend>
         <p>Shown on the payment page and in the enrollment e-mail. A channel left empty is named without an account.</p>
         {PAYMENT_OPTIONS.map((channel) => (
-          <Pair key={channel}>
+          <div className="row" key={channel}>
             {(['accountName', 'accountNumber'] as const).map((field) => (
               <TextField
                 key={field}
@@ -317,7 +291,7 @@ function SettingsForm({
                 errorMessage={errors[`paymentAccounts.${channel}.${field}`]}
               />
             ))}
-          </Pair>
+          </div>
         ))}
       </fieldset>
 
