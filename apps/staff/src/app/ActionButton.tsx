@@ -14,6 +14,7 @@ export function ActionButton<N extends keyof Contract>({
   call,
   input,
   done,
+  failed,
   confirm,
   isDisabled,
   ...props
@@ -23,13 +24,17 @@ export function ActionButton<N extends keyof Contract>({
   input: CallInput<Contract[N]>;
   /** The notification after the action ("ana@example.ph re-enabled"). */
   done: (answer: CallResult<Contract[N]>) => string;
+  /** What did not happen, before the server's reason ("The question was not retired"). */
+  failed?: string;
   confirm?: Pick<ComponentProps<typeof ConfirmButton>, 'title' | 'consequence' | 'confirmLabel'>;
   children: ReactNode;
   size?: 'sm' | 'md';
+  /** @default 'secondary' */
+  variant?: 'primary' | 'secondary';
   isDisabled?: boolean;
   'aria-label'?: string;
 }) {
-  const action = useNotifyingAction(call, done);
+  const action = useNotifyingAction(call, done, failed);
   const run = () => action.run(input);
   const disabled = isDisabled || action.isPending;
   return confirm ? (

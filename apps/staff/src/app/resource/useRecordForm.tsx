@@ -1,4 +1,5 @@
 import { isApiError } from '@review-center/api-client';
+import { Button } from '@review-center/design-system';
 import { useErrorSummary } from '@review-center/forms';
 import { useRef, useState, type FormEvent, type Key, type ReactNode } from 'react';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../form-errors.ts';
@@ -126,6 +127,12 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
     }),
     /** For the `<form>`: its ref, the submit, no native bubbles, focus kept in view. */
     props: { ref, onSubmit: (event: FormEvent) => void submit(event), noValidate: true, onFocus: revealFocused },
+    /** The form's submit button ("Save settings"), pending while it saves. */
+    saveButton: (label: string) => (
+      <Button type="submit" isPending={saving}>
+        {label}
+      </Button>
+    ),
     /** The error summary and the refusal for no field, for the top of the form. */
     header: (
       <>

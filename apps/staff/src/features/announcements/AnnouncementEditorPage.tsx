@@ -1,5 +1,5 @@
 import type { api } from '@review-center/api-client';
-import { AnnouncementArticle, Badge, Button, Link, Radio, RadioGroup, TextField } from '@review-center/design-system';
+import { AnnouncementArticle, Badge, Link, Radio, RadioGroup, TextField } from '@review-center/design-system';
 import {
   announcementInputSchema,
   announcementState,
@@ -117,11 +117,7 @@ function AnnouncementEditor({ saved }: { saved?: api.StaffAnnouncementDetail }) 
           <Radio value="published">Published: on the site from its publish date</Radio>
         </RadioGroup>
         <RichTextEditor label="Content" isRequired {...form.text('content')} />
-        <div>
-          <Button type="submit" isDisabled={form.saving}>
-            {form.saving ? 'Saving…' : 'Save announcement'}
-          </Button>
-        </div>
+        <div>{form.saveButton('Save announcement')}</div>
       </Form>
       <Preview description="As the announcement’s page on the site will show it, once saved (the server removes anything the site does not allow).">
         <AnnouncementArticle

@@ -34,14 +34,6 @@ const announcements = defineList({
  */
 export function AnnouncementsPage() {
   return (
-    <ResourceList
-      title="Announcements"
-      actions={
-        <p>
-          <Link href="/announcements/new">New announcement</Link>
-        </p>
-      }
-      list={announcements}
-    />
+    <ResourceList title="Announcements" create={['/announcements/new', 'New announcement']} list={announcements} />
   );
 }

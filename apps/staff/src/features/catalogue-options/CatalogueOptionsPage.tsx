@@ -1,5 +1,5 @@
 import type { api } from '@review-center/api-client';
-import { Button, Spinner, TextField } from '@review-center/design-system';
+import { Spinner, TextField } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
 import styled from 'styled-components';
 import { ActionButton } from '../../app/ActionButton.tsx';
@@ -104,9 +104,7 @@ function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: st
     <form {...form.props} aria-label={`Add a ${singular}`}>
       {form.header}
       <TextField label={`New ${singular}`} {...form.text('name')} />
-      <Button type="submit" isDisabled={form.saving}>
-        Add
-      </Button>
+      {form.saveButton('Add')}
     </form>
   );
 }

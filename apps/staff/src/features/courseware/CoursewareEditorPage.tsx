@@ -1,5 +1,5 @@
 import type { api } from '@review-center/api-client';
-import { Button, Link } from '@review-center/design-system';
+import { Link } from '@review-center/design-system';
 import { coursewareInputSchema } from '@review-center/domain';
 import styled from 'styled-components';
 import { ArticleForm as Form } from '../../app/EditForm.ts';
@@ -56,11 +56,7 @@ function CoursewareEditor({ page }: { page: api.CoursewarePage }) {
           description="What the offering’s Active reviewees read under Hybrid Courseware."
           {...form.text('content')}
         />
-        <div>
-          <Button type="submit" isDisabled={form.saving}>
-            {form.saving ? 'Saving…' : 'Save courseware'}
-          </Button>
-        </div>
+        <div>{form.saveButton('Save courseware')}</div>
       </Form>
       <Preview description="As the Hybrid Courseware tab will show it, once saved (the server removes anything the site does not allow).">
         <Courseware dangerouslySetInnerHTML={{ __html: form.values.content }} />

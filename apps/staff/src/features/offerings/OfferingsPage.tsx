@@ -1,10 +1,9 @@
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Link } from '@review-center/design-system';
+import { Badge, Link } from '@review-center/design-system';
 import { coursePrices, coursesLabel } from '@review-center/domain';
 import { Row } from '../../app/EditForm.ts';
-import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { ActionButton } from '../../app/ActionButton.tsx';
 import { counted } from '../../app/counted.ts';
-import { useNotifyingAction } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 
 const offerings = defineList({
@@ -40,68 +39,52 @@ const offerings = defineList({
  * enrolled in.
  */
 export function OfferingsPage() {
-  return (
-    <ResourceList
-      title="Offerings"
-      actions={
-        <p>
-          <Link variant="button" href="/offerings/new">
-            New offering
-          </Link>
-        </p>
-      }
-      list={offerings}
-    />
-  );
+  return <ResourceList title="Offerings" create={['/offerings/new', 'New offering']} list={offerings} />;
 }
 
 function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
-  const publish = useNotifyingAction(
-    offering.published ? 'unpublishOffering' : 'publishOffering',
-    (o) => `${o.title} ${o.published ? 'is on /offerings' : 'is no longer on /offerings'}`,
-  );
-  const duplicate = useNotifyingAction('duplicateOffering', (o) => `${o.title} created, unpublished`);
-  const remove = useNotifyingAction('deleteOffering', (r) => r.message);
   const params = { params: { id: offering._id } };
-  const busy = publish.isPending || duplicate.isPending || remove.isPending;
+  const publishing = offering.published ? 'Unpublish' : 'Publish';
   return (
     <Row>
       <Link variant="button" href={`/offerings/${offering._id}`} aria-label={`Edit ${offering.title}`}>
         Edit
       </Link>
-      <Button
+      <ActionButton
         size="sm"
-        variant="secondary"
-        isDisabled={busy}
-        aria-label={`${offering.published ? 'Unpublish' : 'Publish'} ${offering.title}`}
-        onPress={() => publish.run(params)}
+        call={offering.published ? 'unpublishOffering' : 'publishOffering'}
+        input={params}
+        done={(o) => `${o.title} ${o.published ? 'is on /offerings' : 'is no longer on /offerings'}`}
+        aria-label={`${publishing} ${offering.title}`}
       >
-        {offering.published ? 'Unpublish' : 'Publish'}
-      </Button>
-      <Button
+        {publishing}
+      </ActionButton>
+      <ActionButton
         size="sm"
-        variant="secondary"
-        isDisabled={busy}
+        call="duplicateOffering"
+        input={params}
+        done={(o) => `${o.title} created, unpublished`}
         aria-label={`Duplicate ${offering.title}`}
-        onPress={() => duplicate.run(params)}
       >
         Duplicate
-      </Button>
-      <ConfirmButton
+      </ActionButton>
+      <ActionButton
         size="sm"
-        isDisabled={busy}
+        call="deleteOffering"
+        input={params}
+        done={(r) => r.message}
         aria-label={`Delete ${offering.title}`}
-        title={`Delete ${offering.title}?`}
-        confirmLabel="Delete"
-        consequence={
-          offering.enrollmentCount > 0
-            ? `It has ${counted(offering.enrollmentCount, 'enrollment')}, so it cannot be deleted: unpublish it instead.`
-            : 'It has no enrollments. Its coupons and courseware are deleted with it.'
-        }
-        onConfirm={() => remove.run(params)}
+        confirm={{
+          title: `Delete ${offering.title}?`,
+          confirmLabel: 'Delete',
+          consequence:
+            offering.enrollmentCount > 0
+              ? `It has ${counted(offering.enrollmentCount, 'enrollment')}, so it cannot be deleted: unpublish it instead.`
+              : 'It has no enrollments. Its coupons and courseware are deleted with it.',
+        }}
       >
         Delete
-      </ConfirmButton>
+      </ActionButton>
     </Row>
   );
 }

@@ -80,18 +80,8 @@ export function QuestionBankPage() {
     pagesLabel: 'Question pages',
     filters: [
       { key: 'search', label: 'Search', type: 'text' },
-      {
-        key: 'category',
-        label: 'Category',
-        allLabel: 'Any category',
-        options: categories,
-      },
-      {
-        key: 'difficulty',
-        label: 'Difficulty',
-        allLabel: 'Any difficulty',
-        options: QUESTION_DIFFICULTIES.map((d) => ({ id: d, name: d })),
-      },
+      { key: 'category', label: 'Category', allLabel: 'Any category', options: categories },
+      { key: 'difficulty', label: 'Difficulty', allLabel: 'Any difficulty', values: QUESTION_DIFFICULTIES },
       // Unset, the server lists the current questions.
       {
         key: 'status',
@@ -208,9 +198,7 @@ function ImportPanel() {
             </span>
           ) : null}
         </div>
-        <Button type="submit" isPending={form.saving}>
-          Import
-        </Button>
+        {form.saveButton('Import')}
       </form>
       {answer ? (
         <p role={problems.length ? 'alert' : 'status'}>

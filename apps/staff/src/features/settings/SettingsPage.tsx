@@ -295,11 +295,7 @@ function SettingsForm({
         ))}
       </fieldset>
 
-      <div>
-        <Button type="submit" isDisabled={form.saving}>
-          {form.saving ? 'Saving…' : 'Save settings'}
-        </Button>
-      </div>
+      <div>{form.saveButton('Save settings')}</div>
     </Form>
   );
 }

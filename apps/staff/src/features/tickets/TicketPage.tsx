@@ -1,5 +1,5 @@
 import type { Ticket } from '@review-center/api-client/contract';
-import { Badge, Button, Link, TextArea } from '@review-center/design-system';
+import { Badge, Link, TextArea } from '@review-center/design-system';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
@@ -8,7 +8,7 @@ import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { requiredText } from '../../app/ReasonDialog.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { STATUS_BADGE } from './status.ts';
-import { notify, notifyFailure } from '../../app/notify.ts';
+import { ActionButton } from '../../app/ActionButton.tsx';
 import { formatWhen } from '../../app/dates.ts';
 
 const Message = styled.blockquote`
@@ -38,7 +38,6 @@ export function TicketPage() {
 /** The ticket once it has loaded, with its reply form and its close or reopen button. */
 function TicketView({ id, t }: { id: string; t: Ticket }) {
   const send = useStaffAction('replyToTicket');
-  const toggle = useStaffAction(t.status === 'closed' ? 'reopenTicket' : 'closeTicket');
   const reply = useRecordForm({
     initial: { message: '' },
     parse: requiredText('message', 'Write the reply.'),
@@ -93,27 +92,17 @@ function TicketView({ id, t }: { id: string; t: Ticket }) {
             isRequired
             {...reply.text('message')}
           />
-          <Button type="submit" isDisabled={reply.saving}>
-            {reply.saving ? 'Sending…' : 'Send reply'}
-          </Button>
+          {reply.saveButton('Send reply')}
         </Form>
       )}
       <p>
-        <Button
-          variant="secondary"
-          isDisabled={toggle.isPending}
-          onPress={() =>
-            toggle.mutate(
-              { params: { id } },
-              {
-                onSuccess: (updated) => notify(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
-                onError: notifyFailure,
-              },
-            )
-          }
+        <ActionButton
+          call={t.status === 'closed' ? 'reopenTicket' : 'closeTicket'}
+          input={{ params: { id } }}
+          done={(updated) => (updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened')}
         >
           {t.status === 'closed' ? 'Reopen ticket' : 'Close ticket'}
-        </Button>
+        </ActionButton>
       </p>
       <History entries={t.history} />
     </>
