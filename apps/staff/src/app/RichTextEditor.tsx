@@ -1,8 +1,8 @@
 import { TextField } from '@review-center/design-system';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Group, Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
 import { FormDialog } from './FormDialog.tsx';
@@ -111,19 +111,44 @@ const Root = styled.div`
   }
 `;
 
-/** What the toolbar shows as pressed, read from the editor on each transaction. */
+/** A formatting tool: its name, its face, when it shows pressed and what it toggles. */
+interface Format {
+  label: string;
+  face: ReactNode;
+  is: [name: string, attributes?: Record<string, unknown>];
+  run: (chain: ChainedCommands) => ChainedCommands;
+}
+
+/** The toolbar's formatting tools in their groups (marks, then blocks), before the Insert group. */
+const FORMATS: readonly { group: string; tools: readonly Format[] }[] = [
+  {
+    group: 'Text style',
+    tools: [
+      { label: 'Bold', face: <strong>B</strong>, is: ['bold'], run: (c) => c.toggleBold() },
+      { label: 'Italic', face: <em>I</em>, is: ['italic'], run: (c) => c.toggleItalic() },
+      { label: 'Underline', face: <u>U</u>, is: ['underline'], run: (c) => c.toggleUnderline() },
+    ],
+  },
+  {
+    group: 'Blocks',
+    tools: [
+      { label: 'Heading H2', face: 'H2', is: ['heading', { level: 2 }], run: (c) => c.toggleHeading({ level: 2 }) },
+      { label: 'Subheading H3', face: 'H3', is: ['heading', { level: 3 }], run: (c) => c.toggleHeading({ level: 3 }) },
+      { label: 'Bulleted list', face: 'Bulleted', is: ['bulletList'], run: (c) => c.toggleBulletList() },
+      { label: 'Numbered list', face: 'Numbered', is: ['orderedList'], run: (c) => c.toggleOrderedList() },
+      { label: 'Quote', face: '“ ”', is: ['blockquote'], run: (c) => c.toggleBlockquote() },
+    ],
+  },
+];
+
+/** What the toolbar shows as pressed (by tool label, and the link's), read on each transaction. */
 function useActiveMarks(editor: Editor) {
   return useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      underline: current.isActive('underline'),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
+      pressed: Object.fromEntries(
+        FORMATS.flatMap(({ tools }) => tools).map((tool) => [tool.label, current.isActive(...tool.is)]),
+      ),
       link: current.isActive('link'),
       href: (current.getAttributes('link').href as string | undefined) ?? '',
     }),
@@ -217,7 +242,6 @@ export function RichTextEditor({
   }, [editor, attributesKey]);
 
   const active = useActiveMarks(editor);
-  const chain = () => editor.chain().focus();
 
   return (
     <Root data-invalid={errorMessage ? '' : undefined}>
@@ -232,54 +256,29 @@ export function RichTextEditor({
       ) : null}
       <div className="box">
         <Toolbar aria-label={`Formatting of ${label}`}>
-          <Group aria-label="Text style">
-            <Tool label="Bold" isSelected={active.bold} onToggle={() => chain().toggleBold().run()}>
-              <strong aria-hidden="true">B</strong>
-            </Tool>
-            <Tool label="Italic" isSelected={active.italic} onToggle={() => chain().toggleItalic().run()}>
-              <em aria-hidden="true">I</em>
-            </Tool>
-            <Tool label="Underline" isSelected={active.underline} onToggle={() => chain().toggleUnderline().run()}>
-              <u aria-hidden="true">U</u>
-            </Tool>
-          </Group>
-          <Separator orientation="vertical" />
-          <Group aria-label="Blocks">
-            <Tool label="Heading H2" isSelected={active.h2} onToggle={() => chain().toggleHeading({ level: 2 }).run()}>
-              <span aria-hidden="true">H2</span>
-            </Tool>
-            <Tool
-              label="Subheading H3"
-              isSelected={active.h3}
-              onToggle={() => chain().toggleHeading({ level: 3 }).run()}
-            >
-              <span aria-hidden="true">H3</span>
-            </Tool>
-            <Tool
-              label="Bulleted list"
-              isSelected={active.bulletList}
-              onToggle={() => chain().toggleBulletList().run()}
-            >
-              Bulleted
-            </Tool>
-            <Tool
-              label="Numbered list"
-              isSelected={active.orderedList}
-              onToggle={() => chain().toggleOrderedList().run()}
-            >
-              Numbered
-            </Tool>
-            <Tool label="Quote" isSelected={active.blockquote} onToggle={() => chain().toggleBlockquote().run()}>
-              <span aria-hidden="true">“ ”</span>
-            </Tool>
-          </Group>
-          <Separator orientation="vertical" />
+          {FORMATS.map(({ group, tools }) => (
+            <Fragment key={group}>
+              <Group aria-label={group}>
+                {tools.map((tool) => (
+                  <Tool
+                    key={tool.label}
+                    label={tool.label}
+                    isSelected={Boolean(active.pressed[tool.label])}
+                    onToggle={() => tool.run(editor.chain().focus()).run()}
+                  >
+                    {tool.face}
+                  </Tool>
+                ))}
+              </Group>
+              <Separator orientation="vertical" />
+            </Fragment>
+          ))}
           <Group aria-label="Insert">
             <Tool label="Link" isSelected={active.link} onToggle={() => setInsert({ kind: 'link', href: active.href })}>
-              <span aria-hidden="true">Link</span>
+              Link
             </Tool>
             <Tool label="Image" isSelected={false} onToggle={() => setInsert({ kind: 'image' })}>
-              <span aria-hidden="true">Image</span>
+              Image
             </Tool>
           </Group>
         </Toolbar>
@@ -330,7 +329,7 @@ function Tool({
 }) {
   return (
     <ToggleButton className="tool" aria-label={label} isSelected={isSelected} onChange={onToggle}>
-      {children}
+      <span aria-hidden="true">{children}</span>
     </ToggleButton>
   );
 }
