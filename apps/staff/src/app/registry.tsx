@@ -118,7 +118,7 @@ export const resources: readonly Resource[] = [
     label: 'Reviewees',
     nav: { group: 'People', order: 1 },
     task: 'looks after reviewees’ accounts',
-    load: () => import('../features/reviewees/pages.ts'),
+    load: () => import('../features/reviewees/pages.tsx'),
     pages: [
       { path: 'reviewees', calls: ['listReviewees'], page: 'RevieweesPage' },
       { path: 'reviewees/:id', calls: ['getReviewee'], page: 'RevieweePage' },
@@ -129,7 +129,7 @@ export const resources: readonly Resource[] = [
     label: 'Support inbox',
     nav: { group: 'People', order: 2 },
     task: 'answers support tickets',
-    load: () => import('../features/tickets/pages.ts'),
+    load: () => import('../features/tickets/pages.tsx'),
     pages: [
       { path: 'support', calls: ['listTickets'], page: 'TicketsPage' },
       { path: 'support/:id', calls: ['getTicket', 'replyToTicket'], page: 'TicketPage' },
@@ -211,7 +211,7 @@ export const resources: readonly Resource[] = [
     label: 'Exam results',
     nav: { group: 'Exams', order: 3 },
     task: 'reads the exam results',
-    load: () => import('../features/exam-results/pages.ts'),
+    load: () => import('../features/exam-results/pages.tsx'),
     pages: [
       { path: 'exams', calls: ['listStaffExams'], page: 'ExamsPage' },
       { path: 'exams/:id', calls: ['getExamResults'], page: 'ExamResultsPage' },
@@ -223,7 +223,7 @@ export const resources: readonly Resource[] = [
     label: 'Announcements',
     nav: { group: 'Content', order: 1 },
     task: 'writes announcements',
-    load: () => import('../features/announcements/pages.ts'),
+    load: () => import('../features/announcements/pages.tsx'),
     pages: [
       { path: 'announcements', calls: ['listStaffAnnouncements'], page: 'AnnouncementsPage' },
       { path: 'announcements/new', calls: ['createAnnouncement'], page: 'NewAnnouncementPage' },
@@ -239,7 +239,7 @@ export const resources: readonly Resource[] = [
     label: 'Courseware',
     nav: { group: 'Content', order: 2 },
     task: 'writes the courseware',
-    load: () => import('../features/courseware/pages.ts'),
+    load: () => import('../features/courseware/pages.tsx'),
     pages: [
       { path: 'courseware', calls: ['listCoursewarePages'], page: 'CoursewareListPage' },
       { path: 'courseware/:id', calls: ['getCoursewarePage', 'saveCoursewarePage'], page: 'CoursewareEditorPage' },

@@ -1,4 +1,4 @@
-import type { api } from '@review-center/api-client';
+import { api } from '@review-center/api-client';
 import { Button, FileUploader, Select, SelectItem, Spinner, TextArea, TextField } from '@review-center/design-system';
 import {
   BANNER_OFFERINGS_MAX,
@@ -15,7 +15,17 @@ import { problemOf } from '../../app/problem.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { knownBannerOffers, withBannerOffer } from './banner-offers.ts';
-import { uploadPublicImage } from './upload-image.ts';
+import { apiClient } from '../../app/api-client.ts';
+
+/**
+ * Sends an image as every upload goes (POST /uploads, checked by content on the server), then
+ * makes it a public image in two sizes (decision 0047). Returns the addresses of both.
+ */
+async function uploadPublicImage(file: File) {
+  const [uploaded] = await apiClient.call(api.uploadFiles, { body: { files: [file] } });
+  if (!uploaded) throw new Error('The server kept no file: choose it again.');
+  return apiClient.call(api.createPublicImage, { body: { upload: uploaded.id } });
+}
 
 /** The "None" choice of a banner offer select: no offering id has parentheses. */
 const NO_OFFER = '(none)';

@@ -1,15 +1,47 @@
+import { Badge, Link, formatPeso } from '@review-center/design-system';
+import { counted } from '../../app/counted.ts';
+import { formatDay, formatWhen } from '../../app/dates.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import type { RevieweeProfile } from '@review-center/api-client/contract';
-import { Badge, formatPeso, Link } from '@review-center/design-system';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { FieldList } from '../../app/Fields.tsx';
 import { ButtonRow } from '../../app/ButtonRow.ts';
-import { formatDay, formatWhen } from '../../app/dates.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { roleAllows } from '@review-center/domain';
 import { ActionButton } from '../../app/ActionButton.tsx';
+
+const reviewees = defineList({
+  call: 'listReviewees',
+  noun: 'reviewees',
+  label: 'Reviewees',
+  pagesLabel: 'Reviewee pages',
+  // The server matches "first last" whatever the middle name.
+  filters: [{ key: 'search', label: 'Search', description: 'Name or e-mail' }],
+  columns: [
+    {
+      name: 'Name',
+      cell: (reviewee) => <Link href={`/reviewees/${reviewee._id}`}>{reviewee.fullName || reviewee.email}</Link>,
+    },
+    { name: 'E-mail', cell: (reviewee) => reviewee.email },
+    { name: 'Verified', cell: (reviewee) => (reviewee.verified ? 'Yes' : 'No') },
+    {
+      name: 'Account',
+      cell: (reviewee) =>
+        reviewee.disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>,
+    },
+    { name: 'Signed up', cell: (reviewee) => formatDay(reviewee.createdAt) },
+  ],
+  empty: ({ search }) => (search ? 'No reviewee matches the search.' : 'No reviewees yet.'),
+  count: (total) => counted(total, 'reviewee'),
+});
+
+/** The registrar's reviewee search, by name or e-mail, a page at a time from the server. */
+export function RevieweesPage() {
+  return <ResourceList title="Reviewees" list={reviewees} />;
+}
 
 /** The product §3 User fields, in the order the registration form asks them. */
 const FIELDS = [
