@@ -15,8 +15,14 @@ export const EditForm = styled.form`
   fieldset {
     display: grid;
     gap: var(--ds-space-3);
+    margin: 0;
     border: 1px solid var(--ds-color-border);
-    padding: var(--ds-space-3);
+    border-radius: var(--ds-radius-md);
+    padding: var(--ds-space-3) var(--ds-space-4);
+  }
+  legend {
+    font-weight: var(--ds-font-weight-bold);
+    padding-inline: var(--ds-space-1);
   }
   .row {
     display: flex;
@@ -29,6 +35,12 @@ export const EditForm = styled.form`
   [contenteditable] {
     scroll-margin-block: var(--ds-space-7);
   }
+`;
+
+/** A form as wide as the text it writes (an article, the center's details), with room below it. */
+export const ArticleForm = styled(EditForm)`
+  max-inline-size: 48rem;
+  margin-block-end: var(--ds-space-5);
 `;
 
 /** Controls side by side that wrap on a narrow screen: a row's buttons, a choice and its Save. */

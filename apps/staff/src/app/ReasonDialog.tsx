@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, Modal, TextArea } from '@review-center/design-system';
+import { TextArea } from '@review-center/design-system';
+import { FormDialog } from './FormDialog.tsx';
 import { useRecordForm } from './resource/useRecordForm.tsx';
 
 /** A record form's check of its one required text: the text trimmed, or `message` under the field. */
@@ -64,29 +65,24 @@ export function ReasonDialog<R>({
     },
   });
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Dialog title={title}>
-        <form {...form.props}>
-          {form.header}
-          <TextArea
-            label={label}
-            description={description}
-            isRequired
-            {...form.text(name)}
-            // The dialog exists to take this one field: focus starts in it (the APG dialog pattern).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          <DialogActions>
-            <Button type="submit" variant={danger ? 'danger' : undefined} isPending={form.saving}>
-              {submit}
-            </Button>
-            <Button variant="secondary" onPress={() => onOpenChange(false)}>
-              {cancel}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      title={title}
+      form={form}
+      submit={submit}
+      danger={danger}
+      cancel={cancel}
+      isOpen={isOpen}
+      onClose={() => onOpenChange(false)}
+    >
+      <TextArea
+        label={label}
+        description={description}
+        isRequired
+        {...form.text(name)}
+        // The dialog exists to take this one field: focus starts in it (the APG dialog pattern).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { useErrorSummary } from '@review-center/forms';
-import { Button, Dialog, DialogActions, Modal, TextField } from '@review-center/design-system';
+import { TextField } from '@review-center/design-system';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Group, Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import styled from 'styled-components';
+import { FormDialog } from './FormDialog.tsx';
+import { useRecordForm } from './resource/useRecordForm.tsx';
 
 export interface RichTextEditorProps {
   /** The field's visible label, also the editing area's accessible name. */
@@ -110,19 +111,44 @@ const Root = styled.div`
   }
 `;
 
-/** What the toolbar shows as pressed, read from the editor on each transaction. */
+/** A formatting tool: its name, its face, when it shows pressed and what it toggles. */
+interface Format {
+  label: string;
+  face: ReactNode;
+  is: [name: string, attributes?: Record<string, unknown>];
+  run: (chain: ChainedCommands) => ChainedCommands;
+}
+
+/** The toolbar's formatting tools in their groups (marks, then blocks), before the Insert group. */
+const FORMATS: readonly { group: string; tools: readonly Format[] }[] = [
+  {
+    group: 'Text style',
+    tools: [
+      { label: 'Bold', face: <strong>B</strong>, is: ['bold'], run: (c) => c.toggleBold() },
+      { label: 'Italic', face: <em>I</em>, is: ['italic'], run: (c) => c.toggleItalic() },
+      { label: 'Underline', face: <u>U</u>, is: ['underline'], run: (c) => c.toggleUnderline() },
+    ],
+  },
+  {
+    group: 'Blocks',
+    tools: [
+      { label: 'Heading H2', face: 'H2', is: ['heading', { level: 2 }], run: (c) => c.toggleHeading({ level: 2 }) },
+      { label: 'Subheading H3', face: 'H3', is: ['heading', { level: 3 }], run: (c) => c.toggleHeading({ level: 3 }) },
+      { label: 'Bulleted list', face: 'Bulleted', is: ['bulletList'], run: (c) => c.toggleBulletList() },
+      { label: 'Numbered list', face: 'Numbered', is: ['orderedList'], run: (c) => c.toggleOrderedList() },
+      { label: 'Quote', face: '“ ”', is: ['blockquote'], run: (c) => c.toggleBlockquote() },
+    ],
+  },
+];
+
+/** What the toolbar shows as pressed (by tool label, and the link's), read on each transaction. */
 function useActiveMarks(editor: Editor) {
   return useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      underline: current.isActive('underline'),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
+      pressed: Object.fromEntries(
+        FORMATS.flatMap(({ tools }) => tools).map((tool) => [tool.label, current.isActive(...tool.is)]),
+      ),
       link: current.isActive('link'),
       href: (current.getAttributes('link').href as string | undefined) ?? '',
     }),
@@ -216,7 +242,6 @@ export function RichTextEditor({
   }, [editor, attributesKey]);
 
   const active = useActiveMarks(editor);
-  const chain = () => editor.chain().focus();
 
   return (
     <Root data-invalid={errorMessage ? '' : undefined}>
@@ -231,54 +256,29 @@ export function RichTextEditor({
       ) : null}
       <div className="box">
         <Toolbar aria-label={`Formatting of ${label}`}>
-          <Group aria-label="Text style">
-            <Tool label="Bold" isSelected={active.bold} onToggle={() => chain().toggleBold().run()}>
-              <strong aria-hidden="true">B</strong>
-            </Tool>
-            <Tool label="Italic" isSelected={active.italic} onToggle={() => chain().toggleItalic().run()}>
-              <em aria-hidden="true">I</em>
-            </Tool>
-            <Tool label="Underline" isSelected={active.underline} onToggle={() => chain().toggleUnderline().run()}>
-              <u aria-hidden="true">U</u>
-            </Tool>
-          </Group>
-          <Separator orientation="vertical" />
-          <Group aria-label="Blocks">
-            <Tool label="Heading H2" isSelected={active.h2} onToggle={() => chain().toggleHeading({ level: 2 }).run()}>
-              <span aria-hidden="true">H2</span>
-            </Tool>
-            <Tool
-              label="Subheading H3"
-              isSelected={active.h3}
-              onToggle={() => chain().toggleHeading({ level: 3 }).run()}
-            >
-              <span aria-hidden="true">H3</span>
-            </Tool>
-            <Tool
-              label="Bulleted list"
-              isSelected={active.bulletList}
-              onToggle={() => chain().toggleBulletList().run()}
-            >
-              Bulleted
-            </Tool>
-            <Tool
-              label="Numbered list"
-              isSelected={active.orderedList}
-              onToggle={() => chain().toggleOrderedList().run()}
-            >
-              Numbered
-            </Tool>
-            <Tool label="Quote" isSelected={active.blockquote} onToggle={() => chain().toggleBlockquote().run()}>
-              <span aria-hidden="true">“ ”</span>
-            </Tool>
-          </Group>
-          <Separator orientation="vertical" />
+          {FORMATS.map(({ group, tools }) => (
+            <Fragment key={group}>
+              <Group aria-label={group}>
+                {tools.map((tool) => (
+                  <Tool
+                    key={tool.label}
+                    label={tool.label}
+                    isSelected={Boolean(active.pressed[tool.label])}
+                    onToggle={() => tool.run(editor.chain().focus()).run()}
+                  >
+                    {tool.face}
+                  </Tool>
+                ))}
+              </Group>
+              <Separator orientation="vertical" />
+            </Fragment>
+          ))}
           <Group aria-label="Insert">
             <Tool label="Link" isSelected={active.link} onToggle={() => setInsert({ kind: 'link', href: active.href })}>
-              <span aria-hidden="true">Link</span>
+              Link
             </Tool>
             <Tool label="Image" isSelected={false} onToggle={() => setInsert({ kind: 'image' })}>
-              <span aria-hidden="true">Image</span>
+              Image
             </Tool>
           </Group>
         </Toolbar>
@@ -329,7 +329,7 @@ function Tool({
 }) {
   return (
     <ToggleButton className="tool" aria-label={label} isSelected={isSelected} onChange={onToggle}>
-      {children}
+      <span aria-hidden="true">{children}</span>
     </ToggleButton>
   );
 }
@@ -345,110 +345,49 @@ function LinkDialog({
   onApply: (href: string) => void;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(href);
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portalled, but React bubbles its submit to the form around the editor, which
-    // would save the whole record on Enter in the link's address.
-    event.stopPropagation();
-    const trimmed = text.trim();
-    if (trimmed && !isWebAddress(trimmed)) {
-      setError('Enter an address that starts with https://, http://, mailto: or tel:.');
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    onApply(trimmed);
-  };
+  // A record form of one field, checked here (noValidate): the browser's bubble would say nothing of ours.
+  const form = useRecordForm({
+    initial: { href },
+    parse: (draft) => ({ success: true, data: draft.href.trim() }) as const,
+    check: ({ href: text }) =>
+      text.trim() && !isWebAddress(text.trim())
+        ? { href: 'Enter an address that starts with https://, http://, mailto: or tel:.' }
+        : {},
+    save: async (address) => onApply(address),
+    failure: 'The link was not applied',
+  });
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
-      <Dialog title="Link">
-        {/* The dialog checks its field itself (noValidate): the browser's bubble would say nothing of ours. */}
-        <form ref={form} onSubmit={submit} noValidate>
-          {summary.summary}
-          <TextField
-            label="Link address"
-            description="Leave it empty to remove the link."
-            value={text}
-            onChange={(next) => {
-              setText(next);
-              setError(undefined);
-            }}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-            // The dialog exists to take this one field (the APG dialog pattern).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          <DialogActions>
-            <Button type="submit">Apply</Button>
-            <Button variant="secondary" onPress={onClose}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </Modal>
+    <FormDialog title="Link" form={form} submit="Apply" onClose={onClose}>
+      <TextField
+        label="Link address"
+        description="Leave it empty to remove the link."
+        {...form.text('href')}
+        // The dialog exists to take this one field (the APG dialog pattern).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+    </FormDialog>
   );
 }
 
 function ImageDialog({ onApply, onClose }: { onApply: (src: string, alt: string) => void; onClose: () => void }) {
-  const [src, setSrc] = useState('');
-  const [alt, setAlt] = useState('');
-  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation(); // as in the link dialog: not the surrounding form's submit
-    const next = {
+  // Both fields are required, checked here (noValidate): the browser's own check blocked Insert
+  // with no message of ours.
+  const form = useRecordForm({
+    initial: { src: '', alt: '' },
+    parse: ({ src, alt }) => ({ success: true, data: { src: src.trim(), alt: alt.trim() } }) as const,
+    check: ({ src, alt }) => ({
       src: isWebAddress(src.trim()) ? undefined : 'Enter the image address, starting with https:// or /.',
       alt: alt.trim() ? undefined : 'Describe the image for someone who cannot see it.',
-    };
-    setErrors(next);
-    if (next.src || next.alt) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    onApply(src.trim(), alt.trim());
-  };
+    }),
+    save: async (image) => onApply(image.src, image.alt),
+    failure: 'The image was not inserted',
+  });
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
-      <Dialog title="Image">
-        {/* Both fields are required, checked here (noValidate): the browser's own check blocked
-            Insert with no message of ours. */}
-        <form ref={form} onSubmit={submit} noValidate>
-          {summary.summary}
-          <TextField
-            label="Image address"
-            value={src}
-            onChange={setSrc}
-            isRequired
-            isInvalid={Boolean(errors.src)}
-            errorMessage={errors.src}
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          <TextField
-            label="Alternative text"
-            value={alt}
-            onChange={setAlt}
-            isRequired
-            isInvalid={Boolean(errors.alt)}
-            errorMessage={errors.alt}
-          />
-          <DialogActions>
-            <Button type="submit">Insert</Button>
-            <Button variant="secondary" onPress={onClose}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </Modal>
+    <FormDialog title="Image" form={form} submit="Insert" onClose={onClose}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <TextField label="Image address" {...form.text('src')} isRequired autoFocus />
+      <TextField label="Alternative text" {...form.text('alt')} isRequired />
+    </FormDialog>
   );
 }

@@ -9,9 +9,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
-import { BranchesPage } from '../features/catalogue/BranchesPage.tsx';
-import { CouponsPage } from '../features/catalogue/CouponsPage.tsx';
-import { OfferingEditorPage } from '../features/catalogue/OfferingEditorPage.tsx';
+import { CatalogueOptionsPage } from '../features/catalogue-options/CatalogueOptionsPage.tsx';
+import { CouponsPage } from '../features/coupons/CouponsPage.tsx';
+import { OfferingEditorPage } from '../features/offerings/OfferingEditorPage.tsx';
 import { QuestionBankPage } from '../features/questions/QuestionBankPage.tsx';
 
 /** The answers of the staff calls each page reads, as the console's query hook returns them. */
@@ -139,7 +139,7 @@ describe('the console forms without a summary before', () => {
   });
 
   it('branches: should list the refused name with a link to it, and a refusal of no field with what to do next', async () => {
-    const user = show(<BranchesPage />);
+    const user = show(<CatalogueOptionsPage />);
     const form = screen.getByRole('form', { name: 'Add a branch' });
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     const { links, names } = await summaryOf(form);

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExamResultsPage } from '../features/exam-results/ExamResultsPage.tsx';
+import { ExamResultsPage } from '../features/exam-results/pages.tsx';
 import { QuestionBankPage } from '../features/questions/QuestionBankPage.tsx';
 import { counted } from './counted.ts';
 

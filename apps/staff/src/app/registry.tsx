@@ -58,6 +58,28 @@ const pageRoles = (page: ConsolePage): readonly StaffRole[] =>
 /** Whether `role` may open `page`. */
 export const mayUse = (role: string, page: ConsolePage): boolean => roleAllows(role, pageRoles(page));
 
+/** A page of a lazy area: its component by its name in the area's module. */
+type LazyPage<M> = {
+  path: string;
+  calls: readonly CallName[];
+  page: { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
+};
+
+/**
+ * An area whose pages are fetched on first visit, all from its one module (its page, or its
+ * folder's `pages.ts`): each page names its component there, checked against the module's exports.
+ */
+function lazyArea<M>({
+  load,
+  pages,
+  ...area
+}: Omit<Resource, 'pages'> & { load: () => Promise<M>; pages: readonly LazyPage<M>[] }): Resource {
+  return {
+    ...area,
+    pages: pages.map(({ page, ...rest }) => ({ ...rest, load: async () => (await load())[page] as ComponentType })),
+  };
+}
+
 /** The console's areas. Routes, the navigation and every role check come from this list. */
 export const resources: readonly Resource[] = [
   {
@@ -91,284 +113,178 @@ export const resources: readonly Resource[] = [
       { path: 'enrollments/:id', calls: ['getStaffEnrollment'], Page: EnrollmentDetailPage },
     ],
   },
-  {
+  lazyArea({
     name: 'reviewees',
     label: 'Reviewees',
     nav: { group: 'People', order: 1 },
     task: 'looks after reviewees’ accounts',
+    load: () => import('../features/reviewees/pages.tsx'),
     pages: [
-      {
-        path: 'reviewees',
-        calls: ['listReviewees'],
-        load: async () => (await import('../features/reviewees/RevieweesPage.tsx')).RevieweesPage,
-      },
-      {
-        path: 'reviewees/:id',
-        calls: ['getReviewee'],
-        load: async () => (await import('../features/reviewees/RevieweePage.tsx')).RevieweePage,
-      },
+      { path: 'reviewees', calls: ['listReviewees'], page: 'RevieweesPage' },
+      { path: 'reviewees/:id', calls: ['getReviewee'], page: 'RevieweePage' },
     ],
-  },
-  {
-    name: 'support',
+  }),
+  lazyArea({
+    name: 'tickets',
     label: 'Support inbox',
     nav: { group: 'People', order: 2 },
     task: 'answers support tickets',
+    load: () => import('../features/tickets/pages.tsx'),
     pages: [
-      {
-        path: 'support',
-        calls: ['listTickets'],
-        load: async () => (await import('../features/support/TicketsPage.tsx')).TicketsPage,
-      },
-      {
-        path: 'support/:id',
-        calls: ['getTicket', 'replyToTicket'],
-        load: async () => (await import('../features/support/TicketPage.tsx')).TicketPage,
-      },
+      { path: 'support', calls: ['listTickets'], page: 'TicketsPage' },
+      { path: 'support/:id', calls: ['getTicket', 'replyToTicket'], page: 'TicketPage' },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'discussions',
     label: 'Discussions',
     nav: { group: 'People', order: 3 },
     task: 'moderates discussions',
-    pages: [
-      {
-        path: 'discussions',
-        calls: ['listModerationThreads', 'hideDiscussion'],
-        load: async () => (await import('../features/moderation/ModerationPage.tsx')).ModerationPage,
-      },
-    ],
-  },
-  {
+    load: () => import('../features/discussions/DiscussionsPage.tsx'),
+    pages: [{ path: 'discussions', calls: ['listModerationThreads', 'hideDiscussion'], page: 'DiscussionsPage' }],
+  }),
+  lazyArea({
     name: 'offerings',
     label: 'Offerings',
     nav: { group: 'Catalogue', order: 1 },
     task: 'edits the offerings',
+    load: () => import('../features/offerings/pages.ts'),
     pages: [
-      {
-        path: 'offerings',
-        calls: ['listCatalogueOfferings'],
-        load: async () => (await import('../features/catalogue/OfferingsPage.tsx')).OfferingsPage,
-      },
-      {
-        path: 'offerings/new',
-        calls: ['createOffering'],
-        load: async () => (await import('../features/catalogue/OfferingEditorPage.tsx')).OfferingEditorPage,
-      },
-      {
-        path: 'offerings/:id',
-        calls: ['getCatalogueOffering', 'updateOffering'],
-        load: async () => (await import('../features/catalogue/OfferingEditorPage.tsx')).OfferingEditorPage,
-      },
+      { path: 'offerings', calls: ['listCatalogueOfferings'], page: 'OfferingsPage' },
+      { path: 'offerings/new', calls: ['createOffering'], page: 'OfferingEditorPage' },
+      { path: 'offerings/:id', calls: ['getCatalogueOffering', 'updateOffering'], page: 'OfferingEditorPage' },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'coupons',
     label: 'Coupons',
     nav: { group: 'Catalogue', order: 2 },
     task: 'keeps the coupons',
-    pages: [
-      {
-        path: 'coupons',
-        calls: ['listStaffCoupons', 'createCoupon'],
-        load: async () => (await import('../features/catalogue/CouponsPage.tsx')).CouponsPage,
-      },
-    ],
-  },
-  {
-    name: 'branches-and-schedules',
+    load: () => import('../features/coupons/CouponsPage.tsx'),
+    pages: [{ path: 'coupons', calls: ['listStaffCoupons', 'createCoupon'], page: 'CouponsPage' }],
+  }),
+  lazyArea({
+    name: 'catalogue-options',
     label: 'Branches and schedules',
     nav: { group: 'Catalogue', order: 3 },
     task: 'keeps the list of branches and schedules',
+    load: () => import('../features/catalogue-options/CatalogueOptionsPage.tsx'),
     pages: [
       {
         path: 'branches-and-schedules',
         calls: ['listCatalogueOptions', 'createCatalogueOption'],
-        load: async () => (await import('../features/catalogue/BranchesPage.tsx')).BranchesPage,
+        page: 'CatalogueOptionsPage',
       },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'questions',
     label: 'Question bank',
     nav: { group: 'Exams', order: 1 },
     task: 'edits the question bank',
+    load: () => import('../features/questions/pages.ts'),
     pages: [
-      {
-        path: 'questions',
-        calls: ['listBankQuestions'],
-        load: async () => (await import('../features/questions/QuestionBankPage.tsx')).QuestionBankPage,
-      },
-      {
-        path: 'questions/new',
-        calls: ['createBankQuestion'],
-        load: async () => (await import('../features/questions/QuestionEditPage.tsx')).NewQuestionPage,
-      },
-      {
-        path: 'questions/:id',
-        calls: ['getBankQuestion', 'updateBankQuestion'],
-        load: async () => (await import('../features/questions/QuestionEditPage.tsx')).QuestionEditPage,
-      },
+      { path: 'questions', calls: ['listBankQuestions'], page: 'QuestionBankPage' },
+      { path: 'questions/new', calls: ['createBankQuestion'], page: 'NewQuestionPage' },
+      { path: 'questions/:id', calls: ['getBankQuestion', 'updateBankQuestion'], page: 'QuestionEditPage' },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'exam-templates',
     label: 'Exam templates',
     nav: { group: 'Exams', order: 2 },
     task: 'edits the exam templates',
+    load: () => import('../features/exam-templates/pages.ts'),
     pages: [
-      {
-        path: 'exam-templates',
-        calls: ['listStaffExamTemplates'],
-        load: async () => (await import('../features/exam-templates/ExamTemplatesPage.tsx')).ExamTemplatesPage,
-      },
-      {
-        path: 'exam-templates/new',
-        calls: ['createExamTemplate'],
-        load: async () => (await import('../features/exam-templates/ExamTemplateEditPage.tsx')).NewExamTemplatePage,
-      },
+      { path: 'exam-templates', calls: ['listStaffExamTemplates'], page: 'ExamTemplatesPage' },
+      { path: 'exam-templates/new', calls: ['createExamTemplate'], page: 'NewExamTemplatePage' },
       {
         path: 'exam-templates/:id',
         calls: ['getStaffExamTemplate', 'updateExamTemplate'],
-        load: async () => (await import('../features/exam-templates/ExamTemplateEditPage.tsx')).ExamTemplateEditPage,
+        page: 'ExamTemplateEditPage',
       },
-      {
-        path: 'exam-templates/:id/preview',
-        calls: ['previewExamTemplate'],
-        load: async () => (await import('../features/exam-templates/ExamPreviewPage.tsx')).ExamPreviewPage,
-      },
+      { path: 'exam-templates/:id/preview', calls: ['previewExamTemplate'], page: 'ExamPreviewPage' },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'exam-results',
     label: 'Exam results',
     nav: { group: 'Exams', order: 3 },
     task: 'reads the exam results',
+    load: () => import('../features/exam-results/pages.tsx'),
     pages: [
-      {
-        path: 'exams',
-        calls: ['listStaffExams'],
-        load: async () => (await import('../features/exam-results/ExamsPage.tsx')).ExamsPage,
-      },
-      {
-        path: 'exams/:id',
-        calls: ['getExamResults'],
-        load: async () => (await import('../features/exam-results/ExamResultsPage.tsx')).ExamResultsPage,
-      },
-      {
-        path: 'reviewees/:id/exams',
-        calls: ['listRevieweeAttempts'],
-        load: async () => (await import('../features/exam-results/RevieweeAttemptsPage.tsx')).RevieweeAttemptsPage,
-      },
+      { path: 'exams', calls: ['listStaffExams'], page: 'ExamsPage' },
+      { path: 'exams/:id', calls: ['getExamResults'], page: 'ExamResultsPage' },
+      { path: 'reviewees/:id/exams', calls: ['listRevieweeAttempts'], page: 'RevieweeAttemptsPage' },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'announcements',
     label: 'Announcements',
     nav: { group: 'Content', order: 1 },
     task: 'writes announcements',
+    load: () => import('../features/announcements/pages.tsx'),
     pages: [
-      {
-        path: 'announcements',
-        calls: ['listStaffAnnouncements'],
-        load: async () => (await import('../features/announcements/AnnouncementsPage.tsx')).AnnouncementsPage,
-      },
-      {
-        path: 'announcements/new',
-        calls: ['createAnnouncement'],
-        load: async () => (await import('../features/announcements/AnnouncementEditorPage.tsx')).NewAnnouncementPage,
-      },
+      { path: 'announcements', calls: ['listStaffAnnouncements'], page: 'AnnouncementsPage' },
+      { path: 'announcements/new', calls: ['createAnnouncement'], page: 'NewAnnouncementPage' },
       {
         path: 'announcements/:id',
         calls: ['getStaffAnnouncement', 'updateAnnouncement'],
-        load: async () => (await import('../features/announcements/AnnouncementEditorPage.tsx')).EditAnnouncementPage,
+        page: 'EditAnnouncementPage',
       },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'courseware',
     label: 'Courseware',
     nav: { group: 'Content', order: 2 },
     task: 'writes the courseware',
+    load: () => import('../features/courseware/pages.tsx'),
     pages: [
-      {
-        path: 'courseware',
-        calls: ['listCoursewarePages'],
-        load: async () => (await import('../features/courseware/CoursewareListPage.tsx')).CoursewareListPage,
-      },
-      {
-        path: 'courseware/:id',
-        calls: ['getCoursewarePage', 'saveCoursewarePage'],
-        load: async () => (await import('../features/courseware/CoursewareEditorPage.tsx')).CoursewareEditorPage,
-      },
+      { path: 'courseware', calls: ['listCoursewarePages'], page: 'CoursewareListPage' },
+      { path: 'courseware/:id', calls: ['getCoursewarePage', 'saveCoursewarePage'], page: 'CoursewareEditorPage' },
     ],
-  },
-  {
+  }),
+  lazyArea({
     name: 'lecturers',
     label: 'Lecturers',
     nav: { group: 'Content', order: 3 },
     task: 'keeps the lecturers',
-    pages: [
-      {
-        path: 'lecturers',
-        calls: ['listStaffLecturers', 'createLecturer'],
-        load: async () => (await import('../features/lecturers/LecturersPage.tsx')).LecturersPage,
-      },
-    ],
-  },
-  {
+    load: () => import('../features/lecturers/LecturersPage.tsx'),
+    pages: [{ path: 'lecturers', calls: ['listStaffLecturers', 'createLecturer'], page: 'LecturersPage' }],
+  }),
+  lazyArea({
     name: 'staff-accounts',
     label: 'Staff accounts',
     nav: { group: 'Center', order: 1 },
     task: 'manages staff accounts',
-    pages: [
-      {
-        path: 'staff-accounts',
-        calls: ['listStaff', 'createStaff'],
-        load: async () => (await import('../features/staff-accounts/StaffAccountsPage.tsx')).StaffAccountsPage,
-      },
-    ],
-  },
-  {
+    load: () => import('../features/staff-accounts/StaffAccountsPage.tsx'),
+    pages: [{ path: 'staff-accounts', calls: ['listStaff', 'createStaff'], page: 'StaffAccountsPage' }],
+  }),
+  lazyArea({
     name: 'audit',
     label: 'Audit log',
     nav: { group: 'Center', order: 2 },
     task: 'reads the audit log',
-    pages: [
-      {
-        path: 'audit',
-        calls: ['listAuditLog'],
-        load: async () => (await import('../features/audit/AuditPage.tsx')).AuditPage,
-      },
-    ],
-  },
-  {
+    load: () => import('../features/audit/AuditPage.tsx'),
+    pages: [{ path: 'audit', calls: ['listAuditLog'], page: 'AuditPage' }],
+  }),
+  lazyArea({
     name: 'outbox',
     label: 'E-mail outbox',
     nav: { group: 'Center', order: 3 },
     task: 'reads the e-mail outbox',
-    pages: [
-      {
-        path: 'outbox',
-        calls: ['listOutbox'],
-        load: async () => (await import('../features/outbox/OutboxPage.tsx')).OutboxPage,
-      },
-    ],
-  },
-  {
+    load: () => import('../features/outbox/OutboxPage.tsx'),
+    pages: [{ path: 'outbox', calls: ['listOutbox'], page: 'OutboxPage' }],
+  }),
+  lazyArea({
     name: 'settings',
     label: 'Center settings',
     nav: { group: 'Center', order: 4 },
     task: 'changes the center’s details',
-    pages: [
-      {
-        path: 'settings',
-        calls: ['getCenter', 'updateCenter'],
-        load: async () => (await import('../features/settings/SettingsPage.tsx')).SettingsPage,
-      },
-    ],
-  },
+    load: () => import('../features/settings/SettingsPage.tsx'),
+    pages: [{ path: 'settings', calls: ['getCenter', 'updateCenter'], page: 'SettingsPage' }],
+  }),
 ];
 
 const ROLE_NAMES: Record<Exclude<StaffRole, 'admin'>, string> = {

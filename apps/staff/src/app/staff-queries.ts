@@ -4,6 +4,7 @@ import { callEndpoint } from '@review-center/api-client/react';
 import { keepPreviousData, partialMatchKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 import { notify, notifyFailure } from './notify.ts';
+import { problemOf } from './problem.ts';
 
 type Name = keyof Contract;
 
@@ -50,14 +51,19 @@ export function useStaffAction<N extends Name>(name: N, options: { leaves?: Name
 
 /**
  * One staff action that says how it went: `run(input)` sends it, then notifies what it did
- * (`done`, read from its answer) or why it did not (problemOf).
+ * (`done`, read from its answer) or why it did not (problemOf, after `failed` when given: "The
+ * question was not retired: …").
  */
-export function useNotifyingAction<N extends Name>(name: N, done: (answer: CallResult<Contract[N]>) => string) {
+export function useNotifyingAction<N extends Name>(
+  name: N,
+  done: (answer: CallResult<Contract[N]>) => string,
+  failed?: string,
+) {
   const action = useStaffAction(name);
   const run = (input: CallInput<Contract[N]>) =>
     action.mutate(input, {
       onSuccess: (answer) => notify(done(answer)),
-      onError: notifyFailure,
+      onError: (error) => (failed ? notify(`${failed}: ${problemOf(error)}`, false) : notifyFailure(error)),
     });
   return { run, isPending: action.isPending };
 }

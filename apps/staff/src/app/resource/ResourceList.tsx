@@ -1,6 +1,6 @@
 import type { CallInput, CallResult } from '@review-center/api-client';
 import type { Contract } from '@review-center/api-client/contract';
-import { Button, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
+import { Button, Link, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
 import type { ReactNode } from 'react';
 import { FilterBar } from '../FilterBar.ts';
 import { problemOf } from '../problem.ts';
@@ -37,6 +37,8 @@ export interface ListFilter {
   description?: string;
   /** The choices; without them the filter is typed. "All" comes first and sets nothing. */
   options?: readonly { id: string; name: string }[];
+  /** Choices that are their own names (the statuses, the courses): `options` written short. */
+  values?: readonly string[];
   /**
    * The "All" choice's text.
    * @default 'All'
@@ -84,7 +86,10 @@ const ALL = '*';
  * The list's filter values in the address that are set and valid: a choice must be one of its
  * options, once known. What the list sends, and what an action on "these rows" (an export) sends.
  */
-export function useListFilters(filters: readonly ListFilter[]) {
+export function useListFilters(list: readonly ListFilter[]) {
+  const filters = list.map(({ values, ...filter }) =>
+    values ? { ...filter, options: values.map((value) => ({ id: value, name: value })) } : filter,
+  );
   const url = useUrlFilters(filters.map((filter) => filter.key));
   const values: Record<string, string> = Object.fromEntries(
     filters
@@ -95,7 +100,7 @@ export function useListFilters(filters: readonly ListFilter[]) {
       })
       .map(({ key }) => [key, url.values[key]!]),
   );
-  return { values, page: url.page, set: url.set };
+  return { filters, values, page: url.page, set: url.set };
 }
 
 /** A typed filter: sent once typing pauses (a date at once, whole or emptied). */
@@ -128,6 +133,7 @@ function TypedFilter({
  */
 export function ResourceList<N extends ListCall>({
   title,
+  create,
   actions,
   list,
   params,
@@ -136,7 +142,9 @@ export function ResourceList<N extends ListCall>({
 }: {
   /** The page's heading. */
   title: string;
-  /** Above the filters: a "New …" link, a line of help. */
+  /** The link to a new record's page: its address and text ("New offering"). */
+  create?: readonly [href: string, label: string];
+  /** Above the filters: a line of help, a form, an export. */
   actions?: ReactNode;
   list: ListDefinition<N>;
   /** The call's path parameters, for a list inside a record. */
@@ -146,8 +154,7 @@ export function ResourceList<N extends ListCall>({
   /** Below the list: what else the page keeps (a panel of categories). */
   children?: ReactNode;
 }) {
-  const filters = list.filters ?? [];
-  const { values, ...url } = useListFilters(filters);
+  const { filters, values, ...url } = useListFilters(list.filters ?? []);
   const pageSize = list.pageSize ?? 25;
   const own = { ...applied, ...values };
   const sent = list.unpaged ? own : { page: url.page, limit: pageSize, ...own };
@@ -161,6 +168,13 @@ export function ResourceList<N extends ListCall>({
   return (
     <>
       <h1>{title}</h1>
+      {create ? (
+        <p>
+          <Link variant="button" href={create[0]}>
+            {create[1]}
+          </Link>
+        </p>
+      ) : null}
       {actions}
       {filters.length > 0 ? (
         <FilterBar>

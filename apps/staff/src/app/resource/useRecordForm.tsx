@@ -1,10 +1,29 @@
 import { isApiError } from '@review-center/api-client';
-import { useErrorSummary } from '@review-center/forms';
+import { Button } from '@review-center/design-system';
+import { FORM_FAILURE_NEXT_STEPS, formFailureNextStep } from '@review-center/domain';
+import { failureKindOf, FormFailureAlert, useErrorSummary, type FormFailure } from '@review-center/forms';
 import { useRef, useState, type FormEvent, type Key, type ReactNode } from 'react';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../form-errors.ts';
-import { FormProblem, formFailureOf, type FormFailure } from '../FormProblem.tsx';
 import { notify } from '../notify.ts';
 import { problemOf } from '../problem.ts';
+
+/**
+ * What a console form says when the server refused a submit for no field of its own, or never
+ * answered: `lead` names what did not happen ("The coupon was not saved"), then the server's
+ * reason (problemOf), then the next step of the domain (FORM_FAILURE_NEXT_STEPS), which says that
+ * everything typed is still there. A timeout or a lost connection is named by the next step itself.
+ */
+function formFailureOf(error: unknown, lead: string): FormFailure {
+  const kind = failureKindOf(error);
+  if (kind !== 'refused') return { message: `${lead}.`, nextStep: FORM_FAILURE_NEXT_STEPS[kind] };
+  const message = `${lead}: ${problemOf(error)}`;
+  return { message, nextStep: formFailureNextStep(kind, message) };
+}
+
+/** A console form's refusal that belongs to no field, above its fields as FormFrame shows one. */
+function FormProblem({ failure }: { failure: FormFailure | null }) {
+  return <FormFailureAlert failure={failure} data-testid="form-problem" />;
+}
 
 /** A domain schema's `safeParse` answer, as far as a form reads it. */
 type Parsed<I> =
@@ -20,8 +39,8 @@ export interface RecordFormOptions<D, I, R> {
   check?: (draft: D) => Partial<FieldErrors>;
   /** Sends the input (with the draft, for what the schema does not carry, such as files). */
   save: (input: I, draft: D) => Promise<R>;
-  /** The notification after a save ("EARLY saved"). */
-  saved: (answer: R) => string;
+  /** The notification after a save ("EARLY saved"); none for a form that saves nothing (a filter). */
+  saved?: (answer: R) => string;
   /** What did not happen when the server refuses for no field or never answers ("The coupon was not saved"). */
   failure: string;
   /** After the notification: close the form, go to the record. */
@@ -85,7 +104,7 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
     setSaving(true);
     try {
       const answer = await options.save(parsed.data, values);
-      notify(options.saved(answer));
+      if (options.saved) notify(options.saved(answer));
       if (options.startAgain) setValues(options.initial);
       options.onSaved?.(answer);
     } catch (error) {
@@ -126,6 +145,12 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
     }),
     /** For the `<form>`: its ref, the submit, no native bubbles, focus kept in view. */
     props: { ref, onSubmit: (event: FormEvent) => void submit(event), noValidate: true, onFocus: revealFocused },
+    /** The form's submit button ("Save settings"), pending while it saves. */
+    saveButton: (label: string) => (
+      <Button type="submit" isPending={saving}>
+        {label}
+      </Button>
+    ),
     /** The error summary and the refusal for no field, for the top of the form. */
     header: (
       <>

@@ -92,7 +92,6 @@ export function AuditPage() {
       ({ success: true, data: Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim()])) }) as const,
     check: checkFilters,
     save: async (filters) => url.set(filters),
-    saved: () => 'The filters are applied',
     failure: 'The filters were not applied',
   });
 

@@ -9,8 +9,8 @@ import { lines } from '../../app/Fields.tsx';
 import { saveFile } from '../../app/download.ts';
 import { notify } from '../../app/notify.ts';
 import { problemOf } from '../../app/problem.ts';
-import { defineList, ResourceList, useListFilters, type ListFilter } from '../../app/resource/ResourceList.tsx';
-import { useStaffQuery } from '../../app/staff-queries.ts';
+import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
+import { useOfferingChoices } from '../offerings/offering-choices.ts';
 
 const SORT_LABELS: Record<Exclude<EnrollmentSort, '-createdDate'>, string> = {
   createdDate: 'Oldest first',
@@ -24,20 +24,12 @@ const SORT_LABELS: Record<Exclude<EnrollmentSort, '-createdDate'>, string> = {
   '-nextDueDate': 'Next due date (latest first)',
 };
 
-/** A choice among fixed values; `allLabel` is the first choice, which sets nothing. */
-const choice = (key: string, label: string, allLabel: string, values: readonly string[]): ListFilter => ({
-  key,
-  label,
-  allLabel,
-  options: values.map((value) => ({ id: value, name: value })),
-});
-
 /**
  * Every enrollment, a page at a time from the server: sorted, filtered (kept in the address),
  * searched, and exported as CSV with the same filters (decision 0028).
  */
 export function EnrollmentsPage() {
-  const offerings = useStaffQuery('listOfferings', { query: { limit: 100 } });
+  const offerings = useOfferingChoices();
   const list = defineList({
     call: 'listStaffEnrollments',
     noun: 'enrollments',
@@ -46,17 +38,12 @@ export function EnrollmentsPage() {
     pageSize: 50,
     filters: [
       { key: 'search', label: 'Search', description: 'Start of a reference, name, e-mail or receipt id' },
-      choice('status', 'Status', 'Any status', ENROLLMENT_STATUSES),
-      {
-        key: 'offering',
-        label: 'Offering',
-        allLabel: 'All offerings',
-        options: (offerings.data?.docs ?? []).map((offering) => ({ id: offering._id, name: offering.title })),
-      },
-      choice('course', 'Course', 'Any course', COURSES),
-      choice('branch', 'Branch', 'Every branch', LOCATIONS),
-      choice('schedule', 'Schedule', 'Any schedule', SCHEDULES),
-      choice('paymentType', 'Payment term', 'Any term', PAYMENT_TERMS),
+      { key: 'status', label: 'Status', allLabel: 'Any status', values: ENROLLMENT_STATUSES },
+      { key: 'offering', label: 'Offering', allLabel: 'All offerings', options: offerings },
+      { key: 'course', label: 'Course', allLabel: 'Any course', values: COURSES },
+      { key: 'branch', label: 'Branch', allLabel: 'Every branch', values: LOCATIONS },
+      { key: 'schedule', label: 'Schedule', allLabel: 'Any schedule', values: SCHEDULES },
+      { key: 'paymentType', label: 'Payment term', allLabel: 'Any term', values: PAYMENT_TERMS },
       // Newest first is the server's order when none is sent.
       {
         key: 'sort',

@@ -4,8 +4,27 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
-import { previewHtml } from './preview-html.ts';
 import { counted } from '../../app/counted.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '@review-center/domain';
+import DOMPurify from 'dompurify';
+
+/** The rich-text allow-list, as DOMPurify reads it. */
+const allowList = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP: new RegExp(
+    `^(?:(?:${RICH_TEXT_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+    'i',
+  ),
+};
+
+/**
+ * HTML shown in the preview, through the allow-list the API applied when it was saved and the
+ * site applies when it shows it (decision 0053), so the preview shows what a reviewee sees.
+ */
+function previewHtml(html: string | null | undefined): string {
+  return html ? DOMPurify.sanitize(html, allowList) : '';
+}
 
 const Layout = styled.div`
   display: grid;

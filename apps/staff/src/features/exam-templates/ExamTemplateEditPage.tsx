@@ -21,7 +21,8 @@ import { GroupError } from '../../app/resource/GroupError.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { plainText, useCategoryChoices } from '../questions/bank-files.ts';
+import { plainText, useCategoryChoices } from '../questions/question-labels.ts';
+import { useOfferingChoices } from '../offerings/offering-choices.ts';
 import { fromManilaInput, toManilaInput } from '../../app/dates.ts';
 
 const Form = styled(EditForm)`
@@ -93,7 +94,7 @@ export function ExamTemplateEditPage() {
 function TemplateForm({ template }: { template?: StaffExamTemplate }) {
   const navigate = useNavigate();
   const categories = useCategoryChoices();
-  const offerings = useStaffQuery('listOfferings', { query: { limit: 100 } });
+  const offerings = useOfferingChoices();
   const create = useStaffAction('createExamTemplate');
   const update = useStaffAction('updateExamTemplate');
   const id = template?._id;
@@ -193,23 +194,19 @@ function TemplateForm({ template }: { template?: StaffExamTemplate }) {
           {values.audience === 'offerings' ? (
             <div role="group" aria-label="Offerings">
               <GroupError errors={errors} path="audience.offerings" />
-              {(offerings.data?.docs ?? []).map((offering) => (
+              {offerings.map((offering) => (
                 <Checkbox
-                  key={offering._id}
-                  isSelected={values.offerings.includes(offering._id)}
-                  onChange={(on) => set('offerings', toggled(values.offerings, offering._id, on))}
+                  key={offering.id}
+                  isSelected={values.offerings.includes(offering.id)}
+                  onChange={(on) => set('offerings', toggled(values.offerings, offering.id, on))}
                 >
-                  {offering.title}
+                  {offering.name}
                 </Checkbox>
               ))}
             </div>
           ) : null}
         </fieldset>
-        <div className="row">
-          <Button type="submit" isPending={form.saving}>
-            Save exam template
-          </Button>
-        </div>
+        <div className="row">{form.saveButton('Save exam template')}</div>
       </Form>
     </>
   );

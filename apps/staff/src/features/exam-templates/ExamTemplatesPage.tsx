@@ -33,15 +33,5 @@ const templates = defineList({
 
 /** The exam templates (decision 0049), newest window first. */
 export function ExamTemplatesPage() {
-  return (
-    <ResourceList
-      title="Exam templates"
-      actions={
-        <p>
-          <Link href="/exam-templates/new">New exam template</Link>
-        </p>
-      }
-      list={templates}
-    />
-  );
+  return <ResourceList title="Exam templates" create={['/exam-templates/new', 'New exam template']} list={templates} />;
 }

@@ -175,9 +175,7 @@ function LecturerForm({ lecturer, onDone }: { lecturer: StaffLecturer | null; on
         </div>
         <Checkbox {...form.flag('hidden')}>Hidden from the site</Checkbox>
         <div className="row">
-          <Button type="submit" isDisabled={form.saving}>
-            {form.saving ? 'Saving…' : lecturer ? 'Save lecturer' : 'Add lecturer'}
-          </Button>
+          {form.saveButton(lecturer ? 'Save lecturer' : 'Add lecturer')}
           <Button variant="secondary" onPress={onDone} isDisabled={form.saving}>
             Cancel
           </Button>

@@ -1,7 +1,7 @@
 import { PAYMENT_OPTIONS } from '@review-center/domain';
 import { formatPeso, Link } from '@review-center/design-system';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
-import { useStaffQuery } from '../../app/staff-queries.ts';
+import { useOfferingChoices } from '../offerings/offering-choices.ts';
 import { declaredOf, dueOf, reviewName } from './review.ts';
 
 const filtered = (filters: Readonly<Record<string, string>>) => Object.keys(filters).length > 0;
@@ -12,7 +12,7 @@ const filtered = (filters: Readonly<Record<string, string>>) => Object.keys(filt
  * id, all kept in the address (decision 0028).
  */
 export function PaymentQueuePage() {
-  const offerings = useStaffQuery('listOfferings', { query: { limit: 100 } });
+  const offerings = useOfferingChoices();
   const queue = defineList({
     call: 'listReviewEnrollments',
     noun: 'payments',
@@ -20,18 +20,8 @@ export function PaymentQueuePage() {
     pagesLabel: 'Pages of payments',
     filters: [
       { key: 'search', label: 'Search', description: 'Start of a reference, name, e-mail or receipt id' },
-      {
-        key: 'offering',
-        label: 'Offering',
-        allLabel: 'All offerings',
-        options: (offerings.data?.docs ?? []).map((offering) => ({ id: offering._id, name: offering.title })),
-      },
-      {
-        key: 'paymentOption',
-        label: 'Paid through',
-        allLabel: 'Any payment option',
-        options: PAYMENT_OPTIONS.map((option) => ({ id: option, name: option })),
-      },
+      { key: 'offering', label: 'Offering', allLabel: 'All offerings', options: offerings },
+      { key: 'paymentOption', label: 'Paid through', allLabel: 'Any payment option', values: PAYMENT_OPTIONS },
       { key: 'paymentDateFrom', label: 'Paid from', type: 'date' },
       { key: 'paymentDateTo', label: 'Paid until', type: 'date' },
     ],

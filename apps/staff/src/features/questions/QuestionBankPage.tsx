@@ -1,4 +1,3 @@
-import { useErrorSummary } from '@review-center/forms';
 import { callEndpoint } from '@review-center/api-client/react';
 import { Badge, Button, Link, Spinner, TextField } from '@review-center/design-system';
 import {
@@ -7,32 +6,24 @@ import {
   type Category,
   type QuestionDifficulty,
 } from '@review-center/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
-import { FormProblem, formFailureOf, type FormFailure } from '../../app/FormProblem.tsx';
 import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { plainText, stateOf, useCategoryChoices } from './bank-files.ts';
+import { plainText, stateOf, useCategoryChoices } from './question-labels.ts';
 import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
 import { saveFile } from '../../app/download.ts';
+import { ButtonRow } from '../../app/ButtonRow.ts';
+
+/** A row of the file the server refused, by its line. */
+type ImportProblem = { line: number; reason: string };
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ds-space-3);
-  align-items: end;
-  margin-block: var(--ds-space-4);
-  > [role='alert'] {
-    flex-basis: 100%;
-  }
-`;
 
 const Panel = styled.section`
   background: var(--ds-color-surface);
@@ -89,18 +80,8 @@ export function QuestionBankPage() {
     pagesLabel: 'Question pages',
     filters: [
       { key: 'search', label: 'Search', type: 'text' },
-      {
-        key: 'category',
-        label: 'Category',
-        allLabel: 'Any category',
-        options: categories,
-      },
-      {
-        key: 'difficulty',
-        label: 'Difficulty',
-        allLabel: 'Any difficulty',
-        options: QUESTION_DIFFICULTIES.map((d) => ({ id: d, name: d })),
-      },
+      { key: 'category', label: 'Category', allLabel: 'Any category', options: categories },
+      { key: 'difficulty', label: 'Difficulty', allLabel: 'Any difficulty', values: QUESTION_DIFFICULTIES },
       // Unset, the server lists the current questions.
       {
         key: 'status',
@@ -140,7 +121,7 @@ export function QuestionBankPage() {
       title="Question bank"
       actions={
         <>
-          <Toolbar>
+          <ButtonRow>
             <Link href="/questions/new">New question</Link>
             <Button
               variant="secondary"
@@ -151,7 +132,7 @@ export function QuestionBankPage() {
             <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
               Export CSV
             </Button>
-          </Toolbar>
+          </ButtonRow>
           <ImportPanel />
           <h2>Questions</h2>
         </>
@@ -165,39 +146,29 @@ export function QuestionBankPage() {
 
 /** Import: a CSV file is read here and sent whole; the server answers every bad row, or imports all. */
 function ImportPanel() {
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<{ line: number; reason: string }[]>([]);
-  const [result, setResult] = useState('');
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const summary = useErrorSummary(form);
   const importCall = useStaffAction('importBankQuestions');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setResult('');
-    setProblems([]);
-    setFileError(file ? undefined : 'Choose a CSV file to import');
-    if (!file) {
-      summary.refuse();
-      return;
-    }
-    summary.clear();
-    try {
-      const answer = await importCall.mutateAsync({ body: { csv: await file.text() } });
-      setProblems(answer.problems);
-      setResult(
-        answer.problems.length
-          ? `Nothing was imported from ${file.name}: fix the ${answer.problems.length === 1 ? 'row' : counted(answer.problems.length, 'row')} below and import the file again`
-          : `Imported ${counted(answer.imported, 'question')} from ${file.name}`,
-      );
-    } catch (error) {
-      // The file chosen stays chosen: importing again sends it again.
-      setFailure(formFailureOf(error, 'The import failed'));
-    }
-  };
+  const [answer, setAnswer] = useState<{ file: string; imported: number; problems: ImportProblem[] } | null>(null);
+  // The file chosen stays chosen after a refusal: importing again sends it again.
+  const form = useRecordForm({
+    initial: { file: null as File | null },
+    parse: ({ file }) =>
+      file
+        ? ({ success: true, data: file } as const)
+        : ({
+            success: false,
+            error: { issues: [{ path: ['file'], message: 'Choose a CSV file to import' }] },
+          } as const),
+    save: async (file) => {
+      setAnswer(null);
+      return { file: file.name, ...(await importCall.mutateAsync({ body: { csv: await file.text() } })) };
+    },
+    onSaved: setAnswer,
+    failure: 'The import failed',
+    shownAs: { csv: 'file' },
+  });
+  const { file } = form.values;
+  const fileError = form.errors['file'];
+  const problems = answer?.problems ?? [];
 
   return (
     <Panel aria-labelledby="import-heading">
@@ -206,17 +177,14 @@ function ImportPanel() {
         One question per row under the template&apos;s header row: category, difficulty, passage, stem, option A to
         option F, correct. Nothing is imported until every row is right.
       </p>
-      <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Import from CSV">
-        {summary.summary}
-        <FormProblem failure={failure} />
+      <form {...form.props} aria-label="Import from CSV">
+        {form.header}
         <div className="file" data-invalid={fileError ? '' : undefined}>
           <FileTrigger
             acceptedFileTypes={['.csv', 'text/csv']}
             onSelect={(files) => {
-              setFile(files?.[0] ?? null);
-              setFileError(undefined);
-              setProblems([]);
-              setResult('');
+              form.set('file', files?.[0] ?? null);
+              setAnswer(null);
             }}
           >
             <Button variant="secondary" aria-describedby={fileError ? 'import-file-error' : undefined}>
@@ -230,11 +198,15 @@ function ImportPanel() {
             </span>
           ) : null}
         </div>
-        <Button type="submit" isPending={importCall.isPending}>
-          Import
-        </Button>
+        {form.saveButton('Import')}
       </form>
-      {result ? <p role={problems.length ? 'alert' : 'status'}>{result}</p> : null}
+      {answer ? (
+        <p role={problems.length ? 'alert' : 'status'}>
+          {problems.length
+            ? `Nothing was imported from ${answer.file}: fix the ${problems.length === 1 ? 'row' : counted(problems.length, 'row')} below and import the file again`
+            : `Imported ${counted(answer.imported, 'question')} from ${answer.file}`}
+        </p>
+      ) : null}
       {problems.length ? (
         <ul aria-label="Rows to fix">
           {problems.map((problem) => (
@@ -312,7 +284,7 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone?: () =
     if (renaming) ref.current?.querySelector('input')?.focus();
   }, [ref, renaming]);
   return (
-    <Toolbar as="form" {...form.props} aria-label={category ? undefined : 'Add an exam category'}>
+    <ButtonRow as="form" {...form.props} aria-label={category ? undefined : 'Add an exam category'}>
       {form.header}
       <TextField label={category ? `New title for ${category.title}` : 'New category'} {...form.text('title')} />
       <Button type="submit" size={category ? 'sm' : 'md'} isPending={form.saving}>
@@ -323,6 +295,6 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone?: () =
           Cancel
         </Button>
       ) : null}
-    </Toolbar>
+    </ButtonRow>
   );
 }

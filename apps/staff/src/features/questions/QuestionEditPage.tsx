@@ -3,16 +3,14 @@ import { Badge, Button, Link } from '@review-center/design-system';
 import { QUESTION_DIFFICULTIES, questionDraftSchema, type QuestionDraft } from '@review-center/domain';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
-import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { ActionButton } from '../../app/ActionButton.tsx';
 import { EditForm as Form } from '../../app/EditForm.ts';
-import { notify } from '../../app/notify.ts';
-import { problemOf } from '../../app/problem.ts';
 import { GroupError } from '../../app/resource/GroupError.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor as RichText } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { stateOf, useCategoryChoices } from './bank-files.ts';
+import { stateOf, useCategoryChoices } from './question-labels.ts';
 
 const LETTERS = 'ABCDEF';
 
@@ -50,7 +48,6 @@ function QuestionForm({ question }: { question?: BankQuestion }) {
   const categories = useCategoryChoices();
   const create = useStaffAction('createBankQuestion');
   const update = useStaffAction('updateBankQuestion');
-  const retire = useStaffAction('retireBankQuestion');
   const id = question?._id;
   const state = question ? stateOf(question) : 'Current';
   const editable = state === 'Current';
@@ -158,20 +155,19 @@ function QuestionForm({ question }: { question?: BankQuestion }) {
             Save question
           </Button>
           {id && editable ? (
-            <ConfirmButton
-              isPending={retire.isPending}
-              title="Retire this question?"
-              confirmLabel="Retire question"
-              consequence="New exams no longer draw it and it can no longer be edited; exams that have it keep it."
-              onConfirm={() =>
-                void retire.mutateAsync({ params: { id } }).then(
-                  () => notify('Question retired'),
-                  (error: unknown) => notify(`The question was not retired: ${problemOf(error)}`, false),
-                )
-              }
+            <ActionButton
+              call="retireBankQuestion"
+              input={{ params: { id } }}
+              done={() => 'Question retired'}
+              failed="The question was not retired"
+              confirm={{
+                title: 'Retire this question?',
+                confirmLabel: 'Retire question',
+                consequence: 'New exams no longer draw it and it can no longer be edited; exams that have it keep it.',
+              }}
             >
               Retire question
-            </ConfirmButton>
+            </ActionButton>
           ) : null}
         </div>
       </Form>

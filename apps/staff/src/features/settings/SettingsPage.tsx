@@ -1,4 +1,4 @@
-import type { api } from '@review-center/api-client';
+import { api } from '@review-center/api-client';
 import { Button, FileUploader, Select, SelectItem, Spinner, TextArea, TextField } from '@review-center/design-system';
 import {
   BANNER_OFFERINGS_MAX,
@@ -10,43 +10,27 @@ import {
 } from '@review-center/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { problemOf } from '../../app/problem.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { knownBannerOffers, withBannerOffer } from './banner-offers.ts';
-import { uploadPublicImage } from './upload-image.ts';
+import { apiClient } from '../../app/api-client.ts';
+
+/**
+ * Sends an image as every upload goes (POST /uploads, checked by content on the server), then
+ * makes it a public image in two sizes (decision 0047). Returns the addresses of both.
+ */
+async function uploadPublicImage(file: File) {
+  const [uploaded] = await apiClient.call(api.uploadFiles, { body: { files: [file] } });
+  if (!uploaded) throw new Error('The server kept no file: choose it again.');
+  return apiClient.call(api.createPublicImage, { body: { upload: uploaded.id } });
+}
 
 /** The "None" choice of a banner offer select: no offering id has parentheses. */
 const NO_OFFER = '(none)';
 
 type OfferingList = { docs: api.CatalogueOffering[]; totalDocs: number };
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-5);
-  max-inline-size: 48rem;
-
-  fieldset {
-    display: grid;
-    gap: var(--ds-space-3);
-    margin: 0;
-    padding: var(--ds-space-4);
-    border: 1px solid var(--ds-color-border);
-    border-radius: var(--ds-radius-md);
-    background: var(--ds-color-surface);
-  }
-  legend {
-    padding-inline: var(--ds-space-2);
-    font-weight: var(--ds-font-weight-bold);
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: var(--ds-space-3);
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  align-items: start;
-`;
 
 const PartnerRow = styled.div`
   display: grid;
@@ -199,7 +183,7 @@ function SettingsForm({
           the first published offerings.
         </p>
         {offerings ? (
-          <Pair>
+          <div className="row">
             {Array.from({ length: BANNER_OFFERINGS_MAX }, (_, index) => {
               const selected = values.bannerOfferings[index];
               // An offering past the first page of the list still shows as chosen, by its id.
@@ -220,7 +204,7 @@ function SettingsForm({
                 </Select>
               );
             })}
-          </Pair>
+          </div>
         ) : (
           <p role="alert">
             The offerings could not load{offeringsProblem ? `: ${offeringsProblem}` : ''}. The banner keeps its offers.
@@ -283,11 +267,11 @@ function SettingsForm({
 
       <fieldset>
         <legend>Contacts</legend>
-        <Pair>
+        <div className="row">
           {CONTACTS.map(([key, label, type]) => (
             <TextField key={key} label={label} type={type} {...text(key)} />
           ))}
-        </Pair>
+        </div>
       </fieldset>
 
       <fieldset>
@@ -301,7 +285,7 @@ function SettingsForm({
         <legend>Payment channels</legend>
         <p>Shown on the payment page and in the enrollment e-mail. A channel left empty is named without an account.</p>
         {PAYMENT_OPTIONS.map((channel) => (
-          <Pair key={channel}>
+          <div className="row" key={channel}>
             {(['accountName', 'accountNumber'] as const).map((field) => (
               <TextField
                 key={field}
@@ -317,15 +301,11 @@ function SettingsForm({
                 errorMessage={errors[`paymentAccounts.${channel}.${field}`]}
               />
             ))}
-          </Pair>
+          </div>
         ))}
       </fieldset>
 
-      <div>
-        <Button type="submit" isDisabled={form.saving}>
-          {form.saving ? 'Saving…' : 'Save settings'}
-        </Button>
-      </div>
+      <div>{form.saveButton('Save settings')}</div>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, TextField } from '@review-center/design-system';
+import { Badge, Select, SelectItem, TextField } from '@review-center/design-system';
 import { emailField, STAFF_ROLES, type StaffRole } from '@review-center/domain';
 import { useMemo, useState } from 'react';
 import { ActionButton } from '../../app/ActionButton.tsx';
@@ -154,9 +154,7 @@ function CreateStaffForm() {
           <Select label="Role" {...form.choice('role')}>
             {roleOptions}
           </Select>
-          <Button type="submit" isDisabled={form.saving}>
-            Create account
-          </Button>
+          {form.saveButton('Create account')}
         </div>
       </EditForm>
     </section>

@@ -1,8 +1,10 @@
+import { Badge, Link } from '@review-center/design-system';
+import { formatWhen } from '../../app/dates.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import type { api } from '@review-center/api-client';
-import { Button, Link } from '@review-center/design-system';
 import { coursewareInputSchema } from '@review-center/domain';
 import styled from 'styled-components';
-import { EditForm } from '../../app/EditForm.ts';
+import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
@@ -10,11 +12,53 @@ import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { Preview } from '../../app/Preview.tsx';
 
-/** An article's form: as wide as the text it writes. */
-const Form = styled(EditForm)`
-  max-inline-size: 48rem;
-  margin-block-end: var(--ds-space-5);
-`;
+const pages = defineList({
+  call: 'listCoursewarePages',
+  noun: 'courseware pages',
+  label: 'Courseware pages',
+  pagesLabel: 'Courseware pages',
+  unpaged: true,
+  rowKey: (row) => row.offering._id,
+  columns: [
+    {
+      name: 'Offering',
+      cell: (row) => (
+        <>
+          <Link href={`/courseware/${row.offering._id}`}>{row.offering.title}</Link>
+          {row.offering.published ? null : ' (not published)'}
+        </>
+      ),
+    },
+    {
+      name: 'Page',
+      cell: (row) =>
+        row.hasContent ? <Badge variant="success">Written</Badge> : <Badge variant="warning">Empty</Badge>,
+    },
+    {
+      name: 'Last changed',
+      cell: (row) => (row.updatedAt ? <time dateTime={row.updatedAt}>{formatWhen(row.updatedAt)}</time> : '—'),
+    },
+  ],
+  empty: () => 'No offerings yet.',
+});
+
+/**
+ * Every offering and its courseware page (product §3 "Courseware"; decision 0048): the page its
+ * Active reviewees read under Hybrid Courseware while their access is valid.
+ */
+export function CoursewareListPage() {
+  return (
+    <ResourceList
+      title="Courseware"
+      actions={
+        <p>
+          One page per offering. Its Active reviewees read it under Hybrid Courseware for six months from activation.
+        </p>
+      }
+      list={pages}
+    />
+  );
+}
 
 /* The site shows courseware as plain HTML in the account's Hybrid Courseware tab. */
 const Courseware = styled.div`
@@ -62,11 +106,7 @@ function CoursewareEditor({ page }: { page: api.CoursewarePage }) {
           description="What the offering’s Active reviewees read under Hybrid Courseware."
           {...form.text('content')}
         />
-        <div>
-          <Button type="submit" isDisabled={form.saving}>
-            {form.saving ? 'Saving…' : 'Save courseware'}
-          </Button>
-        </div>
+        <div>{form.saveButton('Save courseware')}</div>
       </Form>
       <Preview description="As the Hybrid Courseware tab will show it, once saved (the server removes anything the site does not allow).">
         <Courseware dangerouslySetInnerHTML={{ __html: form.values.content }} />

@@ -1,14 +1,5 @@
 import type { api } from '@review-center/api-client';
-import {
-  Button,
-  Checkbox,
-  formatPeso,
-  Link,
-  OfferingCard,
-  Spinner,
-  TextArea,
-  TextField,
-} from '@review-center/design-system';
+import { Checkbox, formatPeso, Link, OfferingCard, Spinner, TextArea, TextField } from '@review-center/design-system';
 import { coursePrices, coursesLabel, offeringContentLines, PAYMENT_TERMS } from '@review-center/domain';
 import { callEndpoint } from '@review-center/api-client/react';
 import { useQuery } from '@tanstack/react-query';
@@ -44,14 +35,7 @@ const Layout = styled.div`
 /** The console's record form, its groups' fields side by side where they fit. */
 const Form = styled(EditForm)`
   fieldset {
-    border-radius: var(--ds-radius-md);
-    padding-inline: var(--ds-space-4);
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-    margin: 0;
-  }
-  legend {
-    font-weight: var(--ds-font-weight-bold);
-    padding-inline: var(--ds-space-1);
   }
   .choices {
     display: flex;
@@ -264,11 +248,7 @@ function OfferingEditor({
           <TextField label="Enrollment start date" type="date" {...text('enrollmentStartDate')} />
           <TextField label="Enrollment end date" type="date" {...text('enrollmentEndDate')} />
         </fieldset>
-        <div>
-          <Button type="submit" isDisabled={form.saving}>
-            {form.saving ? 'Saving…' : offering ? 'Save changes' : 'Create offering'}
-          </Button>
-        </div>
+        <div>{form.saveButton(offering ? 'Save changes' : 'Create offering')}</div>
       </Form>
       <OfferingPreview draft={draft} />
     </Layout>

@@ -1,12 +1,12 @@
 import type { api } from '@review-center/api-client';
-import { Button, Spinner, TextField } from '@review-center/design-system';
+import { Spinner, TextField } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
 import styled from 'styled-components';
-import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { ActionButton } from '../../app/ActionButton.tsx';
 import { problemOf } from '../../app/problem.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
-import { useNotifyingAction, useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
+import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -33,7 +33,25 @@ const KINDS: { kind: CatalogueOptionKind; title: string; singular: string }[] = 
 
 const COLUMNS: Column<api.CatalogueOption>[] = [
   { name: 'Name', rowHeader: true, cell: (option) => option.name },
-  { name: 'Actions', cell: (option) => <Remove option={option} /> },
+  {
+    name: 'Actions',
+    cell: (option) => (
+      <ActionButton
+        size="sm"
+        call="deleteCatalogueOption"
+        input={{ params: { id: option._id } }}
+        done={(r) => r.message}
+        aria-label={`Remove ${option.name}`}
+        confirm={{
+          title: `Remove ${option.name}?`,
+          confirmLabel: 'Remove',
+          consequence: `${option.name} is taken off the list that offerings choose from.`,
+        }}
+      >
+        Remove
+      </ActionButton>
+    ),
+  },
 ];
 
 /**
@@ -41,7 +59,7 @@ const COLUMNS: Column<api.CatalogueOption>[] = [
  * 0045): the administrator keeps the list (the console's guard refuses every other role before
  * this renders); an offering that offers a removed one keeps it until edited.
  */
-export function BranchesPage() {
+export function CatalogueOptionsPage() {
   const list = useStaffQuery('listCatalogueOptions', {});
   return (
     <>
@@ -70,23 +88,6 @@ export function BranchesPage() {
   );
 }
 
-function Remove({ option }: { option: api.CatalogueOption }) {
-  const remove = useNotifyingAction('deleteCatalogueOption', (r) => r.message);
-  return (
-    <ConfirmButton
-      size="sm"
-      isDisabled={remove.isPending}
-      aria-label={`Remove ${option.name}`}
-      title={`Remove ${option.name}?`}
-      confirmLabel="Remove"
-      consequence={`${option.name} is taken off the list that offerings choose from.`}
-      onConfirm={() => remove.run({ params: { id: option._id } })}
-    >
-      Remove
-    </ConfirmButton>
-  );
-}
-
 function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: string }) {
   const create = useStaffAction('createCatalogueOption');
   const form = useRecordForm({
@@ -103,9 +104,7 @@ function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: st
     <form {...form.props} aria-label={`Add a ${singular}`}>
       {form.header}
       <TextField label={`New ${singular}`} {...form.text('name')} />
-      <Button type="submit" isDisabled={form.saving}>
-        Add
-      </Button>
+      {form.saveButton('Add')}
     </form>
   );
 }

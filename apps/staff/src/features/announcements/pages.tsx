@@ -1,5 +1,7 @@
-import type { api } from '@review-center/api-client';
-import { AnnouncementArticle, Badge, Button, Link, Radio, RadioGroup, TextField } from '@review-center/design-system';
+import { api } from '@review-center/api-client';
+import { Badge, Link, AnnouncementArticle, Radio, RadioGroup, TextField } from '@review-center/design-system';
+import { formatWhen, fromManilaInput, toManilaInput } from '../../app/dates.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import {
   announcementInputSchema,
   announcementState,
@@ -7,22 +9,51 @@ import {
   type AnnouncementStatus,
 } from '@review-center/domain';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { fromManilaInput, toManilaInput } from '../../app/dates.ts';
-import { EditForm } from '../../app/EditForm.ts';
+import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { STATE_BADGE, STATE_LABEL } from './announcement-states.ts';
 import { Preview } from '../../app/Preview.tsx';
 
-/** An article's form: as wide as the text it writes. */
-const Form = styled(EditForm)`
-  max-inline-size: 48rem;
-  margin-block-end: var(--ds-space-5);
-`;
+type State = (typeof api.ANNOUNCEMENT_STATES)[number];
+
+/** How the console names and colours an announcement's state (decision 0048). */
+const STATE_LABEL: Record<State, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+const STATE_BADGE = { draft: 'neutral', scheduled: 'warning', published: 'success' } as const;
+
+const announcements = defineList({
+  call: 'listStaffAnnouncements',
+  noun: 'announcements',
+  label: 'Announcements',
+  pagesLabel: 'Announcement pages',
+  filters: [
+    {
+      key: 'state',
+      label: 'Show',
+      options: api.ANNOUNCEMENT_STATES.map((state) => ({ id: state, name: STATE_LABEL[state] })),
+    },
+  ],
+  columns: [
+    { name: 'Title', cell: (row) => <Link href={`/announcements/${row._id}`}>{row.title}</Link> },
+    { name: 'State', cell: (row) => <Badge variant={STATE_BADGE[row.state]}>{STATE_LABEL[row.state]}</Badge> },
+    { name: 'Publish date', cell: (row) => <time dateTime={row.date}>{formatWhen(row.date)}</time> },
+    { name: 'Last changed', cell: (row) => <time dateTime={row.updatedAt}>{formatWhen(row.updatedAt)}</time> },
+  ],
+  empty: ({ state }) =>
+    state ? `No ${STATE_LABEL[state as State].toLowerCase()} announcements.` : 'No announcements yet.',
+});
+
+/**
+ * The content editor's announcements (decision 0048): drafts, scheduled ones (published with a
+ * date to come, hidden from the site until then) and published ones, newest date first.
+ */
+export function AnnouncementsPage() {
+  return (
+    <ResourceList title="Announcements" create={['/announcements/new', 'New announcement']} list={announcements} />
+  );
+}
 
 /** /announcements/new: a blank announcement, dated now, a draft until the editor publishes it. */
 export function NewAnnouncementPage() {
@@ -124,11 +155,7 @@ function AnnouncementEditor({ saved }: { saved?: api.StaffAnnouncementDetail }) 
           <Radio value="published">Published: on the site from its publish date</Radio>
         </RadioGroup>
         <RichTextEditor label="Content" isRequired {...form.text('content')} />
-        <div>
-          <Button type="submit" isDisabled={form.saving}>
-            {form.saving ? 'Saving…' : 'Save announcement'}
-          </Button>
-        </div>
+        <div>{form.saveButton('Save announcement')}</div>
       </Form>
       <Preview description="As the announcement’s page on the site will show it, once saved (the server removes anything the site does not allow).">
         <AnnouncementArticle

@@ -1,11 +1,9 @@
 import { Badge } from '@review-center/design-system';
 import styled from 'styled-components';
-import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { ActionButton } from '../../app/ActionButton.tsx';
 import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
-import { useStaffAction } from '../../app/staff-queries.ts';
-import { notify, notifyFailure } from '../../app/notify.ts';
 
 /** A post as written: its line breaks kept, a long link wrapped; replies one under the other. */
 const Post = styled.div`
@@ -37,10 +35,7 @@ const Post = styled.div`
  * activity first, hidden ones marked; Hide takes a thread or one reply away from reviewees and
  * writes one audit entry. The console's guard lets only those who moderate open it (decision 0060).
  */
-export function ModerationPage() {
-  const hideThread = useStaffAction('hideDiscussion');
-  const hideReply = useStaffAction('hideOpinion');
-  const busy = hideThread.isPending || hideReply.isPending;
+export function DiscussionsPage() {
   const hidden = <Badge variant="danger">Hidden from reviewees</Badge>;
 
   const threads = defineList({
@@ -63,22 +58,20 @@ export function ModerationPage() {
             {thread.hidden ? (
               hidden
             ) : (
-              <ConfirmButton
+              <ActionButton
                 size="sm"
-                isDisabled={busy}
+                call="hideDiscussion"
+                input={{ params: { id: thread._id } }}
+                done={(done) => `“${done.title}” is hidden from reviewees`}
                 aria-label={`Hide discussion “${thread.title}”`}
-                title={`Hide the discussion “${thread.title}”?`}
-                confirmLabel="Hide discussion"
-                consequence="Reviewees no longer see it or its replies."
-                onConfirm={() =>
-                  hideThread.mutate(
-                    { params: { id: thread._id } },
-                    { onSuccess: (done) => notify(`“${done.title}” is hidden from reviewees`), onError: notifyFailure },
-                  )
-                }
+                confirm={{
+                  title: `Hide the discussion “${thread.title}”?`,
+                  confirmLabel: 'Hide discussion',
+                  consequence: 'Reviewees no longer see it or its replies.',
+                }}
               >
                 Hide discussion
-              </ConfirmButton>
+              </ActionButton>
             )}
           </Post>
         ),
@@ -101,22 +94,20 @@ export function ModerationPage() {
                     {reply.hidden ? (
                       hidden
                     ) : (
-                      <ConfirmButton
+                      <ActionButton
                         size="sm"
-                        isDisabled={busy}
+                        call="hideOpinion"
+                        input={{ params: { id: thread._id, opinionId: reply._id } }}
+                        done={() => 'The reply is hidden from reviewees'}
                         aria-label={`Hide reply by ${reply.author.name} on “${thread.title}”`}
-                        title={`Hide the reply by ${reply.author.name}?`}
-                        confirmLabel="Hide reply"
-                        consequence="Reviewees no longer see it."
-                        onConfirm={() =>
-                          hideReply.mutate(
-                            { params: { id: thread._id, opinionId: reply._id } },
-                            { onSuccess: () => notify('The reply is hidden from reviewees'), onError: notifyFailure },
-                          )
-                        }
+                        confirm={{
+                          title: `Hide the reply by ${reply.author.name}?`,
+                          confirmLabel: 'Hide reply',
+                          consequence: 'Reviewees no longer see it.',
+                        }}
                       >
                         Hide reply
-                      </ConfirmButton>
+                      </ActionButton>
                     )}
                   </li>
                 ))}

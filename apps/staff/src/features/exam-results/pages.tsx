@@ -1,16 +1,46 @@
-import type { ExamResults, ItemStatisticRow } from '@review-center/api-client/contract';
-import { Button, Link, Select, SelectItem } from '@review-center/design-system';
+import { Link, Button, Select, SelectItem } from '@review-center/design-system';
+import { formatDay, formatWhen } from '../../app/dates.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
+import type { ExamResults, ItemStatisticRow, StaffAttempt } from '@review-center/api-client/contract';
 import { ProgressChart } from '@review-center/design-system/charts';
-import { examResultsCsv, formatStatistic, sortItemStatistics, weakestFirst } from '@review-center/domain';
+import {
+  examResultsCsv,
+  formatStatistic,
+  sortItemStatistics,
+  weakestFirst,
+  attemptPercent,
+  formatDuration,
+} from '@review-center/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDay } from '../../app/dates.ts';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
-import { AttemptsTable } from './AttemptsTable.tsx';
 import { counted } from '../../app/counted.ts';
 import { ButtonRow } from '../../app/ButtonRow.ts';
 import { saveFile } from '../../app/download.ts';
+import { lines } from '../../app/Fields.tsx';
+
+const exams = defineList({
+  call: 'listStaffExams',
+  noun: 'exams',
+  label: 'Exams',
+  pagesLabel: 'Exam pages',
+  unpaged: true,
+  columns: [
+    { name: 'Exam', cell: (row) => <Link href={`/exams/${row._id}`}>{row.name}</Link> },
+    { name: 'Category', cell: (row) => row.category?.title ?? '—' },
+    { name: 'Open', cell: (row) => `${formatDay(row.availableFrom)} – ${formatDay(row.availableUntil)}` },
+    { name: 'Items', cell: (row) => row.items },
+    { name: 'Attempts', cell: (row) => row.attempts },
+    { name: 'Completed', cell: (row) => row.completed },
+  ],
+  empty: () => 'No exams yet.',
+});
+
+/** The content editor's exams, the latest window first, each opening its results (decision 0051). */
+export function ExamsPage() {
+  return <ResourceList title="Exam results" list={exams} />;
+}
 
 const Stem = styled.span`
   display: block;
@@ -142,4 +172,77 @@ function Results({ results }: { results: ExamResults }) {
       )}
     </>
   );
+}
+
+/** Every exam attempt of one reviewee, the latest first (decision 0051). */
+export function RevieweeAttemptsPage() {
+  return (
+    <ResourceShow
+      call="listRevieweeAttempts"
+      title="Exam attempts"
+      noun="attempts"
+      back={['/exams', 'Back to the exam results']}
+    >
+      {({ reviewee, attempts }) => (
+        <>
+          <p>
+            <Link href="/exams">Exam results</Link>
+          </p>
+          <h1>Exam attempts of {reviewee.name}</h1>
+          <p>{reviewee.email}</p>
+          <AttemptsTable attempts={attempts} show="exam" label={`Exam attempts of ${reviewee.name}`} />
+        </>
+      )}
+    </ResourceShow>
+  );
+}
+
+/** "Submitted", "Closed by the server" or "In progress", with the moment. */
+function ended(attempt: StaffAttempt) {
+  if (!attempt.completedAt) return 'In progress';
+  return `${attempt.closedByServer ? 'Closed by the server' : 'Submitted'} ${formatWhen(attempt.completedAt)}`;
+}
+
+/** The first column: who made the attempt (an exam's results) or which exam (a reviewee's attempts). */
+const FIRST = {
+  reviewee: {
+    name: 'Reviewee',
+    cell: (attempt) =>
+      lines(
+        <Link href={`/reviewees/${attempt.reviewee._id}/exams`}>{attempt.reviewee.name}</Link>,
+        attempt.reviewee.email,
+      ),
+  },
+  exam: { name: 'Exam', cell: (attempt) => <Link href={`/exams/${attempt.exam._id}`}>{attempt.exam.name}</Link> },
+} satisfies Record<string, Column<StaffAttempt>>;
+
+const COLUMNS: Column<StaffAttempt>[] = [
+  { name: 'Started', cell: (attempt) => formatWhen(attempt.startedAt) },
+  { name: 'Ended', cell: ended },
+  {
+    name: 'Score',
+    cell: (attempt) =>
+      attempt.score === null
+        ? '—'
+        : `${attempt.score} / ${attempt.items} (${attemptPercent(attempt.score, attempt.items).toFixed(2)}%)`,
+  },
+  { name: 'Time taken', cell: (attempt) => (attempt.timeTakenMs === null ? '—' : formatDuration(attempt.timeTakenMs)) },
+];
+
+/**
+ * Attempts as staff read them: who, when started, when submitted (or closed by the server), score
+ * and time taken. `show` chooses the first column: the reviewee (an exam's results) or the exam
+ * (a reviewee's attempts); each links to the other view.
+ */
+function AttemptsTable({
+  attempts,
+  show,
+  label,
+}: {
+  attempts: readonly StaffAttempt[];
+  show: keyof typeof FIRST;
+  label: string;
+}) {
+  if (attempts.length === 0) return <p>No attempts yet.</p>;
+  return <RecordTable aria-label={label} columns={[FIRST[show], ...COLUMNS]} rows={attempts} />;
 }

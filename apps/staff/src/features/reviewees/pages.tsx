@@ -1,17 +1,47 @@
+import { Badge, Link, formatPeso } from '@review-center/design-system';
+import { counted } from '../../app/counted.ts';
+import { formatDay, formatWhen } from '../../app/dates.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import type { RevieweeProfile } from '@review-center/api-client/contract';
-import { Badge, Button, formatPeso, Link } from '@review-center/design-system';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
-import { useStaffAction } from '../../app/staff-queries.ts';
 import { FieldList } from '../../app/Fields.tsx';
 import { ButtonRow } from '../../app/ButtonRow.ts';
-import { notify, notifyFailure } from '../../app/notify.ts';
-import { formatDay, formatWhen } from '../../app/dates.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { roleAllows } from '@review-center/domain';
-import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { ActionButton } from '../../app/ActionButton.tsx';
+
+const reviewees = defineList({
+  call: 'listReviewees',
+  noun: 'reviewees',
+  label: 'Reviewees',
+  pagesLabel: 'Reviewee pages',
+  // The server matches "first last" whatever the middle name.
+  filters: [{ key: 'search', label: 'Search', description: 'Name or e-mail' }],
+  columns: [
+    {
+      name: 'Name',
+      cell: (reviewee) => <Link href={`/reviewees/${reviewee._id}`}>{reviewee.fullName || reviewee.email}</Link>,
+    },
+    { name: 'E-mail', cell: (reviewee) => reviewee.email },
+    { name: 'Verified', cell: (reviewee) => (reviewee.verified ? 'Yes' : 'No') },
+    {
+      name: 'Account',
+      cell: (reviewee) =>
+        reviewee.disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>,
+    },
+    { name: 'Signed up', cell: (reviewee) => formatDay(reviewee.createdAt) },
+  ],
+  empty: ({ search }) => (search ? 'No reviewee matches the search.' : 'No reviewees yet.'),
+  count: (total) => counted(total, 'reviewee'),
+});
+
+/** The registrar's reviewee search, by name or e-mail, a page at a time from the server. */
+export function RevieweesPage() {
+  return <ResourceList title="Reviewees" list={reviewees} />;
+}
 
 /** The product §3 User fields, in the order the registration form asks them. */
 const FIELDS = [
@@ -73,28 +103,14 @@ export function RevieweePage() {
 /** The profile once it has loaded, with the account actions it allows. */
 function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
   const me = useStaffUser();
-  // Each account action: its button's text and its call.
-  const actions = {
-    resend: ['Resend verification e-mail', useStaffAction('resendRevieweeVerification')],
-    verify: ['Mark verified', useStaffAction('verifyReviewee')],
-    reset: ['Send password-reset link', useStaffAction('sendRevieweePasswordReset')],
-    disable: ['Disable account', useStaffAction('disableReviewee')],
-    enable: ['Re-enable account', useStaffAction('enableReviewee')],
-  } as const;
-  type ActionName = keyof typeof actions;
-  const busy = Object.values(actions).some(([, action]) => action.isPending);
-  const run = (name: ActionName) =>
-    actions[name][1].mutate(
-      { params: { id } },
-      { onSuccess: (result) => notify(result.message), onError: notifyFailure },
-    );
   const { user, disabled, enrollments, examAttempts, history } = profile;
   const name = user.fullName || user.email;
-  const available: ActionName[] = [
-    ...(user.verified ? [] : (['resend', 'verify'] as const)),
-    'reset',
-    disabled ? 'enable' : 'disable',
-  ];
+  // Each account action notifies what the server says it did.
+  const action = {
+    variant: 'primary',
+    input: { params: { id } },
+    done: (r: { message: string }) => r.message,
+  } as const;
   return (
     <>
       <p>
@@ -106,23 +122,35 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
         {disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Account active</Badge>}
       </p>
       <ButtonRow>
-        {available.map((name) =>
-          name === 'disable' ? (
-            <ConfirmButton
-              key={name}
-              isDisabled={busy}
-              title={`Disable the account of ${user.email}?`}
-              confirmLabel="Disable account"
-              consequence="The reviewee can no longer sign in to the site until the account is re-enabled."
-              onConfirm={() => run(name)}
-            >
-              {actions[name][0]}
-            </ConfirmButton>
-          ) : (
-            <Button key={name} isDisabled={busy} onPress={() => run(name)}>
-              {actions[name][0]}
-            </Button>
-          ),
+        {user.verified ? null : (
+          <>
+            <ActionButton call="resendRevieweeVerification" {...action}>
+              Resend verification e-mail
+            </ActionButton>
+            <ActionButton call="verifyReviewee" {...action}>
+              Mark verified
+            </ActionButton>
+          </>
+        )}
+        <ActionButton call="sendRevieweePasswordReset" {...action}>
+          Send password-reset link
+        </ActionButton>
+        {disabled ? (
+          <ActionButton call="enableReviewee" {...action}>
+            Re-enable account
+          </ActionButton>
+        ) : (
+          <ActionButton
+            call="disableReviewee"
+            {...action}
+            confirm={{
+              title: `Disable the account of ${user.email}?`,
+              confirmLabel: 'Disable account',
+              consequence: 'The reviewee can no longer sign in to the site until the account is re-enabled.',
+            }}
+          >
+            Disable account
+          </ActionButton>
         )}
       </ButtonRow>
       <h2>Profile</h2>

@@ -1,5 +1,8 @@
+import { api } from '@review-center/api-client';
+import { Badge, Link, TextArea } from '@review-center/design-system';
+import { formatWhen } from '../../app/dates.ts';
+import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import type { Ticket } from '@review-center/api-client/contract';
-import { Badge, Button, Link, TextArea } from '@review-center/design-system';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
@@ -7,9 +10,44 @@ import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { requiredText } from '../../app/ReasonDialog.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { STATUS_BADGE } from './status.ts';
-import { notify, notifyFailure } from '../../app/notify.ts';
-import { formatWhen } from '../../app/dates.ts';
+import { ActionButton } from '../../app/ActionButton.tsx';
+
+/** A ticket's status as a badge: new ones wait for an answer. */
+const STATUS_BADGE = { new: 'warning', answered: 'success', closed: 'neutral' } as const;
+
+const tickets = defineList({
+  call: 'listTickets',
+  noun: 'tickets',
+  label: 'Support tickets',
+  pagesLabel: 'Ticket pages',
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      options: api.TICKET_STATUSES.map((status) => ({ id: status, name: status[0]!.toUpperCase() + status.slice(1) })),
+    },
+  ],
+  columns: [
+    {
+      name: 'From',
+      cell: (ticket) => (
+        <>
+          <Link href={`/support/${ticket._id}`}>{ticket.name}</Link> ({ticket.email})
+        </>
+      ),
+    },
+    { name: 'Category', cell: (ticket) => ticket.category },
+    { name: 'Status', cell: (ticket) => <Badge variant={STATUS_BADGE[ticket.status]}>{ticket.status}</Badge> },
+    { name: 'Attachments', cell: (ticket) => ticket.attachmentCount },
+    { name: 'Received', cell: (ticket) => formatWhen(ticket.createdAt) },
+  ],
+  empty: ({ status }) => (status ? `No ${status} tickets.` : 'No tickets yet.'),
+});
+
+/** The support inbox: the tickets the site collects, newest first, by status. */
+export function TicketsPage() {
+  return <ResourceList title="Support inbox" list={tickets} />;
+}
 
 const Message = styled.blockquote`
   white-space: pre-wrap;
@@ -38,7 +76,6 @@ export function TicketPage() {
 /** The ticket once it has loaded, with its reply form and its close or reopen button. */
 function TicketView({ id, t }: { id: string; t: Ticket }) {
   const send = useStaffAction('replyToTicket');
-  const toggle = useStaffAction(t.status === 'closed' ? 'reopenTicket' : 'closeTicket');
   const reply = useRecordForm({
     initial: { message: '' },
     parse: requiredText('message', 'Write the reply.'),
@@ -93,27 +130,17 @@ function TicketView({ id, t }: { id: string; t: Ticket }) {
             isRequired
             {...reply.text('message')}
           />
-          <Button type="submit" isDisabled={reply.saving}>
-            {reply.saving ? 'Sending…' : 'Send reply'}
-          </Button>
+          {reply.saveButton('Send reply')}
         </Form>
       )}
       <p>
-        <Button
-          variant="secondary"
-          isDisabled={toggle.isPending}
-          onPress={() =>
-            toggle.mutate(
-              { params: { id } },
-              {
-                onSuccess: (updated) => notify(updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened'),
-                onError: notifyFailure,
-              },
-            )
-          }
+        <ActionButton
+          call={t.status === 'closed' ? 'reopenTicket' : 'closeTicket'}
+          input={{ params: { id } }}
+          done={(updated) => (updated.status === 'closed' ? 'Ticket closed' : 'Ticket reopened')}
         >
           {t.status === 'closed' ? 'Reopen ticket' : 'Close ticket'}
-        </Button>
+        </ActionButton>
       </p>
       <History entries={t.history} />
     </>

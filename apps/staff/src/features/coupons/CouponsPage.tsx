@@ -23,39 +23,18 @@ const Form = styled.form`
   }
 `;
 
-interface CouponDraft {
-  code: string;
-  title: string;
-  offering: string;
-  discountPrice: string;
-  discountPercent: string;
-  validFrom: string;
-  validUntil: string;
-  maxUses: string;
-}
-
-const emptyCoupon: CouponDraft = {
-  code: '',
-  title: '',
-  offering: '',
-  discountPrice: '',
-  discountPercent: '',
-  validFrom: '',
-  validUntil: '',
-  maxUses: '',
-};
-
 const num = (text: string) => (text.trim() === '' ? null : Number(text.replace(/,/g, '')));
 
-const draftOf = (c: api.StaffCoupon): CouponDraft => ({
-  code: c.code,
-  title: c.title,
-  offering: c.offering,
-  discountPrice: c.discountPrice == null ? '' : String(c.discountPrice),
-  discountPercent: c.discountPercent == null ? '' : String(c.discountPercent),
-  validFrom: toManilaDay(c.validFrom),
-  validUntil: toManilaDay(c.validUntil),
-  maxUses: c.maxUses == null ? '' : String(c.maxUses),
+/** The form's draft of a coupon, as typed, or of a new one. */
+const draftOf = (c?: api.StaffCoupon | null) => ({
+  code: c?.code ?? '',
+  title: c?.title ?? '',
+  offering: c?.offering ?? '',
+  discountPrice: c?.discountPrice == null ? '' : String(c.discountPrice),
+  discountPercent: c?.discountPercent == null ? '' : String(c.discountPercent),
+  validFrom: toManilaDay(c?.validFrom),
+  validUntil: toManilaDay(c?.validUntil),
+  maxUses: c?.maxUses == null ? '' : String(c.maxUses),
 });
 
 /** The coupons, each with its uses; Edit opens one in the form above. */
@@ -159,7 +138,7 @@ function CouponForm({
   const create = useStaffAction('createCoupon');
   const update = useStaffAction('updateCoupon');
   const form = useRecordForm({
-    initial: coupon ? draftOf(coupon) : emptyCoupon,
+    initial: () => draftOf(coupon),
     parse: (draft) =>
       couponFormSchema.safeParse({
         ...draft,
@@ -208,9 +187,7 @@ function CouponForm({
           {...form.text('maxUses')}
         />
         <div className="whole">
-          <Button type="submit" isDisabled={form.saving}>
-            {coupon ? 'Save coupon' : 'Create coupon'}
-          </Button>{' '}
+          {form.saveButton(coupon ? 'Save coupon' : 'Create coupon')}{' '}
           {coupon ? (
             <Button variant="secondary" onPress={onDone}>
               Cancel editing
