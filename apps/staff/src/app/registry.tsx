@@ -104,7 +104,7 @@ export const resources: readonly Resource[] = [
       },
       {
         path: 'reviewees/:id',
-        calls: ['getReviewee'],
+        calls: ['getReviewee', 'listRevieweeDevices'],
         load: async () => (await import('../features/reviewees/RevieweePage.tsx')).RevieweePage,
       },
     ],

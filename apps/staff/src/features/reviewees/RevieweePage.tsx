@@ -12,6 +12,7 @@ import { formatDay, formatWhen } from '../../app/dates.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { roleAllows } from '@review-center/domain';
 import { ConfirmButton } from '../../app/ConfirmButton.tsx';
+import { RevieweeDevices } from './RevieweeDevices.tsx';
 
 /** The product §3 User fields, in the order the registration form asks them. */
 const FIELDS = [
@@ -147,6 +148,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
       ) : (
         <RecordTable aria-label="Exam attempts" columns={ATTEMPT_COLUMNS} rows={examAttempts} />
       )}
+      <RevieweeDevices id={id} email={user.email} />
       <History entries={history} />
     </>
   );
