@@ -101,6 +101,8 @@ export const FORM_FAILURE_NEXT_STEPS = {
   refused: 'Everything you entered is still here: change what the message asks, or send the form again.',
 } as const;
 export type FormFailureKind = keyof typeof FORM_FAILURE_NEXT_STEPS;
+const DEVICE_NEXT_STEP =
+  'To use this device instead, move your account here: we e-mail you a link, and the other device is signed out.';
 
 const UPLOAD_MESSAGE_TEXTS: ReadonlySet<string> = new Set(Object.values(UPLOAD_MESSAGES));
 
@@ -110,6 +112,8 @@ const UPLOAD_MESSAGE_TEXTS: ReadonlySet<string> = new Set(Object.values(UPLOAD_M
  */
 export function formFailureNextStep(kind: FormFailureKind, message: string): string | undefined {
   if (UPLOAD_MESSAGE_TEXTS.has(message) || message.startsWith('The files were refused:')) return undefined;
+  // Sending the form again changes nothing on this device: say what does (decision 0068).
+  if (message === ERROR_MESSAGES.deviceNotRegistered) return DEVICE_NEXT_STEP;
   return FORM_FAILURE_NEXT_STEPS[kind];
 }
 
