@@ -69,7 +69,7 @@ const apiResourceImports = {
   reviewees: ['enrollments', 'users'],
   'staff-accounts': ['users'],
   tickets: ['uploads'],
-  users: ['uploads'],
+  users: ['devices', 'uploads'], // sign-in and refresh admit the device (decision 0068)
 };
 const apiLayerSettings = {
   'boundaries/elements': [

@@ -10,6 +10,15 @@ export const DEMO_CASHIER = { email: 'cashier@review-center.local', password: 'c
 /** The demo content editor (seed.ts, demo mode only). */
 export const DEMO_EDITOR = { email: 'editor@review-center.local', password: 'editor-2024' };
 
+/**
+ * The device identifier of the test machine's browser (decision 0068): every call here and every
+ * page from `useBrowser().newPage()` carries it, so an account signed in through the API and its
+ * pages in fresh contexts are one device, as a reviewee's own browser is. devices.e2e.ts opens
+ * pages as other devices.
+ */
+export const E2E_DEVICE = 'e2e-machine-device-000000000000000000000000';
+export const DEVICE_COOKIE = 'rc-device';
+
 interface CallOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
@@ -19,7 +28,7 @@ interface CallOptions {
 
 /** One call to the real API under test; anything but 200 fails the test with the answer's body. */
 export async function api<T = unknown>(method: string, path: string, { body, token }: CallOptions = {}): Promise<T> {
-  const headers = new Headers();
+  const headers = new Headers({ cookie: `${DEVICE_COOKIE}=${E2E_DEVICE}` });
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   const response = await fetch(`${server().baseUrl}/api/v2${path}`, {

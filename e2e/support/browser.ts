@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumLaunchOptions } from '../../config/chromium.ts';
+import { DEVICE_COOKIE, E2E_DEVICE } from './api.ts';
 import { dumpName } from './dump-name.ts';
 import { server } from './server.ts';
 
@@ -40,13 +41,25 @@ export function useBrowser() {
   const { baseUrl } = server();
   return {
     baseUrl,
-    /** A new page in a new context (no cookies, no storage), optionally as a phone or without JavaScript. */
-    async newPage(options: { mobile?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    /**
+     * A new page in a new context (no storage, and no cookie but the test machine's device
+     * identifier, decision 0068), optionally as a phone, without JavaScript, or as another
+     * device: `device` names its identifier, null none at all.
+     */
+    async newPage(
+      options: { mobile?: boolean; javaScriptEnabled?: boolean; device?: string | null } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
       });
+      const device = options.device === undefined ? E2E_DEVICE : options.device;
+      if (device !== null) {
+        await context.addCookies([
+          { name: DEVICE_COOKIE, value: device, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+        ]);
+      }
       const page = await context.newPage();
       // Playwright switches file-chooser interception on when the first listener is added, and
       // asynchronously: a chooser opened right after `waitForEvent('filechooser')` could beat it

@@ -41,6 +41,8 @@ import { serveStaff } from './platform/web/staff.ts';
 import { DatabaseUploadStore, type UploadStore } from './platform/uploads/storage.ts';
 import { uploadRoutes } from './resources/uploads/uploads.routes.ts';
 import { userRoutes } from './resources/users/users.routes.ts';
+import { deviceRoutes } from './resources/devices/devices.routes.ts';
+import { checkedCredentials } from './resources/users/users.service.ts';
 
 export interface AppOptions {
   db: Db;
@@ -167,6 +169,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   guardContract(api, deps);
   offeringRoutes(api, deps);
   userRoutes(api, deps);
+  deviceRoutes(api, deps, checkedCredentials);
   uploadRoutes(api, deps);
   enrollmentRoutes(api, deps);
   announcementRoutes(api, deps);

@@ -10,6 +10,7 @@ import {
   couponFixtures,
   coursewareFixture,
   currentUserFixture,
+  deviceFixture,
   enrollmentFixtures,
   examTemplateFixture,
   centerFixture,
@@ -259,6 +260,29 @@ const cases: Record<keyof Contract, Case> = {
     input: { params: { id: 'usr-maria' } },
     url: '/users/usr-maria/sessions',
     response: { message: 'Signed out everywhere' },
+  },
+  requestDeviceMove: {
+    input: { body: { email: userFixture.email, password: 'Password123' } },
+    url: '/users/device-moves',
+    sent: { email: userFixture.email, password: 'Password123' },
+    response: { message: 'We sent a link to move your account to this device. Please check your spam folder too.' },
+  },
+  completeDeviceMove: {
+    input: { params: { id: 'usr-maria' }, body: { token: 'abc-123' } },
+    url: '/users/usr-maria/device-moves',
+    sent: { token: 'abc-123' },
+    response: { token: 'token-usr-maria', _id: 'usr-maria' },
+  },
+  getMyDevice: { input: {}, url: '/users/device', response: { device: deviceFixture } },
+  listRevieweeDevices: {
+    input: { params: { id: 'usr-maria' } },
+    url: '/admin/reviewees/usr-maria/devices',
+    response: [deviceFixture],
+  },
+  resetRevieweeDevice: {
+    input: { params: { id: 'usr-maria' } },
+    url: '/admin/reviewees/usr-maria/devices/reset',
+    response: { message: 'Device reset: the next sign-in registers a new device' },
   },
   listAnnouncements: {
     input: { query: { limit: 3, sort: '-date' } },

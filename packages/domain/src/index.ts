@@ -56,6 +56,8 @@ export type {
   User,
   UserRole,
 } from './schemas/user.ts';
+export { browserName, DEVICE_MOVE_INTERVAL_DAYS, DEVICE_RELEASE_REASONS, deviceSchema } from './schemas/device.ts';
+export type { Device } from './schemas/device.ts';
 export {
   enrollmentChoicesSchema,
   enrollmentCreatedSchema,

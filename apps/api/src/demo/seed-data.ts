@@ -394,6 +394,7 @@ export const DEMO_CENTER_SETTINGS: CenterSettings = {
   // Product §2 Home: "two offers, each with an Enroll Now button linking to
   // /offerings/{offeringId}/enroll for two fixed offering ids" (decision 0057).
   bannerOfferings: ['hybrid-online-march-2024', 'hyflex-face-to-face-2024'],
+  oneDevicePerAccount: true,
   paymentAccounts: {
     BPI: { accountName: 'Review Center (sample)', accountNumber: '0000-1111-22' },
     BDO: { accountName: 'Review Center (sample)', accountNumber: '0000-3333-44' },

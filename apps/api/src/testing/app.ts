@@ -11,6 +11,9 @@ import { preloadTemplates } from '../platform/mail/messages.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_SCRYPT } from './scrypt.ts';
 
+/** The device identifier of the browser the tests' requests come from (43 base64url characters). */
+export const TEST_DEVICE = 'test-device-0000000000000000000000000000000';
+
 /** A cheap scrypt cost for tests only (production uses config.ts's 2^15). */
 export const testConfig: Partial<Config> = {
   scrypt: TEST_SCRYPT,
@@ -44,6 +47,8 @@ export async function openTestApp(config: Partial<Config> = {}) {
       target.request(`/api/v2${url}`, {
         method,
         headers: {
+          // Every test's requests come from one browser (decision 0068), unless a test names another.
+          cookie: `rc-device=${TEST_DEVICE}`,
           ...init.headers,
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
           ...(init.body !== undefined && !(init.body instanceof FormData)

@@ -78,6 +78,11 @@ const pages: RouteObject[] = [
     path: '/account/verify/:user/:token',
     lazy: retryableLazy(() => import('../routes/verify-account.tsx')),
   },
+  {
+    id: 'move-device',
+    path: '/account/device/:user/:token',
+    lazy: retryableLazy(() => import('../routes/move-device.tsx')),
+  },
   { id: 'account', path: paths.account, lazy: retryableLazy(() => import('../routes/account.tsx')) },
   {
     id: 'enrollment-detail',

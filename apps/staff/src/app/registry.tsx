@@ -121,7 +121,7 @@ export const resources: readonly Resource[] = [
     load: () => import('../features/reviewees/pages.tsx'),
     pages: [
       { path: 'reviewees', calls: ['listReviewees'], page: 'RevieweesPage' },
-      { path: 'reviewees/:id', calls: ['getReviewee'], page: 'RevieweePage' },
+      { path: 'reviewees/:id', calls: ['getReviewee', 'listRevieweeDevices'], page: 'RevieweePage' },
     ],
   }),
   lazyArea({

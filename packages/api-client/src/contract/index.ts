@@ -4,6 +4,7 @@ import * as catalogueOptions from './catalogue-options.ts';
 import * as categories from './categories.ts';
 import * as coupons from './coupons.ts';
 import * as courseware from './courseware.ts';
+import * as devices from './devices.ts';
 import * as discussions from './discussions.ts';
 import * as enrollments from './enrollments.ts';
 import * as examResults from './exam-results.ts';
@@ -32,6 +33,7 @@ export * from './catalogue-options.ts';
 export * from './categories.ts';
 export * from './coupons.ts';
 export * from './courseware.ts';
+export * from './devices.ts';
 export * from './discussions.ts';
 export * from './enrollments.ts';
 export * from './exam-results.ts';
@@ -66,6 +68,11 @@ export const contract = {
   updateUser: users.updateUser,
   signOut: users.signOut,
   signOutEverywhere: users.signOutEverywhere,
+  requestDeviceMove: devices.requestDeviceMove,
+  completeDeviceMove: devices.completeDeviceMove,
+  getMyDevice: devices.getMyDevice,
+  listRevieweeDevices: devices.listRevieweeDevices,
+  resetRevieweeDevice: devices.resetRevieweeDevice,
   listAnnouncements: announcements.listAnnouncements,
   listLecturers: lecturers.listLecturers,
   createEnrollment: enrollments.createEnrollment,

@@ -1,5 +1,6 @@
 import type {
   Announcement,
+  Device,
   Category,
   Coupon,
   Discussion,
@@ -517,6 +518,7 @@ export const centerFixture: CenterSettings = {
   appStoreUrl: 'https://apps.example/ios',
   googlePlayUrl: 'https://apps.example/android',
   bannerOfferings: ['off-hybrid-2024', 'off-hyflex-2024'],
+  oneDevicePerAccount: true,
   paymentAccounts: {
     BPI: { accountName: 'Mock Center', accountNumber: '1111-2222-33' },
     BDO: { accountName: 'Mock Center', accountNumber: '4444-5555-66' },
@@ -524,4 +526,14 @@ export const centerFixture: CenterSettings = {
     GCash: { accountName: 'Mock Center', accountNumber: '0900 111 2222' },
   },
   sample: false,
+};
+
+/** The account's registered device as the account area shows it (decision 0068): mock values only. */
+export const deviceFixture: Device = {
+  _id: 'dev-1',
+  browser: 'Chrome on Android',
+  firstSeenAt: '2024-01-08T01:15:00.000Z',
+  lastSeenAt: '2024-02-10T01:40:00.000Z',
+  releasedAt: null,
+  releaseReason: null,
 };

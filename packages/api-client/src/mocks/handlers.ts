@@ -9,6 +9,7 @@ import { catalogueOptionResolvers } from './catalogue-options.ts';
 import { categoryResolvers } from './categories.ts';
 import { couponResolvers } from './coupons.ts';
 import { coursewareResolvers } from './courseware.ts';
+import { deviceResolvers } from './devices.ts';
 import { discussionResolvers } from './discussions.ts';
 import { enrollmentResolvers } from './enrollments.ts';
 import { examResultResolvers } from './exam-results.ts';
@@ -65,6 +66,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...categoryResolvers,
   ...couponResolvers,
   ...coursewareResolvers,
+  ...deviceResolvers,
   ...discussionResolvers,
   ...enrollmentResolvers,
   ...examResultResolvers,

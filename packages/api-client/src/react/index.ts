@@ -19,6 +19,14 @@ export { ApiClientProvider } from './provider.tsx';
 export { callMutation } from './mutation.ts';
 export { callEndpoint } from './endpoints.ts';
 export {
+  deviceKeys,
+  deviceMutations,
+  deviceQueries,
+  useCompleteDeviceMove,
+  useMyDevice,
+  useRequestDeviceMove,
+} from './devices.ts';
+export {
   useChangePassword,
   useResetLink,
   useCurrentUser,

@@ -3,6 +3,8 @@ import {
   ENROLLMENT_WINDOW_MESSAGES,
   ERROR_MESSAGES,
   examCodeLine,
+  FORM_FAILURE_NEXT_STEPS,
+  formFailureNextStep,
   messageFor,
   OPERATIONS,
   uploadFailureMessage,
@@ -20,6 +22,7 @@ describe('messageFor', () => {
     ['login', http(404), 'Error - Invalid Email / Password'],
     ['login', http(401), 'Error - Invalid Email / Password'],
     ['login', http(403), 'Error - Account disabled, please contact support'],
+    ['login', http(409), 'Error - This account is registered on another device, one account is limited to one device'],
     ['login', http(500), 'Error - Something went wrong, please try again'],
     ['login', { kind: 'invalid-response' }, 'Error - Something went wrong, please try again'],
     [
@@ -105,5 +108,12 @@ describe('uploadFailureMessage', () => {
       'The files were refused: files.0: a.png is not a PNG or JPEG image',
     );
     expect(uploadFailureMessage({ kind: 'http', status: 400 })).toMatch(/^The upload failed\./);
+  });
+});
+
+describe('formFailureNextStep', () => {
+  it('should tell a sign-in refused on another device to move the account, not to send the form again', () => {
+    expect(formFailureNextStep('refused', ERROR_MESSAGES.deviceNotRegistered)).toMatch(/^To use this device instead/);
+    expect(formFailureNextStep('refused', ERROR_MESSAGES.invalidCredentials)).toBe(FORM_FAILURE_NEXT_STEPS.refused);
   });
 });

@@ -22,6 +22,13 @@ export const ERROR_MESSAGES = {
   coursewareNotAvailable: 'NO AVAILABLE COURSEWARE FOR DISPLAY',
   /** Not in product §8 (it has no disabled accounts): ours, in its style (decision 0029). */
   accountDisabled: 'Error - Account disabled, please contact support',
+  /** Not in product §8 (its terms limit an account to one device, §1): ours, in its style (decision 0068). */
+  deviceNotRegistered: 'Error - This account is registered on another device, one account is limited to one device',
+  /** Ours (decision 0068): a second move within 30 days needs staff. */
+  deviceMovedRecently: 'Error - Account already moved to another device in the last 30 days, please contact support',
+  /** Ours (decision 0068): the move link was used, expired or never sent. */
+  deviceMoveLinkInvalid:
+    'Error - Link to move your account is not valid or has expired, please sign in to ask for a new one',
 } as const;
 export type ErrorMessage = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
 
@@ -51,6 +58,10 @@ export const PAGE_MESSAGES = {
   paymentSuccessful: 'PAYMENT SUCCESSFUL',
   /** Not in product §8 (a used link was "not found"): ours, so the reviewee knows to ask again. */
   resetLinkUsed: 'This reset link was already used. Request a new one if you still need to change your password.',
+  /** Ours (decision 0068): the sign-in refusal's action and what it answers. */
+  deviceMoveAction: 'Move my account to this device',
+  deviceMoveSent: 'We sent a link to move your account to this device. Please check your spam folder too.',
+  deviceMoved: 'Success - Account moved to this device',
 } as const;
 
 /**
@@ -90,6 +101,8 @@ export const FORM_FAILURE_NEXT_STEPS = {
   refused: 'Everything you entered is still here: change what the message asks, or send the form again.',
 } as const;
 export type FormFailureKind = keyof typeof FORM_FAILURE_NEXT_STEPS;
+const DEVICE_NEXT_STEP =
+  'To use this device instead, move your account here: we e-mail you a link, and the other device is signed out.';
 
 const UPLOAD_MESSAGE_TEXTS: ReadonlySet<string> = new Set(Object.values(UPLOAD_MESSAGES));
 
@@ -99,6 +112,8 @@ const UPLOAD_MESSAGE_TEXTS: ReadonlySet<string> = new Set(Object.values(UPLOAD_M
  */
 export function formFailureNextStep(kind: FormFailureKind, message: string): string | undefined {
   if (UPLOAD_MESSAGE_TEXTS.has(message) || message.startsWith('The files were refused:')) return undefined;
+  // Sending the form again changes nothing on this device: say what does (decision 0068).
+  if (message === ERROR_MESSAGES.deviceNotRegistered) return DEVICE_NEXT_STEP;
   return FORM_FAILURE_NEXT_STEPS[kind];
 }
 
@@ -174,6 +189,8 @@ export function messageFor(operation: Operation, failure: Failure): string {
       if (isHttp(failure, 401, 404)) return ERROR_MESSAGES.invalidCredentials;
       // A disabled account with the right password (decision 0029).
       if (isHttp(failure, 403)) return ERROR_MESSAGES.accountDisabled;
+      // The right password on a device that is not the account's (decision 0068).
+      if (isHttp(failure, 409)) return ERROR_MESSAGES.deviceNotRegistered;
       return ERROR_MESSAGES.generic;
     case 'register':
       if (isHttp(failure, 409)) return ERROR_MESSAGES.emailTaken;

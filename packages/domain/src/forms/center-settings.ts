@@ -131,6 +131,11 @@ export const centerSettingsInputSchema = z.object({
   appStoreUrl: optionalUrl('App Store link'),
   googlePlayUrl: optionalUrl('Google Play link'),
   bannerOfferings: bannerOfferingsSchema,
+  /**
+   * The terms' "one account is limited to one registered device" (product §1), enforced at
+   * sign-in; on unless the center turns it off, staff exempt (decision 0068).
+   */
+  oneDevicePerAccount: z._default(z.boolean(), true),
   paymentAccounts: z.object({
     BPI: accountSchema('BPI'),
     BDO: accountSchema('BDO'),
@@ -170,6 +175,7 @@ export function emptyCenterSettings(): CenterSettings {
     googlePlayUrl: '',
     // No offer chosen: the site's banner shows the first published offerings (decision 0057).
     bannerOfferings: [],
+    oneDevicePerAccount: true,
     paymentAccounts: Object.fromEntries(
       PAYMENT_OPTIONS.map((c) => [c, { ...account }]),
     ) as CenterSettings['paymentAccounts'],

@@ -78,7 +78,7 @@ export async function sessionUser(db: Db, token: string, now: Date) {
   return rows[0];
 }
 
-export type LinkPurpose = 'verify' | 'reset';
+export type LinkPurpose = 'verify' | 'reset' | 'device';
 
 /**
  * A verify or reset link token: 64 hex characters, then `-<expiryMs>` as the spec's site reads

@@ -377,6 +377,18 @@ export interface OutboxMessagesTable {
 }
 
 /** Which process runs a background job, until when (migration 0007, decision 0031). */
+/** Migration 0015 (decision 0068): the devices an account signed in from; the registered one is unreleased. */
+export interface DevicesTable {
+  id: string;
+  user_id: string;
+  device_hash: string;
+  browser: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  released_at: Date | null;
+  release_reason: string | null;
+}
+
 interface JobLocksTable {
   name: string;
   holder: string;
@@ -411,4 +423,5 @@ export interface Database {
   answers: AnswersTable;
   center_settings: CenterSettingsTable;
   public_images: PublicImagesTable;
+  devices: DevicesTable;
 }

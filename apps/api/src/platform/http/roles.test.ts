@@ -45,6 +45,8 @@ describe('staff calls', () => {
       listReviewees: ['registrar'],
       getReviewee: ['registrar'],
       resendRevieweeVerification: ['registrar'],
+      listRevieweeDevices: ['registrar'],
+      resetRevieweeDevice: ['registrar'],
       verifyReviewee: ['registrar'],
       sendRevieweePasswordReset: ['registrar'],
       disableReviewee: ['registrar'],

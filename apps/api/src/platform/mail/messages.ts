@@ -73,6 +73,15 @@ export const resetPasswordEmail = (deps: MailDeps, to: string, link: string) =>
     (t, c) => t.resetPassword(c, link),
   );
 
+/** The link that moves an account's registered device to the browser it is opened in (decision 0068). */
+export const deviceMoveEmail = (deps: MailDeps, to: string, link: string) =>
+  message(
+    deps,
+    to,
+    (center) => `Move your ${center.name} account to a new device`,
+    (t, c) => t.deviceMove(c, link),
+  );
+
 export const enrollmentReceivedEmail = (deps: MailDeps, to: string, e: EnrollmentDetails) =>
   message(
     deps,

@@ -232,6 +232,22 @@ export const resetPassword = (c: MailContext, link: string) =>
     ],
   });
 
+export const deviceMove = (c: MailContext, link: string) =>
+  renderMail({
+    ...c,
+    preview: 'A link to use your account on a new device',
+    heading: 'Move your account to a new device',
+    children: [
+      P(
+        'Someone with your password asked to use this account on a new device. An account is limited to one registered device: opening this link on the new device moves the account there and signs the old device out.',
+      ),
+      Action('Move my account to this device', link),
+      P(
+        `${LINK_RULE} You can move your account once every 30 days. If it was not you, ignore this message and change your password.`,
+      ),
+    ],
+  });
+
 export interface EnrollmentDetails {
   reference: string;
   offering: string;

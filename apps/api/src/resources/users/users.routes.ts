@@ -14,11 +14,12 @@ import {
 import { bearerToken, limitedSignIn, rateLimit, type Api, type Deps } from '../../platform/http/deps.ts';
 import { signedInUser } from '../../platform/http/guards.ts';
 import { route } from '../../platform/http/route.ts';
+import { presentedDevice } from '../devices/devices.routes.ts';
 import * as users from './users.service.ts';
 
 export function userRoutes(app: Api, deps: Deps) {
   route(app, signIn, ({ body }, c) =>
-    limitedSignIn(deps, c, body.email, () => users.signIn(deps, body.email, body.password)),
+    limitedSignIn(deps, c, body.email, () => users.signIn(deps, body.email, body.password, presentedDevice(c))),
   );
   route(app, register, async ({ body }, c) => {
     await rateLimit(deps, c, 'register', 'auth', body.email);
@@ -45,7 +46,7 @@ export function userRoutes(app: Api, deps: Deps) {
     await rateLimit(deps, c, 'link', 'auth', body.user);
     return users.changePassword(deps, body.user, body.token, body.password);
   });
-  route(app, getMe, (_, c) => users.currentUser(deps, signedInUser(c).id, bearerToken(c) ?? ''));
+  route(app, getMe, (_, c) => users.currentUser(deps, signedInUser(c).id, bearerToken(c) ?? '', presentedDevice(c)));
   route(app, signOut, (_, c) => users.signOut(deps, bearerToken(c) ?? ''));
   route(app, signOutEverywhere, ({ params }) => users.signOutEverywhere(deps, params.id));
   route(app, updateUser, ({ params, body }) => users.updateProfile(deps, params.id, body));

@@ -19,6 +19,7 @@ import { checkProfileRules } from '../../platform/http/form-rules.ts';
 import { resendVerificationEmail, resetPasswordEmail, verificationEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
+import { admitDevice, type Presented } from '../devices/devices.service.ts';
 import { updateById } from '../../platform/db/rows.ts';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -119,14 +120,24 @@ export async function register(deps: Deps, input: Registration) {
 // A fixed hash to compare against when the e-mail is unknown, so both failures take as long.
 let dummyHash: Promise<string> | undefined;
 
-/** 404 for an unknown e-mail and for a wrong password alike: never say which (product §8). */
-export async function signIn(deps: Deps, email: string, password: string) {
+/** The account these credentials open: 404 for an unknown e-mail and a wrong password alike (product §8). */
+export async function checkedCredentials(deps: Deps, email: string, password: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) dummyHash ??= hashPassword('not-a-password', deps.config.scrypt);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash!));
   if (!user || !ok) throw new NotFound('Invalid Email / Password');
   // Said only to whoever knows the password: a stranger learns nothing about the account (decision 0029).
   if (user.disabled_at) throw new Forbidden(ERROR_MESSAGES.accountDisabled);
+  return user;
+}
+
+/**
+ * POST /users/sign-in. On a device that is not the account's registered one, a 409 and no
+ * session (decision 0068).
+ */
+export async function signIn(deps: Deps, email: string, password: string, device: Presented) {
+  const user = await checkedCredentials(deps, email, password);
+  await admitDevice(deps, user, device, () => new Conflict(ERROR_MESSAGES.deviceNotRegistered));
   const token = await createSession(deps.db, user.id, deps.now(), deps.config);
   return { token, _id: user.id };
 }
@@ -187,9 +198,12 @@ export async function changePassword(deps: Deps, userId: string, token: string, 
  * GET /users/me: the user and a fresh token that replaces the one it was called with (that one
  * is refused after a short grace, decision 0023).
  */
-export async function currentUser(deps: Deps, userId: string, token: string) {
+export async function currentUser(deps: Deps, userId: string, token: string, device: Presented) {
   const user = await findUser(deps.db, userId);
   if (!user) throw new Unauthenticated();
+  // A refresh, or a token handed to another browser in the address (product §2): the token works
+  // only on the account's device; elsewhere a 403, so the site drops it (decision 0068).
+  await admitDevice(deps, user, device, () => new Forbidden(ERROR_MESSAGES.deviceNotRegistered));
   const fresh = await refreshSession(deps.db, user.id, token, deps.now(), deps.config);
   return { ...toUser(user), token: fresh };
 }

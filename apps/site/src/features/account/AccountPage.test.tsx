@@ -1,4 +1,10 @@
-import { createHandlers, createMockState, enrollmentFixtures, userFixture } from '@review-center/api-client/mocks';
+import {
+  createHandlers,
+  createMockState,
+  deviceFixture,
+  enrollmentFixtures,
+  userFixture,
+} from '@review-center/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_FAILURE_NEXT_STEPS } from '@review-center/domain';
@@ -25,6 +31,14 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('tab', { name: 'Account', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(userFixture.firstName);
+  });
+
+  it('should show the registered device: browser, first and last seen (decision 0068)', async () => {
+    openAccount();
+    const section = await screen.findByRole('region', { name: 'Registered device' });
+    expect(await within(section).findByText(deviceFixture.browser)).toBeInTheDocument();
+    expect(within(section).getByText('First seen').nextSibling).toHaveTextContent('Jan 8, 2024');
+    expect(within(section).getByText('Last seen').nextSibling).toHaveTextContent('Feb 10, 2024');
   });
 
   it('should send a reviewee whose session the server rejects to log in, and back here after', async () => {

@@ -12,6 +12,7 @@ import { SignedIn } from '../../app/SignedIn.tsx';
 import { ProgressTab } from './ProgressTab.tsx';
 import { EnrollmentsTab } from './EnrollmentsTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
+import { RegisteredDevice } from './RegisteredDevice.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
 
 /**
@@ -117,6 +118,7 @@ function AccountTabs({ user }: { user: User }) {
       </TabList>
       <TabPanel id="account">
         <ProfileTab user={user} />
+        <RegisteredDevice />
       </TabPanel>
       <TabPanel id="enrollments">
         <Suspense fallback={<Spinner label="Loading your access" />}>

@@ -1,6 +1,7 @@
 import { createHandlers, MOCK_PASSWORD, userFixture } from '@review-center/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ERROR_MESSAGES, PAGE_MESSAGES } from '@review-center/domain';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '../../app/session.ts';
 import { LoginPage } from './LoginPage.tsx';
@@ -32,6 +33,18 @@ describe('LoginPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/login');
     },
   );
+
+  it('should refuse another device with the message and offer to move the account here (decision 0068)', async () => {
+    server.use(...createHandlers({ baseUrl: API, failures: { signIn: 409 } }));
+    await logIn(MOCK_PASSWORD);
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(await within(form).findByText(ERROR_MESSAGES.deviceNotRegistered)).toBeInTheDocument();
+    expect(getSessionToken()).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Move my account to this device' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(PAGE_MESSAGES.deviceMoveSent);
+    expect(screen.queryByRole('button', { name: 'Move my account to this device' })).not.toBeInTheDocument();
+  });
 
   it('should start the session and go to /home on success', async () => {
     server.use(...createHandlers({ baseUrl: API }));

@@ -12,6 +12,7 @@ import { ButtonRow } from '../../app/ButtonRow.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { roleAllows } from '@review-center/domain';
 import { ActionButton } from '../../app/ActionButton.tsx';
+import { RevieweeDevices } from './RevieweeDevices.tsx';
 
 const reviewees = defineList({
   call: 'listReviewees',
@@ -175,6 +176,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
       ) : (
         <RecordTable aria-label="Exam attempts" columns={ATTEMPT_COLUMNS} rows={examAttempts} />
       )}
+      <RevieweeDevices id={id} email={user.email} />
       <History entries={history} />
     </>
   );

@@ -1,5 +1,14 @@
 import { api } from '@review-center/api-client';
-import { Button, FileUploader, Select, SelectItem, Spinner, TextArea, TextField } from '@review-center/design-system';
+import {
+  Button,
+  Checkbox,
+  FileUploader,
+  Select,
+  SelectItem,
+  Spinner,
+  TextArea,
+  TextField,
+} from '@review-center/design-system';
 import {
   BANNER_OFFERINGS_MAX,
   bannerOfferingLabel,
@@ -279,6 +288,22 @@ function SettingsForm({
         {LINKS.map(([key, label]) => (
           <TextField key={key} label={label} type="url" description="Starts with https://" {...text(key)} />
         ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Sign-in</legend>
+        {/* The terms' one registered device per account (decision 0068); staff are always exempt. */}
+        <Checkbox
+          name="oneDevicePerAccount"
+          isSelected={values.oneDevicePerAccount}
+          onChange={(selected) => set('oneDevicePerAccount', selected)}
+        >
+          One registered device per account
+        </Checkbox>
+        <p>
+          When on, a reviewee signs in from one device only; another device is refused and offered an e-mailed link that
+          moves the account, once every 30 days. Staff accounts sign in anywhere.
+        </p>
       </fieldset>
 
       <fieldset>
