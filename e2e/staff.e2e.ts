@@ -55,7 +55,7 @@ async function submitProofOnSite(enrollment: Enrolled, receiptId: string): Promi
   await page.getByRole('textbox', { name: 'Receipt ID' }).fill(receiptId);
   await typeDate(page, 'Payment date', today);
   await page
-    .getByRole('group', { name: 'Proof of payment' })
+    .getByRole('group', { name: 'Attachments' })
     .locator('input[type=file]')
     .setInputFiles([pngFile('receipt.png')]);
   await page.getByRole('button', { name: 'Submit payment' }).click();
