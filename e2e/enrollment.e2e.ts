@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { api, registerReviewee, uniqueEmail } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { pngFile } from './support/files.ts';
 import { announcementsExpired, chooseOption, typeDate } from './support/forms.ts';
 import { chooseFilesByKeyboard, expectFocusOn, selectByKeyboard, tabTo, typeInto } from './support/keyboard.ts';
@@ -209,6 +210,37 @@ describe('offering enrollment', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Error - Account already enrolled').waitFor();
     expect(await summaryValue(page, 'Branch').textContent()).toBe('Iloilo');
+  });
+
+  it("should submit the enrollment with the Review step's Pay and land on its payment page (product §2)", async () => {
+    const reviewee = await registerReviewee(uniqueEmail('enroll-pay'));
+    const page = await newPage();
+    page.setDefaultTimeout(STEP_MS);
+    await withSession(page, reviewee.token);
+    await page.goto(`/offerings/${HYBRID}/enroll`);
+    await page.getByRole('navigation', { name: 'Enrollment steps' }).waitFor({ timeout: SERVER_MS });
+    await chooseOption(page, 'Branch/Location', 'Cebu');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choosePaymentTerm(page, 'Full');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await summaryValue(page, 'Total').textContent()).toBe('₱9,000.00');
+    const row = page.getByRole('group', { name: 'Pay' });
+    expect(await row.getByRole('button').allTextContents()).toEqual(['Previous', 'Submit', 'Pay']);
+
+    await row.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/enrollments\/[^/]+\/payments$/, { timeout: SERVER_MS });
+    await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: SERVER_MS });
+    // The page is the new enrollment's: the one the reviewee now has.
+    const { docs } = await api<{ docs: { _id: string; reference: string }[] }>(
+      'GET',
+      `/users/${reviewee._id}/enrollments`,
+      { token: reviewee.token },
+    );
+    expect(docs).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe(`/enrollments/${docs[0]!._id}/payments`);
+    expect(await page.getByRole('textbox', { name: 'Reference' }).inputValue()).toBe(docs[0]!.reference);
+    expect(await page.getByRole('button', { name: 'Submit payment' }).isEnabled()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 
   it('should price a percentage coupon on the hyflex review and refuse an e-mail already taken', async () => {

@@ -201,7 +201,8 @@ describe('exam authoring', { timeout: JOURNEY_MS }, () => {
       await press(page, 'checkbox', 'Shuffle the question order for each attempt', 'Space');
       await press(page, 'checkbox', 'Shuffle the option order for each attempt', 'Space');
       await press(page, 'checkbox', /^Time limit/, 'Space');
-      await press(page, 'radio', 'The Active reviewees of these offerings', 'Space');
+      // A new exam is for its offerings by default; everyone signed in is a choice (decision 0067).
+      expect(await page.getByRole('radio', { name: 'The Active reviewees of these offerings' }).isChecked()).toBe(true);
       await press(page, 'checkbox', OFFERING.title, 'Space');
       await expectNoAxeViolations(page);
       await press(page, 'button', 'Save exam template');

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, registerReviewee, uniqueEmail } from './support/api.ts';
+import { activeReviewee, api, DEMO_ADMIN, registerReviewee, signIn, uniqueEmail } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { expectFocusOn, expectFocusShown, tabTo } from './support/keyboard.ts';
-import { emailsTo } from './support/outbox.ts';
+import { emailsTo, linkFromOutbox } from './support/outbox.ts';
 import { until } from './support/until.ts';
-import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /**
  * Timed mock exams against the real API: start, answer, reload, offline and back,
@@ -219,5 +219,84 @@ describe('exam', { timeout: JOURNEY_MS }, () => {
     await page.goto(`/exams/${GENERAL}`);
     await page.getByRole('heading', { name: '404' }).waitFor({ timeout: STEP_MS });
     expect(await page.getByText('ERROR CODE').count()).toBe(0);
+  });
+
+  /*
+   * Six months of access (product §1 terms of use; decisions 0048, 0067): an exam bound to an
+   * offering is open to its reviewees only while their access lasts. The demo's lapsed reviewee
+   * was activated in the hybrid review seven months ago; a new reviewee of it was activated today.
+   */
+  it('should refuse an offering-bound exam once access has ended, saying why, and open it within the six months', async () => {
+    const OFFERING = 'hybrid-online-march-2024';
+    const admin = await signIn(DEMO_ADMIN);
+    const slug = `hybrid-mock-${Date.now()}`;
+    await api('POST', '/admin/exam-templates', {
+      token: admin.token,
+      body: {
+        name: 'Hybrid review mock exam',
+        slug,
+        category: 'general-education',
+        instructions: 'For the reviewees of the hybrid review.',
+        availableFrom: new Date(Date.now() - 3_600_000).toISOString(),
+        availableUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        duration: 30,
+        questions: { mode: 'drawn', draws: [{ category: 'general-education', count: 5 }] },
+        audience: { kind: 'offerings', offerings: [OFFERING] },
+      },
+    });
+
+    // The lapsed reviewee signs in once staff send her a password link (as the console's demo does).
+    const lapsedEmail = 'lorna.villanueva@demo.review-center.local';
+    const resetLinks = (await emailsTo(lapsedEmail)).join('\n').split('/account/reset-password/').length - 1;
+    await api('POST', '/admin/reviewees/demo-lapsed-reviewee/password-reset', { token: admin.token });
+    const [, , , id, token] = (await linkFromOutbox(lapsedEmail, '/account/reset-password/', resetLinks)).split('/');
+    await api('POST', '/users/change-password-v2', { body: { user: id, token, password: 'Lorna-exam-1' } });
+    const lapsed = await signIn({ email: lapsedEmail, password: 'Lorna-exam-1' });
+    // Her access ended six months after her activation, the end date her subscription shows.
+    const subscriptions = await api<{ docs: { offering: { _id: string }; endDate: string }[] }>(
+      'GET',
+      `/users/${lapsed._id}/subscriptions`,
+      { token: lapsed.token },
+    );
+    const endDate = subscriptions.docs.find((s) => s.offering._id === OFFERING)!.endDate;
+    expect(Date.parse(endDate)).toBeLessThan(Date.now());
+    const endedOn = new Date(endDate).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Manila',
+    });
+
+    const refused = await newPage();
+    await withSession(refused, lapsed.token);
+    await refused.goto(`/exams/${slug}`);
+    await refused.getByRole('heading', { name: 'Hybrid review mock exam' }).waitFor({ timeout: SERVER_MS });
+    await refused
+      .getByText(
+        `Your access to this offering’s exams ended on ${endedOn}: access is valid for 6 months from activation.`,
+      )
+      .waitFor();
+    expect(await refused.getByRole('button', { name: 'START' }).count()).toBe(0);
+    expect(await refused.getByRole('link', { name: 'see the offerings' }).getAttribute('href')).toBe('/offerings');
+    await expectNoAxeViolations(refused);
+    // The API refuses a start the page does not offer.
+    const { docs } = await api<{ docs: { _id: string }[] }>('GET', `/users/${lapsed._id}/exam-templates?slug=${slug}`, {
+      token: lapsed.token,
+    });
+    const start = await fetch(`${new URL(refused.url()).origin}/api/v2/users/${lapsed._id}/exams`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lapsed.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ exam: docs[0]!._id }),
+    });
+    expect(start.status).toBe(403);
+
+    // A reviewee activated today starts it.
+    const current = await activeReviewee('hybrid-exam', OFFERING);
+    const page = await newPage();
+    await withSession(page, current.token);
+    await page.goto(`/exams/${slug}`);
+    await page.getByRole('button', { name: 'START' }).waitFor({ timeout: SERVER_MS });
+    await page.getByRole('button', { name: 'START' }).click();
+    await page.getByText('Question 1 of 5').waitFor();
   });
 });

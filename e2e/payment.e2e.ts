@@ -47,7 +47,7 @@ describe('enrollment payment', { timeout: JOURNEY_MS }, () => {
     await page.getByText('FULL', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
-    const proof = page.getByRole('group', { name: 'Proof of payment' }).locator('input[type=file]');
+    const proof = page.getByRole('group', { name: 'Attachments' }).locator('input[type=file]');
     await proof.setInputFiles([pngFile('a.png'), pngFile('b.png'), jpegFile('c.jpg'), jpegFile('d.jpg')]);
     await page.getByText('Maximum files exceeds (3)').waitFor();
     await proof.setInputFiles([{ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF }]);
@@ -138,7 +138,7 @@ describe('enrollment payment', { timeout: JOURNEY_MS }, () => {
     // slow phone (or a busy machine) it arrives late: hold it until Submit has been pressed.
     const reader = holdScript(page, 'as fileTypeFromBuffer}');
     await page
-      .getByRole('group', { name: 'Proof of payment' })
+      .getByRole('group', { name: 'Attachments' })
       .locator('input[type=file]')
       .setInputFiles([pngFile('receipt.png')]);
     await page.getByRole('status').filter({ hasText: 'receipt.png added.' }).waitFor();
@@ -197,7 +197,7 @@ describe('enrollment payment', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('textbox', { name: 'Receipt ID' }).fill('GC-INST-2');
     await typeDate(page, 'Payment date', today);
     await page
-      .getByRole('group', { name: 'Proof of payment' })
+      .getByRole('group', { name: 'Attachments' })
       .locator('input[type=file]')
       .setInputFiles([pngFile('second.png')]);
     await page.getByRole('button', { name: 'Submit payment' }).click();

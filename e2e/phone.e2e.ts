@@ -45,7 +45,7 @@ describe('on a phone', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('form', { name: 'Payment' }).waitFor({ timeout: SERVER_MS });
 
     // A PDF renamed receipt.png, which the phone's picker calls an image: judged by its content.
-    const proof = page.getByRole('group', { name: 'Proof of payment' });
+    const proof = page.getByRole('group', { name: 'Attachments' });
     await proof
       .locator('input[type=file]')
       .setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: PDF }]);

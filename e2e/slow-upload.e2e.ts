@@ -129,7 +129,7 @@ describe('uploads on a 0.5 Mbps connection', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('textbox', { name: 'Receipt ID' }).fill('GC-SLOW-0001');
     await typeDate(page, 'Payment date', today);
     await page
-      .getByRole('group', { name: 'Proof of payment' })
+      .getByRole('group', { name: 'Attachments' })
       .locator('input[type=file]')
       .setInputFiles([
         { name: 'IMG_20241102_101500.jpg', mimeType: 'image/jpeg', buffer: jpeg },

@@ -55,7 +55,7 @@ async function submitProofOnSite(enrollment: Enrolled, receiptId: string): Promi
   await page.getByRole('textbox', { name: 'Receipt ID' }).fill(receiptId);
   await typeDate(page, 'Payment date', today);
   await page
-    .getByRole('group', { name: 'Proof of payment' })
+    .getByRole('group', { name: 'Attachments' })
     .locator('input[type=file]')
     .setInputFiles([pngFile('receipt.png')]);
   await page.getByRole('button', { name: 'Submit payment' }).click();
@@ -231,6 +231,15 @@ describe('staff console', { timeout: JOURNEY_MS }, () => {
         ),
       'the rejection e-mail with its reason',
     );
+    // The payment page says so too, and what to do next, above the form that takes the new proof.
+    const site = await newPage();
+    await withSession(site, reviewee.token);
+    await site.goto(`/enrollments/${reviewee._id}/payments`);
+    const notice = site.getByRole('region', { name: 'Your proof of payment was not accepted' });
+    await notice.getByText('Reason: The screenshot does not show the receipt number.').waitFor({ timeout: SERVER_MS });
+    await notice.getByText(/^What to do next: send a new proof of payment with the form below/).waitFor();
+    expect(await site.getByRole('button', { name: 'Submit payment' }).isEnabled()).toBe(true);
+    await expectNoAxeViolations(site);
 
     // The reviewee sends a new proof; it is in the queue again, and this one is approved.
     await sendProof(reviewee, `GC-${reviewee.reference}`);
@@ -240,6 +249,12 @@ describe('staff console', { timeout: JOURNEY_MS }, () => {
     await page.getByText(`Approved ${reviewee.reference}`).waitFor();
     await until(async () => (await statusOf(reviewee)) === 'Active', 'the resubmitted proof to be approved');
     expect(failed).toEqual([]);
+    // The reason went with the new proof.
+    await site.reload();
+    await site
+      .getByText('This enrollment is Active: there is no payment to submit now.')
+      .waitFor({ timeout: SERVER_MS });
+    expect(await site.getByText('Your proof of payment was not accepted').count()).toBe(0);
   });
 
   it('should warn about an amount that is not due and a receipt id used twice', async () => {

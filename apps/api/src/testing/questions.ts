@@ -42,8 +42,11 @@ export function csvOf(n: number, tag: string, bad?: { row: number; correct: stri
   return [QUESTION_CSV_COLUMNS.join(','), ...rows.map((row) => row.join(','))].join('\n');
 }
 
-/** A reviewee with an Active enrollment in `offering`. */
-export async function enrolled(t: TestApp, offering: string) {
+/**
+ * A reviewee with an Active enrollment in `offering`, activated now or at `activatedAt` (six
+ * months on, access ends: product §1 terms of use).
+ */
+export async function enrolled(t: TestApp, offering: string, activatedAt?: Date) {
   const user = await registerUser(t);
   await t.db
     .insertInto('enrollments')
@@ -62,6 +65,7 @@ export async function enrolled(t: TestApp, offering: string) {
       branch: 'Manila',
       schedule: null,
       rejection_reason: null,
+      ...(activatedAt ? { created_at: activatedAt, activated_at: activatedAt } : {}),
     })
     .execute();
   return user;

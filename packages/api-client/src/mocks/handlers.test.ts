@@ -152,6 +152,7 @@ describe('createHandlers', () => {
     ['exam-not-yet-available', { templates: 1, attempts: 0, window: 'future' }],
     ['exam-ended', { templates: 1, attempts: 0, window: 'past' }],
     ['exam-not-found', { templates: 0, attempts: 0, window: 'open' }],
+    ['exam-access-ended', { templates: 1, attempts: 0, window: 'open' }],
   ])('should set up the %s exam screen', async (scenario, expected) => {
     use({ scenario });
     const templates = await client.call(contract.listExamTemplates, { ...me, query: { slug: 'gen-ed-mock-1' } });

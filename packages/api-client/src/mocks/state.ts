@@ -53,6 +53,7 @@ export const MOCK_SCENARIOS = [
   'exam-not-yet-available',
   'exam-ended',
   'exam-not-found',
+  'exam-access-ended',
 ] as const;
 export type MockScenario = (typeof MOCK_SCENARIOS)[number];
 
@@ -134,5 +135,11 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
       return { ...state, examTemplates: [examWindow(now, -6, -2)] };
     case 'exam-not-found':
       return { ...state, examTemplates: [] };
+    case 'exam-access-ended':
+      // Bound to an offering whose six months of access ended a month ago (decision 0067).
+      return {
+        ...state,
+        examTemplates: [{ ...open, accessEndedAt: new Date(now.getTime() - 30 * 24 * HOUR).toISOString() }],
+      };
   }
 }

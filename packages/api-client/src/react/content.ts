@@ -5,6 +5,7 @@ import type { listLecturersQuery } from '../contract/lecturers.ts';
 import type { ApiClient } from '../http.ts';
 import { callEndpoint } from './endpoints.ts';
 import { useApiClient } from './context.ts';
+import { loadMorePaging } from './load-more.ts';
 
 type AnnouncementQuery = z.input<typeof listAnnouncementsQuery>;
 type LecturerQuery = z.input<typeof listLecturersQuery>;
@@ -50,13 +51,9 @@ export const lecturerQueries = {
   pages: (client: ApiClient, pageSize: number) =>
     infiniteQueryOptions({
       queryKey: lecturerKeys.pages(pageSize),
-      initialPageParam: 0,
+      ...loadMorePaging,
       queryFn: ({ pageParam, signal }) =>
         callEndpoint(client, 'listLecturers', { query: { limit: pageSize, offset: pageParam }, signal }),
-      getNextPageParam: (last, pages) => {
-        const loaded = pages.reduce((count, page) => count + page.docs.length, 0);
-        return loaded < last.totalDocs && last.docs.length > 0 ? loaded : undefined;
-      },
     }),
 };
 

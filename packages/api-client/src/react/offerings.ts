@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { listOfferingsQuery } from '../contract/offerings.ts';
 import type { ApiClient } from '../http.ts';
 import { callEndpoint } from './endpoints.ts';
 import { useApiClient } from './context.ts';
+import { loadMorePaging, pageNumberOf } from './load-more.ts';
 
 type ListQuery = z.input<typeof listOfferingsQuery>;
 
@@ -12,6 +13,7 @@ export const offeringKeys = {
   all: ['offerings'] as const,
   lists: () => [...offeringKeys.all, 'list'] as const,
   list: (query: ListQuery) => [...offeringKeys.lists(), query] as const,
+  published: (pageSize: number) => [...offeringKeys.all, 'published', pageSize] as const,
   details: () => [...offeringKeys.all, 'detail'] as const,
   detail: (id: string) => [...offeringKeys.details(), id] as const,
 };
@@ -21,6 +23,20 @@ export const offeringQueries = {
     queryOptions({
       queryKey: offeringKeys.list(query),
       queryFn: ({ signal }) => callEndpoint(client, 'listOfferings', { query, signal }),
+    }),
+  /**
+   * The offerings page: published offerings, `pageSize` at a time (10, product §7 "page 1, limit
+   * 10, published true"), with Load More for the rest, as the lecturers page has.
+   */
+  published: (client: ApiClient, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: offeringKeys.published(pageSize),
+      ...loadMorePaging,
+      queryFn: ({ pageParam, signal }) =>
+        callEndpoint(client, 'listOfferings', {
+          query: { page: pageNumberOf(pageParam, pageSize), limit: pageSize, published: true },
+          signal,
+        }),
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({

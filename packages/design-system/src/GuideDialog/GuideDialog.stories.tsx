@@ -33,8 +33,9 @@ export const FromTrigger: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await expect(screen.getByRole('heading', { name: 'Attachments' })).toHaveFocus();
     // It names the controls the reviewee will meet: the card's Pay link, the Choose files button.
+    await expect(dialog).toHaveTextContent('Click Attachments to continue');
     await expect(dialog).toHaveTextContent('click Pay');
-    await expect(dialog).toHaveTextContent('click Choose files under Proof of payment');
+    await expect(dialog).toHaveTextContent('click Choose files under Attachments');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await expect(screen.getByRole('heading', { name: 'Confirmation' })).toHaveFocus();
     await expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');

@@ -8,15 +8,15 @@ export interface GuideStep {
 }
 
 /**
- * Product §2, Home: the Enrollment Guide's three steps. The spec's second step says "click
- * Attachments", a control the product does not have: it names the ones the reviewee clicks, the
- * card's Pay link and the payment form's Choose files button (PaymentProofForm, FileUploader).
+ * Product §2, Home: the Enrollment Guide's three steps. The second says "click Attachments to
+ * continue": the payment form's attachments are titled Attachments (PaymentProofForm), and the
+ * step names the way there, the card's Pay link, and the Choose files button under that title.
  */
 export const enrollmentGuideSteps: readonly GuideStep[] = [
   { title: 'Pending Enrollment', body: 'Open the Enrollments tab in your account to find your pending enrollment.' },
   {
     title: 'Attachments',
-    body: 'On your enrollment’s card, click Pay. On the payment page, click Choose files under Proof of payment to attach your receipt.',
+    body: 'Click Attachments to continue: on your enrollment’s card, click Pay, then on the payment page click Choose files under Attachments to attach your proof of payment.',
   },
   {
     title: 'Confirmation',

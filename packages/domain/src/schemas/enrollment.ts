@@ -50,6 +50,11 @@ export const enrollmentSchema = z.object({
   branch: z.string(),
   schedule: z.nullish(z.string()),
   installments: z._default(z.array(installmentSchema), []),
+  /**
+   * Ours: why the cashier did not accept the last proof, until a new one is sent (the payment page
+   * shows it beside the form, as the e-mail does).
+   */
+  rejectionReason: z.nullish(z.string()),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

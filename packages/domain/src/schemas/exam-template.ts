@@ -18,5 +18,11 @@ export const examTemplateSchema = z.object({
    */
   hasTimeLimit: z.optional(z.boolean()),
   shuffleOptions: z.optional(z.boolean()),
+  /**
+   * Ours (decisions 0048, 0067): for an exam bound to offerings, when the reviewee's six months of
+   * access to them ended (product §1 terms of use); absent while access lasts, and for an exam
+   * open to everyone signed in. The exam page says so instead of offering START.
+   */
+  accessEndedAt: z.optional(isoDateSchema),
 });
 export type ExamTemplate = z.infer<typeof examTemplateSchema>;

@@ -5,7 +5,7 @@ import { errorIn, fileInputIn, never, uploaderMessageIn } from '../testing/story
 import { formStoryParameters } from '../testing/storyParameters.ts';
 import { PaymentProofForm } from './PaymentProofForm.tsx';
 
-const PROOF = 'Proof of payment';
+const PROOF = 'Attachments';
 
 const meta = {
   title: 'Forms/PaymentProofForm',

@@ -5,7 +5,7 @@ import { deferred, errorOf, fileInputOf, renderForm, typeDate, uploaderErrorOf }
 import { PaymentProofForm, type PaymentProofFormProps } from './PaymentProofForm.tsx';
 
 const today = '2024-05-10';
-const PROOF = 'Proof of payment';
+const PROOF = 'Attachments';
 
 const setup = (props: Partial<PaymentProofFormProps> = {}) => {
   const onSubmit = vi.fn();

@@ -124,10 +124,11 @@ export function PaymentProofForm({
       <FormFileField
         control={control}
         name="attachments"
-        label="Proof of payment"
+        // The Enrollment Guide's step 2 says "click Attachments to continue" (product §2 Home).
+        label="Attachments"
         maxFiles={LIMITS.paymentProofFilesMax}
         accept={IMAGE_MIME_TYPES}
-        description={`PNG or JPEG images of your receipt, 1 to ${LIMITS.paymentProofFilesMax} files.`}
+        description={`Your proof of payment: PNG or JPEG images of your receipt, 1 to ${LIMITS.paymentProofFilesMax} files.`}
         sniffType={sniffType}
         isDisabled={isDisabled}
       />

@@ -25,16 +25,16 @@ describe('FormFrame', () => {
         'Payment option: Payment option must be BPI, BDO, Metrobank or GCash',
         'Amount paid: Price is required',
         'Receipt ID: Receipt ID is required',
-        'Proof of payment: Attach at least one image of your payment',
+        'Attachments: Attach at least one image of your payment',
       ]),
     );
     expect(names.indexOf('Payment type: Payment type is required')).toBe(0);
-    expect(names.indexOf('Proof of payment: Attach at least one image of your payment')).toBe(names.length - 1);
+    expect(names.indexOf('Attachments: Attach at least one image of your payment')).toBe(names.length - 1);
     expect(summary()).toHaveTextContent(`Please correct the ${links.length} errors below.`);
     // Focus goes to the first invalid field on submit, as before the list existed.
     expect(screen.getByRole('button', { name: /Payment type/ })).toHaveFocus();
 
-    await user.click(within(summary()).getByRole('link', { name: /^Proof of payment/ }));
+    await user.click(within(summary()).getByRole('link', { name: /^Attachments/ }));
     expect(screen.getByRole('button', { name: 'Choose files' })).toHaveFocus();
     await user.click(within(summary()).getByRole('link', { name: /^Payment option/ }));
     expect(screen.getAllByRole('radio')[0]).toHaveFocus();

@@ -1,7 +1,7 @@
 import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Installment } from '../../platform/db/schema.ts';
+import { firstActivation } from './activation.ts';
 import { findEnrollment, reloadEnrollment } from './enrollments.service.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
@@ -60,8 +60,7 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
         status: ENROLLMENT_STATUS.active,
         installments: JSON.stringify(installments),
         rejection_reason: null,
-        // Access runs six months from the first activation (product §1 terms, decision 0038).
-        activated_at: sql<Date>`coalesce(activated_at, ${deps.now()})`,
+        activated_at: firstActivation(deps.now()),
         amount_paid: row.amount_paid + covered,
       })
       .where('id', '=', id)
@@ -97,7 +96,15 @@ export async function reject(deps: Deps, actor: AuthUser, id: string, reason: st
   const { row, payment } = await pendingReview(deps.db, id);
   const status = row.installments.some((i) => i.paid) ? ENROLLMENT_STATUS.active : ENROLLMENT_STATUS.processing;
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('enrollments').set({ status, rejection_reason: reason }).where('id', '=', id).execute();
+    await trx
+      .updateTable('enrollments')
+      .set({
+        status,
+        rejection_reason: reason,
+        ...(status === ENROLLMENT_STATUS.active ? { activated_at: firstActivation(deps.now()) } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
     if (payment) await trx.updateTable('payments').set({ status: 'Rejected' }).where('id', '=', payment.id).execute();
     await recordAudit(trx, actor, {
       action: 'enrollment.reject',

@@ -93,6 +93,7 @@ export async function toEnrollments(
       branch: row.branch as Enrollment['branch'],
       schedule: row.schedule as Enrollment['schedule'],
       installments: row.installments,
+      rejectionReason: row.rejection_reason,
     };
   });
 }

@@ -212,6 +212,16 @@ describe('payment proof and review', () => {
     expect((await json(rejected)).status).toBe('Processing');
     const mail = t.mailer.sent.find((m) => m.to === user.email && m.subject.startsWith('Payment not accepted'))!;
     expect(mail.text).toContain('The receipt is unreadable');
+    // The payment page reads the reason from the enrollment, until a new proof is sent.
+    const read = async () =>
+      (await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }))).rejectionReason;
+    expect(await read()).toBe('The receipt is unreadable');
+    const resent = await t.request('PUT', `/enrollments/${enrollmentId}`, {
+      token: user.token,
+      body: { ...body, attachments: await proof() },
+    });
+    expect(resent.status).toBe(200);
+    expect(await read()).toBeNull();
   });
 
   it('should mark the downpayment paid when an installment plan is approved', async () => {

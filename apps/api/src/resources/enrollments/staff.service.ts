@@ -17,6 +17,7 @@ import { toEnrollments, toPayments } from './enrollments.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';
+import { firstActivation } from './activation.ts';
 
 type EnrollmentRow = Selectable<EnrollmentsTable>;
 type E = ExpressionBuilder<Database & { e: EnrollmentsTable }, 'e'>;
@@ -446,6 +447,7 @@ export async function markInstallmentPaid(deps: Deps, actor: AuthUser, id: strin
       installments: JSON.stringify(installments),
       status,
       amount_paid: amountPaid,
+      ...(status === ENROLLMENT_STATUS.active ? { activated_at: firstActivation(deps.now()) } : {}),
     });
     await recordAudit(trx, actor, {
       action: 'enrollment.markInstallmentPaid',

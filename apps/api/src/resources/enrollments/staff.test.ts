@@ -4,6 +4,7 @@ import { TEST_SCRYPT } from '../../testing/scrypt.ts';
 import { seedStaffDemo } from '../../demo/staff-enrollments-demo.ts';
 import { filesForm, JPEG, json, PNG, registerUser, type Json } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
+import { up } from '../../platform/db/migrations/0014_activation_dates.ts';
 
 const t = testAppForFile();
 let admin: string;
@@ -306,5 +307,80 @@ describe('the demo data (demo mode only)', () => {
     expect((await t.request('GET', `/uploads/${image.id as string}`, { token: admin })).status).toBe(200);
     const table = (await get('/admin/enrollments/all?search=rc-demo&status=Active')).body as unknown as Page;
     expect(table.totalDocs).toBe(2);
+  });
+});
+
+/*
+ * Access runs six months from `activated_at` (product §1 terms of use; decisions 0048, 0067): every
+ * path that makes an enrollment Active dates it, once, so the months never count from creation.
+ */
+describe('activated_at on every path to Active', () => {
+  const activatedAt = async (id: string) =>
+    (await t.db.selectFrom('enrollments').select('activated_at').where('id', '=', id).executeTakeFirstOrThrow())
+      .activated_at;
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+  it('should date the activation when the cashier approves a proof', async () => {
+    const approved = await enroll();
+    await pay(approved, { receiptId: 'ACT-APPROVE' });
+    expect(await activatedAt(approved.id)).toBeNull();
+    const at = hoursFromNow(1);
+    const response = await t.at(at, async () =>
+      t.request('POST', `/admin/enrollments/${approved.id}/approve`, { token: admin }),
+    );
+    expect((await json(response)).status).toBe('Active');
+    expect(await activatedAt(approved.id)).toEqual(at);
+  });
+
+  it('should date the activation when staff mark an installment paid, and keep it for the next one', async () => {
+    const installments = await enroll({ paymentType: 'Installment' });
+    const at = hoursFromNow(1);
+    const first = await t.at(at, async () =>
+      t.request('POST', `/admin/enrollments/${installments.id}/installments/0/paid`, {
+        token: admin,
+        body: { note: 'Paid in cash at the branch' },
+      }),
+    );
+    expect((await json(first)).status).toBe('Active');
+    expect(await activatedAt(installments.id)).toEqual(at);
+    await t.at(hoursFromNow(2), async () =>
+      t.request('POST', `/admin/enrollments/${installments.id}/installments/1/paid`, {
+        token: admin,
+        body: { note: 'The second, at the branch' },
+      }),
+    );
+    expect(await activatedAt(installments.id)).toEqual(at);
+  });
+
+  it('should keep the first activation when a later proof is rejected and the enrollment stays Active', async () => {
+    const installments = await enroll({ paymentType: 'Installment' });
+    await pay(installments, { receiptId: 'ACT-DOWN' });
+    const at = hoursFromNow(1);
+    await t.at(at, async () => t.request('POST', `/admin/enrollments/${installments.id}/approve`, { token: admin }));
+    await pay(installments, { receiptId: 'ACT-SECOND' });
+    const rejected = await t.at(hoursFromNow(2), async () =>
+      t.request('POST', `/admin/enrollments/${installments.id}/reject`, {
+        token: admin,
+        body: { reason: 'The receipt is unreadable' },
+      }),
+    );
+    expect((await json(rejected)).status).toBe('Active');
+    expect(await activatedAt(installments.id)).toEqual(at);
+  });
+
+  it('should date an Active enrollment that staff marked paid before the date was kept (migration 0014)', async () => {
+    const legacy = await enroll({ paymentType: 'Installment' });
+    await t.request('POST', `/admin/enrollments/${legacy.id}/installments/0/paid`, {
+      token: admin,
+      body: { note: 'Paid in cash' },
+    });
+    await t.db.updateTable('enrollments').set({ activated_at: null }).where('id', '=', legacy.id).execute();
+    const marked = await t.db
+      .selectFrom('audit_log')
+      .select('created_at')
+      .where('entity_id', '=', legacy.id)
+      .executeTakeFirstOrThrow();
+    await up(t.db as never);
+    expect(await activatedAt(legacy.id)).toEqual(marked.created_at);
   });
 });

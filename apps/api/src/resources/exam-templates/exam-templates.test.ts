@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeEndedAttempts } from '../exams/close-exams.ts';
-import { json, registerUser } from '../../testing/app.ts';
+import { accessEndedMessage, accessEndsAt } from '@review-center/domain';
+import { json, registerUser, type Json } from '../../testing/app.ts';
 import { asContentEditor, csvOf, enrolled, MINUTE, OFFERING, templateInput } from '../../testing/questions.ts';
 
 const { t, call } = asContentEditor();
@@ -69,5 +70,65 @@ describe('exam templates and the attempts they give', () => {
     await t.at(later(33), () => completeEndedAttempts(t.deps));
     const closed = await json(await t.request('GET', `/users/${first.id}/exams/${a._id}`, { token: first.token }));
     expect(closed).toMatchObject({ completed: true });
+  });
+
+  it('should let an offering-bound exam be started only while access lasts, saying when it ended', async () => {
+    const template = await json(
+      await call(
+        'POST',
+        '/admin/exam-templates',
+        templateInput({ mode: 'drawn', draws: [{ category: 'general-education', count: 5 }] }),
+      ),
+    );
+    const DAY = 86_400_000;
+    // Activated seven months ago: access ended a month ago. Five months ago: a month is left.
+    const lapsedSince = new Date(Date.now() - 213 * DAY);
+    const lapsed = await enrolled(t, OFFERING, lapsedSince);
+    const current = await enrolled(t, OFFERING, new Date(Date.now() - 150 * DAY));
+    const endedAt = accessEndsAt(lapsedSince);
+
+    // The exam page still finds it, with the date access ended, so it can say why.
+    const listed = await json(
+      await t.request('GET', `/users/${lapsed.id}/exam-templates?slug=${template.slug}`, { token: lapsed.token }),
+    );
+    expect(listed.docs).toEqual([
+      expect.objectContaining({ slug: template.slug, accessEndedAt: endedAt.toISOString() }),
+    ]);
+    const refused = await t.request('POST', `/users/${lapsed.id}/exams`, {
+      token: lapsed.token,
+      body: { exam: template._id },
+    });
+    expect([refused.status, (await json(refused)).message]).toEqual([403, accessEndedMessage(endedAt, 'exams')]);
+    expect(
+      (await json(await t.request('GET', `/users/${lapsed.id}/exams?exam=${template._id}`, { token: lapsed.token })))
+        .totalDocs,
+    ).toBe(0);
+
+    const open = await json(
+      await t.request('GET', `/users/${current.id}/exam-templates?slug=${template.slug}`, { token: current.token }),
+    );
+    expect((open.docs as Json[])[0]).not.toHaveProperty('accessEndedAt');
+    const started = await t.request('POST', `/users/${current.id}/exams`, {
+      token: current.token,
+      body: { exam: template._id },
+    });
+    expect(started.status).toBe(200);
+
+    // An exam open to everyone signed in (a free diagnostic) stays open to the lapsed reviewee.
+    const diagnostic = await json(
+      await call(
+        'POST',
+        '/admin/exam-templates',
+        templateInput(
+          { mode: 'drawn', draws: [{ category: 'general-education', count: 5 }] },
+          { audience: { kind: 'everyone' } },
+        ),
+      ),
+    );
+    const free = await t.request('POST', `/users/${lapsed.id}/exams`, {
+      token: lapsed.token,
+      body: { exam: diagnostic._id },
+    });
+    expect(free.status).toBe(200);
   });
 });

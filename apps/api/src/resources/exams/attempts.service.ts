@@ -4,18 +4,28 @@ import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { examOpenTo } from './audience.ts';
+import { accessEndedAt, assertAccess, examAccess, examOpenTo } from './audience.ts';
 import { assertOpen, attemptsWithTemplates, ownAttempt, splitAttempt, toTemplate, toUserExam } from './exam-rows.ts';
 
-/** The templates the user may take (`examOpenTo`, decision 0049), by slug when given. */
-export async function listTemplates(db: Db, userId: string, slug?: string) {
-  let base = db
+/**
+ * The templates offered to the user (`examOpenTo`, decision 0049), by slug when given; one
+ * whose offerings' access has ended says when (`accessEndedAt`, decision 0067), so the exam page
+ * can say why it cannot be started.
+ */
+export async function listTemplates(deps: Deps, userId: string, slug?: string) {
+  let base = deps.db
     .selectFrom('exam_templates')
     .selectAll()
     .where((eb) => examOpenTo(eb, userId));
   if (slug !== undefined) base = base.where('slug', '=', slug);
   const rows = await base.orderBy('available_from', 'desc').orderBy('id').execute();
-  return allDocs(rows.map(toTemplate));
+  const access = await examAccess(deps.db, userId, rows, deps.now());
+  return allDocs(
+    rows.map((row) => {
+      const ended = accessEndedAt(access.get(row.id));
+      return ended ? { ...toTemplate(row), accessEndedAt: ended.toISOString() } : toTemplate(row);
+    }),
+  );
 }
 
 /** The stored answers of attempts, by attempt, in question order: one query for any number. */
@@ -45,7 +55,10 @@ export async function listUserExams(db: Db, userId: string, templateId?: string)
   return allDocs(rows.map(({ attempt, template }) => toUserExam(attempt, template, answers.get(attempt.id) ?? [])));
 }
 
-/** Starts the one attempt a user has at a template (a conflict for a second). */
+/**
+ * Starts the one attempt a user has at a template (a conflict for a second), while the window is
+ * open and, for an exam bound to offerings, while the user's access to one of them lasts.
+ */
 export async function startExam(deps: Deps, userId: string, templateId: string) {
   const template = await deps.db
     .selectFrom('exam_templates')
@@ -57,6 +70,7 @@ export async function startExam(deps: Deps, userId: string, templateId: string) 
   if (!template.open_to_user) {
     throw new Forbidden('This exam is for the reviewees of other offerings: enroll in one of them to take it');
   }
+  assertAccess((await examAccess(deps.db, userId, [template], deps.now())).get(template.id));
   assertOpen(template, deps.now());
   const row = await deps.db
     .insertInto('user_exams')

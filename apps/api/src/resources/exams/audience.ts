@@ -1,13 +1,16 @@
-import { ENROLLMENT_STATUS } from '@review-center/domain';
+import { accessEndedMessage, bestOfferingAccess, ENROLLMENT_STATUS, type OfferingAccess } from '@review-center/domain';
 import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { Forbidden } from '../../platform/errors.ts';
 
 /**
- * Who may take an exam (decision 0049), the one rule both reviewee calls apply (the list of
- * templates and starting an attempt): everyone signed in when the template names no offerings;
- * otherwise a reviewee with an Active enrollment in one of them (paid, and let in by the
- * registrar: product §4 "Enrollment status"). As a condition on `exam_templates`, so a list and
- * a single start filter in the same statement.
+ * Who is offered an exam (decision 0049): everyone signed in when the template names no offerings
+ * (a free diagnostic exam, by the editor's explicit choice); otherwise a reviewee with an Active
+ * enrollment in one of them (paid, and let in by the registrar: product §4 "Enrollment status").
+ * As a condition on `exam_templates`, so a list and a single start filter in the same statement.
+ * Being offered is not yet being let in: `examAccess` adds the six months of access
+ * (decision 0067).
  */
 export function examOpenTo(eb: ExpressionBuilder<Database, 'exam_templates'>, userId: string) {
   return eb.or([
@@ -21,4 +24,47 @@ export function examOpenTo(eb: ExpressionBuilder<Database, 'exam_templates'>, us
         .where(sql<boolean>`enrollments.offering_id = any(exam_templates.audience_offerings)`),
     ),
   ]);
+}
+
+/**
+ * The reviewee's access to each offering-bound template (product §1 terms of use: "access is
+ * valid for six months"; decisions 0048, 0067): the best of their Active enrollments in the
+ * template's offerings, by the domain's `bestOfferingAccess`, as the courseware counts it. A
+ * template open to everyone is not in the map. One query for any number of templates.
+ */
+export async function examAccess(
+  db: Db,
+  userId: string,
+  templates: readonly { id: string; audience_offerings: string[] | null }[],
+  now: Date,
+): Promise<Map<string, OfferingAccess>> {
+  const bound = templates.filter((t) => t.audience_offerings !== null);
+  if (bound.length === 0) return new Map();
+  const enrollments = await db
+    .selectFrom('enrollments')
+    .select(['offering_id', 'status', 'activated_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', ENROLLMENT_STATUS.active)
+    .execute();
+  return new Map(
+    bound.map((template) => [
+      template.id,
+      bestOfferingAccess(
+        enrollments
+          .filter((e) => template.audience_offerings!.includes(e.offering_id))
+          .map((e) => ({ status: e.status, activatedAt: e.activated_at, createdAt: e.created_at })),
+        now,
+      ),
+    ]),
+  );
+}
+
+/** When the reviewee's access to the template's offerings ended, if it has (for the exam page). */
+export const accessEndedAt = (access: OfferingAccess | undefined): Date | undefined =>
+  access?.state === 'expired' ? access.endedAt : undefined;
+
+/** Refuses a start once access has ended, saying when, in the courseware's words (decision 0048). */
+export function assertAccess(access: OfferingAccess | undefined) {
+  const ended = accessEndedAt(access);
+  if (ended) throw new Forbidden(accessEndedMessage(ended, 'exams'));
 }

@@ -17,7 +17,7 @@ import * as completion from './completion.service.ts';
 import { progressOf } from './progress.service.ts';
 
 export function examRoutes(app: Api, deps: Deps) {
-  route(app, listExamTemplates, ({ params, query }) => attempts.listTemplates(deps.db, params.id, query.slug));
+  route(app, listExamTemplates, ({ params, query }) => attempts.listTemplates(deps, params.id, query.slug));
   route(app, listUserExams, ({ params, query }) => attempts.listUserExams(deps.db, params.id, query.exam));
   route(app, startExam, ({ params, body }) => attempts.startExam(deps, params.id, body.exam));
   route(app, getUserExam, ({ params }) => attempts.getUserExam(deps.db, params.id, params.examId));

@@ -56,8 +56,11 @@ export function MyExamsTab({ user }: { user: User }) {
 
   const attemptOf = new Map(attempts.data.docs.map((attempt) => [attempt.exam._id, attempt]));
   const inWindow = (t: ExamTemplate) => Date.parse(t.availableFrom) <= now && now < Date.parse(t.availableUntil);
-  const open = templates.data.docs.filter((t) => inWindow(t) && !attemptOf.get(t._id)?.completed);
-  const upcoming = templates.data.docs
+  // An exam of offerings whose access has ended is not offered, unless an attempt is under way
+  // (decision 0067); its page says why.
+  const offered = templates.data.docs.filter((t) => !t.accessEndedAt || attemptOf.has(t._id));
+  const open = offered.filter((t) => inWindow(t) && !attemptOf.get(t._id)?.completed);
+  const upcoming = offered
     .filter((t) => now < Date.parse(t.availableFrom))
     .sort((a, b) => Date.parse(a.availableFrom) - Date.parse(b.availableFrom));
   // Newest first here; the list comes oldest first for the progress chart.

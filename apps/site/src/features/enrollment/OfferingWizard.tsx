@@ -16,6 +16,8 @@ import {
 } from '@review-center/domain';
 import { NewUserAccountStep, SignedInAccountStep } from '@review-center/forms';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 import { setSessionToken } from '../../app/session.ts';
 import { CouponEntry, PaymentTermStep, preloadLaterSteps, SuccessStep } from './lazy-steps.ts';
 import { enrollmentChoices, newUserEnrollmentBody, profileForWire, type AccountValues } from './enrollmentBody.ts';
@@ -61,7 +63,9 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
   const enroll = useEnrollUser();
   const updateUser = useUpdateUser();
   const upload = useFileUpload();
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  // Which of the Review step's buttons is submitting: Submit leads to Success, Pay to the payment page.
+  const [submitting, setSubmitting] = useState<'success' | 'pay' | null>(null);
+  const navigate = useNavigate();
   // The review's installment due dates count from today, as the server's will when it is submitted.
   const [now] = useState(() => new Date());
 
@@ -101,9 +105,14 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
     }
   }
 
-  async function submit() {
+  /**
+   * Creates the enrollment; then the Success step, or straight to its payment page for Pay
+   * (product §2 Review: "a Pay button row linking to /enrollments/{id}/payments"): one press
+   * instead of two.
+   */
+  async function submit(then: 'success' | 'pay') {
     if (!paymentType) return draft.setStep(1);
-    setIsSubmitting(true);
+    setSubmitting(then);
     try {
       const payment = { paymentType, coupon: coupon?.code };
       let result: EnrollmentCreated;
@@ -133,14 +142,15 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
         notifySuccess(SUCCESS_MESSAGES.registerAndEnroll);
       }
       draft.clear();
-      setCreated(result);
+      if (then === 'pay') void navigate(paths.enrollmentPayment(result._id));
+      else setCreated(result);
     } catch (error) {
       if (isAbortError(error)) return;
       // A failed or cancelled upload says what stopped it; the picture stays chosen for a retry.
       if (error instanceof UploadStopped) return notifyError(error.message);
       notifyError(messageFor(user ? 'enroll-signed-in' : 'enroll', toFailure(error)));
     } finally {
-      setIsSubmitting(false);
+      setSubmitting(null);
     }
   }
 
@@ -213,8 +223,20 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
           {upload.progress ? <UploadProgress {...upload.progress} /> : null}
           <div role="group" aria-label="Pay">
             {previous(1)}
-            <Button onPress={() => void submit()} isPending={isSubmitting}>
+            <Button
+              onPress={() => void submit('success')}
+              isPending={submitting === 'success'}
+              isDisabled={submitting === 'pay'}
+            >
               Submit
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => void submit('pay')}
+              isPending={submitting === 'pay'}
+              isDisabled={submitting === 'success'}
+            >
+              Pay
             </Button>
           </div>
         </>

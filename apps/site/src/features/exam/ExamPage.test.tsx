@@ -46,6 +46,17 @@ describe('ExamPage', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/0[12]:\d\d:\d\d/);
   });
 
+  it('should say when access to the offerings ended, with no START (decision 0067)', async () => {
+    openExam('exam-access-ended');
+    expect(
+      await screen.findByText(
+        /^Your access to this offering’s exams ended on [A-Z][a-z]+ \d{1,2}, \d{4}: access is valid for 6 months from activation\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see the offerings' })).toHaveAttribute('href', '/offerings');
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
+  });
+
   it('should offer CONTINUE for an attempt in progress (screen 4)', async () => {
     openExam('exam-continue');
     expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeInTheDocument();

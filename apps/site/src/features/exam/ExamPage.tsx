@@ -1,7 +1,8 @@
 import { toFailure } from '@review-center/api-client';
 import { examQueries, useApiClient, useExamTemplates, useStartExam } from '@review-center/api-client/react';
-import { Button, CountdownTimer } from '@review-center/design-system';
+import { Button, CountdownTimer, Link } from '@review-center/design-system';
 import {
+  accessEndedMessage,
   examReducer,
   examCodeLine,
   examScreen,
@@ -20,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { paths } from '../../app/paths.ts';
 import { PageLoading } from '../../app/PageStates.tsx';
 import { ErrorScreen, LoginScreen } from './screens.tsx';
 import { formatManilaTime, shortWindowNotice, useServerClockOffset, useServerNow } from './server-clock.ts';
@@ -94,6 +96,9 @@ function ExamSession({
     return on === 'login' ? <LoginScreen /> : <ErrorScreen screen={session.screen} />;
   }
   if (on === 'not-yet-available') return <NotYetAvailable template={template} offsetMs={offsetMs} />;
+  // Bound to offerings whose six months of access ended: no new attempt (decision 0067).
+  if (on === 'intro-start' && template.accessEndedAt)
+    return <AccessEnded name={template.name} endedAt={template.accessEndedAt} />;
   if (on === 'intro-start' || on === 'intro-continue') {
     const onStart = () => {
       if (on === 'intro-continue' && attempt) {
@@ -139,6 +144,21 @@ function ExamSession({
         offsetMs={offsetMs}
       />
     </Suspense>
+  );
+}
+
+/**
+ * An exam of offerings whose access has ended (product §1 terms of use: "access is valid for six
+ * months"): the page says so, in the courseware's words, instead of offering START.
+ */
+function AccessEnded({ name, endedAt }: { name: string; endedAt: string }) {
+  return (
+    <PageMain title={name}>
+      <p>{accessEndedMessage(new Date(endedAt), 'exams')}</p>
+      <p>
+        To take it, enroll again: <Link href={paths.offerings}>see the offerings</Link>.
+      </p>
+    </PageMain>
   );
 }
 

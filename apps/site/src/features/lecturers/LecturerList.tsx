@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LecturerGrid } from './LecturerGrid.tsx';
 import { lecturerCardProps } from './lecturer-card.ts';
+import { loadMoreOf } from '../../app/load-more.ts';
 import { notifyError } from '../../app/notify.ts';
 
 /** Cards in a phone's first screenful (one column, below the page title). */
@@ -23,8 +24,7 @@ export function LecturerList() {
     if (error) notifyError(messageFor('generic', toFailure(error)));
   }, [error]);
   if (query.isPending) return query.isError ? null : <Spinner label="Loading lecturers" />;
-  const lecturers = query.data?.pages.flatMap((page) => page.docs) ?? [];
-  const total = query.data?.pages.at(-1)?.totalDocs ?? 0;
+  const { items: lecturers, loadMore } = loadMoreOf(query);
   return (
     <>
       <LecturerGrid>
@@ -39,12 +39,7 @@ export function LecturerList() {
           </li>
         ))}
       </LecturerGrid>
-      <LoadMore
-        loadedCount={lecturers.length}
-        totalCount={total}
-        isLoading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore {...loadMore} />
     </>
   );
 }

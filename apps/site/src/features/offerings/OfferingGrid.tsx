@@ -1,10 +1,7 @@
-import { offeringQueries, useApiClient } from '@review-center/api-client/react';
 import { OfferingCard } from '@review-center/design-system';
-import { coursePrices, coursesLabel, offeringContentLines } from '@review-center/domain';
-import { useQuery } from '@tanstack/react-query';
+import { coursePrices, coursesLabel, offeringContentLines, type Offering } from '@review-center/domain';
 import styled from 'styled-components';
 import { paths } from '../../app/paths.ts';
-import { publishedOfferingsQuery } from '../../app/published-offerings.ts';
 
 const Grid = styled.ul`
   display: grid;
@@ -16,16 +13,19 @@ const Grid = styled.ul`
 `;
 
 /**
- * The published offerings as cards: title, content lines, price and ENROLL (product §2 Offerings
- * page); each price says which course it is for, both when they differ by course (product §9). A failed list is ignored (product §8): the grid simply stays empty.
+ * Offerings as cards: title, content lines, price and ENROLL (product §2 Offerings page); each
+ * price says which course it is for, both when they differ by course (product §9).
  */
-export function OfferingGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const client = useApiClient();
-  const { data } = useQuery(offeringQueries.list(client, publishedOfferingsQuery));
-  if (!data) return null;
+export function OfferingGrid({
+  offerings,
+  headingLevel = 2,
+}: {
+  offerings: readonly Offering[];
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Grid>
-      {data.docs.map((offering) => (
+      {offerings.map((offering) => (
         <li key={offering._id}>
           <OfferingCard
             title={offering.title}

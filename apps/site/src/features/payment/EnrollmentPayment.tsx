@@ -49,6 +49,23 @@ export function EnrollmentPayment({ enrollmentId }: { enrollmentId: string }) {
   );
 }
 
+/**
+ * The cashier's reason for not accepting the last proof, as the e-mail gives it, and what to do
+ * next: the form below takes the new proof (the reason stays until one is sent).
+ */
+function ProofNotAccepted({ reason }: { reason: string }) {
+  return (
+    <Card elementType="section" variant="outlined" aria-labelledby="proof-not-accepted">
+      <h2 id="proof-not-accepted">Your proof of payment was not accepted</h2>
+      <p>Reason: {reason}</p>
+      <p>
+        What to do next: send a new proof of payment with the form below, a clear photo or scan that shows the receipt
+        ID, the amount and the date. We will e-mail you once the center has verified it.
+      </p>
+    </Card>
+  );
+}
+
 function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
   const enrollment = useEnrollment(enrollmentId);
   const session = useCurrentUser();
@@ -171,6 +188,7 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
           ) : (
             <>
               {!canPay ? <p>This enrollment is {data.status}: there is no payment to submit now.</p> : null}
+              {canPay && data.rejectionReason ? <ProofNotAccepted reason={data.rejectionReason} /> : null}
               <PaymentProofForm
                 reference={data.reference}
                 enrollmentPaymentType={data.paymentType === 'Full' ? 'FULL' : 'INSTALLMENT'}

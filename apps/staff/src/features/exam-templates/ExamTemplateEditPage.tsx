@@ -53,7 +53,9 @@ const draftOf = (t?: StaffExamTemplate) => ({
   shuffleOptions: t?.shuffleOptions ?? false,
   hasTimeLimit: t?.hasTimeLimit ?? false,
   showAnswersAfterWindow: t?.showAnswersAfterWindow ?? false,
-  audience: t?.offerings ? ('offerings' as const) : ('everyone' as const),
+  // A new exam is for its offerings' reviewees, while their access lasts; everyone signed in is an
+  // explicit choice, for free diagnostic exams (decision 0067).
+  audience: !t || t.offerings ? ('offerings' as const) : ('everyone' as const),
   offerings: t?.offerings ?? [],
 });
 type Draft = ReturnType<typeof draftOf>;
@@ -188,7 +190,7 @@ function TemplateForm({ template }: { template?: StaffExamTemplate }) {
         <fieldset>
           <legend>Who may take it</legend>
           <RadioGroup label="Audience" {...form.text('audience')}>
-            <Radio value="everyone">Everyone signed in</Radio>
+            <Radio value="everyone">Everyone signed in (a free diagnostic exam)</Radio>
             <Radio value="offerings">The Active reviewees of these offerings</Radio>
           </RadioGroup>
           {values.audience === 'offerings' ? (

@@ -12,6 +12,7 @@ import * as m0010 from './0010_center_settings.ts';
 import * as m0012 from './0012_exam_authoring.ts';
 import * as m0011 from './0011_content_editing.ts';
 import * as m0013 from './0013_exam_results.ts';
+import * as m0014 from './0014_activation_dates.ts';
 import * as m0015 from './0015_devices.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0012_exam_authoring': { up: m0012.up, down: m0012.down },
   '0011_content_editing': { up: m0011.up, down: m0011.down },
   '0013_exam_results': { up: m0013.up, down: m0013.down },
+  '0014_activation_dates': { up: m0014.up, down: m0014.down },
   '0015_devices': { up: m0015.up, down: m0015.down },
 };
