@@ -2,7 +2,7 @@ import { serverMessage, toFailure } from '@review-center/api-client';
 import { deviceFixture, userFixture, MOCK_PASSWORD } from '@review-center/api-client/mocks';
 import { useMyDevice, useRequestDeviceMove, useSignIn } from '@review-center/api-client/react';
 import { Button, DescriptionList, ResultPanel, Section, Spinner } from '@review-center/design-system';
-import { ERROR_MESSAGES, messageFor, PAGE_MESSAGES, type LoginValues } from '@review-center/domain';
+import { DEVICE_MESSAGES, ERROR_MESSAGES, messageFor, type LoginValues } from '@review-center/domain';
 import { LoginForm } from '@review-center/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ function MoveOffer({ credentials }: { credentials: LoginValues }) {
     <section aria-labelledby="device-move-heading" style={{ display: 'grid', gap: 'var(--ds-space-3)' }}>
       <h2 id="device-move-heading">Using a new device?</h2>
       {move.isSuccess ? (
-        <p role="status">{PAGE_MESSAGES.deviceMoveSent}</p>
+        <p role="status">{DEVICE_MESSAGES.moveSent}</p>
       ) : (
         <>
           <p>
@@ -29,7 +29,7 @@ function MoveOffer({ credentials }: { credentials: LoginValues }) {
           </p>
           <div>
             <Button onPress={() => move.mutate({ body: credentials })} isPending={move.isPending}>
-              {PAGE_MESSAGES.deviceMoveAction}
+              {DEVICE_MESSAGES.moveAction}
             </Button>
           </div>
         </>
@@ -66,11 +66,11 @@ function MoveLinkScreen({ outcome }: { outcome: 'moved' | 'invalid' }) {
   return (
     <SiteFrame currentPath="/account/device" isSignedIn={outcome === 'moved'}>
       {outcome === 'moved' ? (
-        <ResultPanel heading={PAGE_MESSAGES.deviceMoved} actions={<Button>My Account</Button>}>
+        <ResultPanel heading={DEVICE_MESSAGES.moved} actions={<Button>My Account</Button>}>
           <p>This device is now your account’s registered device. The other device was signed out.</p>
         </ResultPanel>
       ) : (
-        <ResultPanel status="error" heading={ERROR_MESSAGES.deviceMoveLinkInvalid} actions={<Button>Log in</Button>} />
+        <ResultPanel status="error" heading={DEVICE_MESSAGES.moveLinkInvalid} actions={<Button>Log in</Button>} />
       )}
     </SiteFrame>
   );
@@ -144,7 +144,7 @@ export const SignInRefused: Story = {
   args: { screen: 'login' },
   play: async ({ canvas }) => {
     await signInHere(canvas);
-    await expect(canvas.getByRole('button', { name: PAGE_MESSAGES.deviceMoveAction })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: DEVICE_MESSAGES.moveAction })).toBeVisible();
   },
 };
 
@@ -153,8 +153,8 @@ export const MoveLinkSent: Story = {
   args: { screen: 'login' },
   play: async ({ canvas }) => {
     await signInHere(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: PAGE_MESSAGES.deviceMoveAction }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(PAGE_MESSAGES.deviceMoveSent);
+    await userEvent.click(canvas.getByRole('button', { name: DEVICE_MESSAGES.moveAction }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(DEVICE_MESSAGES.moveSent);
   },
 };
 

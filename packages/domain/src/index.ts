@@ -181,6 +181,7 @@ export {
   SUCCESS_MESSAGES,
   uploadFailureMessage,
 } from './errors/catalogue.ts';
+export { DEVICE_MESSAGES } from './errors/devices.ts';
 export type {
   ErrorMessage,
   ExamCode,

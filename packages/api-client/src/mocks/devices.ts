@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@review-center/domain';
+import { DEVICE_MESSAGES } from '@review-center/domain';
 import { deviceFixture } from './fixtures.ts';
 import { fail, type Resolvers } from './resolver.ts';
 
@@ -7,7 +7,7 @@ import { fail, type Resolvers } from './resolver.ts';
  * area shows the fixture, and a story refuses a sign-in with a 409 through `failures`.
  */
 export const deviceResolvers = {
-  requestDeviceMove: () => ({ message: PAGE_MESSAGES.deviceMoveSent }),
+  requestDeviceMove: () => ({ message: DEVICE_MESSAGES.moveSent }),
   completeDeviceMove: ({ state, params }) => {
     const user = state.users.find((u) => u._id === params.id);
     if (!user) return fail(404, 'Link to move your account is not valid or has expired');

@@ -4,7 +4,7 @@ import type { listOfferingsQuery } from '../contract/offerings.ts';
 import type { ApiClient } from '../http.ts';
 import { callEndpoint } from './endpoints.ts';
 import { useApiClient } from './context.ts';
-import { loadMorePaging, pageNumberOf } from './load-more.ts';
+import { loadMorePaging, pageNumberOf } from './content.ts';
 
 type ListQuery = z.input<typeof listOfferingsQuery>;
 

@@ -24,11 +24,6 @@ export const ERROR_MESSAGES = {
   accountDisabled: 'Error - Account disabled, please contact support',
   /** Not in product §8 (its terms limit an account to one device, §1): ours, in its style (decision 0068). */
   deviceNotRegistered: 'Error - This account is registered on another device, one account is limited to one device',
-  /** Ours (decision 0068): a second move within 30 days needs staff. */
-  deviceMovedRecently: 'Error - Account already moved to another device in the last 30 days, please contact support',
-  /** Ours (decision 0068): the move link was used, expired or never sent. */
-  deviceMoveLinkInvalid:
-    'Error - Link to move your account is not valid or has expired, please sign in to ask for a new one',
 } as const;
 export type ErrorMessage = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
 
@@ -58,10 +53,6 @@ export const PAGE_MESSAGES = {
   paymentSuccessful: 'PAYMENT SUCCESSFUL',
   /** Not in product §8 (a used link was "not found"): ours, so the reviewee knows to ask again. */
   resetLinkUsed: 'This reset link was already used. Request a new one if you still need to change your password.',
-  /** Ours (decision 0068): the sign-in refusal's action and what it answers. */
-  deviceMoveAction: 'Move my account to this device',
-  deviceMoveSent: 'We sent a link to move your account to this device. Please check your spam folder too.',
-  deviceMoved: 'Success - Account moved to this device',
 } as const;
 
 /**

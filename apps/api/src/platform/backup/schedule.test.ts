@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../testing/app.ts';
 import { backupJob, backupsToKeep, listBackups, RETENTION, type BackupFile } from './schedule.ts';
@@ -51,7 +52,15 @@ describe('scheduled backup', () => {
 
   it('should take one backup a day and remove what the retention no longer keeps', async () => {
     let clock = new Date('2026-11-28T02:00:00.000Z');
-    const job = backupJob({ db: t.db, dataDir: folder, outboxDir: path.join(folder, 'outbox') }, folder, () => clock);
+    const onPostgres = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+    const source = {
+      db: t.db,
+      dataDir: folder,
+      outboxDir: path.join(folder, 'outbox'),
+      ...(onPostgres ? { databaseUrl: onPostgres, schema: rows[0]!.schema } : {}),
+    };
+    const job = backupJob(source, folder, () => clock);
     // A backup of 40 days ago and a file that is not a backup: the first goes, the second stays.
     const old = new Date(clock.getTime() - 40 * DAY_MS);
     await writeFile(path.join(folder, nameAt(old)), 'old');

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEVICE_MESSAGES,
   browserName,
   DEVICE_MOVE_INTERVAL_DAYS,
-  ERROR_MESSAGES,
   isStaffRole,
-  PAGE_MESSAGES,
   type Device,
 } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
@@ -120,13 +119,13 @@ const siteLink = (deps: Deps, route: string) => `${deps.config.publicUrl.replace
  */
 export async function requestMove(deps: Deps, user: { id: string; email: string; role: string }) {
   if (!(await ruleApplies(deps.db, user))) throw new Conflict('This account can sign in on any device');
-  if (await movedRecently(deps.db, user.id, deps.now())) throw new Conflict(ERROR_MESSAGES.deviceMovedRecently);
+  if (await movedRecently(deps.db, user.id, deps.now())) throw new Conflict(DEVICE_MESSAGES.movedRecently);
   await deps.db.transaction().execute(async (trx) => {
     const token = await createLinkToken(trx, user.id, 'device', deps.now(), deps.config.linkTtlMs);
     const link = siteLink(deps, `/account/device/${user.id}/${token}`);
     await queueMail(trx, await deviceMoveEmail({ ...deps, db: trx }, user.email, link));
   });
-  return { message: PAGE_MESSAGES.deviceMoveSent };
+  return { message: DEVICE_MESSAGES.moveSent };
 }
 
 /** Releases the registered device (moved or reset) and ends every session, so the old device is signed out. */
@@ -150,12 +149,12 @@ export async function completeMove(deps: Deps, userId: string, token: string, de
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const result = await consumeLinkToken(trx, userId, 'device', token, now);
-    if (result === 'expired') throw new Expired(ERROR_MESSAGES.deviceMoveLinkInvalid);
-    if (result === 'invalid') throw new NotFound(ERROR_MESSAGES.deviceMoveLinkInvalid);
+    if (result === 'expired') throw new Expired(DEVICE_MESSAGES.moveLinkInvalid);
+    if (result === 'invalid') throw new NotFound(DEVICE_MESSAGES.moveLinkInvalid);
     const current = await registeredRow(trx, userId);
     if (current?.device_hash !== hashToken(device.id)) {
       // Two links asked for before either was used still make one move per 30 days.
-      if (await movedRecently(trx, userId, now)) throw new Conflict(ERROR_MESSAGES.deviceMovedRecently);
+      if (await movedRecently(trx, userId, now)) throw new Conflict(DEVICE_MESSAGES.movedRecently);
       await release(trx, userId, 'moved', now);
       await register(trx, userId, device, now);
     }
@@ -175,14 +174,19 @@ async function requireReviewee(db: Db, id: string) {
   return row;
 }
 
-/** GET /admin/reviewees/{id}/devices: newest first. */
+/**
+ * GET /admin/reviewees/{id}/devices: the registered device first, then the released ones, newest
+ * first. Two sign-ins within the same instant (one clock tick) still list the registered one on top.
+ */
 export async function deviceHistory(db: Db, userId: string) {
   await requireReviewee(db, userId);
   const rows = await db
     .selectFrom('devices')
     .selectAll()
     .where('user_id', '=', userId)
+    .orderBy(sql`released_at is null`, 'desc')
     .orderBy('first_seen_at', 'desc')
+    .orderBy('released_at', 'desc')
     .orderBy('id')
     .execute();
   return rows.map(toDevice);

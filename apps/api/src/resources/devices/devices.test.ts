@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, PAGE_MESSAGES } from '@review-center/domain';
+import { DEVICE_MESSAGES, ERROR_MESSAGES } from '@review-center/domain';
 import { describe, expect, it } from 'vitest';
 import { json, registerStaff, registerUser, TEST_DEVICE, type TestApp } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
@@ -124,7 +124,7 @@ describe('moving the registration to a new device', () => {
       headers: from(OTHER),
     });
     expect(asked.status).toBe(200);
-    expect(await json(asked)).toEqual({ message: PAGE_MESSAGES.deviceMoveSent });
+    expect(await json(asked)).toEqual({ message: DEVICE_MESSAGES.moveSent });
     const { link, user: id, token } = moveLinkOf(t, user.email);
     expect(link).toMatch(new RegExp(`^http://site.test/account/device/${user.id}/[0-9a-f]{64}-\\d+$`));
 
@@ -141,7 +141,7 @@ describe('moving the registration to a new device', () => {
 
     const again = await t.request('POST', `/users/${id}/device-moves`, { body: { token }, headers: from(THIRD) });
     expect(again.status).toBe(404);
-    expect(await json(again)).toEqual({ message: ERROR_MESSAGES.deviceMoveLinkInvalid });
+    expect(await json(again)).toEqual({ message: DEVICE_MESSAGES.moveLinkInvalid });
   });
 
   it('should refuse an expired link', async () => {
@@ -176,7 +176,7 @@ describe('moving the registration to a new device', () => {
       headers: from(THIRD),
     });
     expect(soon.status).toBe(409);
-    expect(await json(soon)).toEqual({ message: ERROR_MESSAGES.deviceMovedRecently });
+    expect(await json(soon)).toEqual({ message: DEVICE_MESSAGES.movedRecently });
     expect(t.mailer.linksTo(user.email)).toEqual([]);
 
     const monthLater = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);

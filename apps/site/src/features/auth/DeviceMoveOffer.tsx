@@ -1,7 +1,7 @@
 import { serverMessage } from '@review-center/api-client';
 import { useRequestDeviceMove } from '@review-center/api-client/react';
 import { Button } from '@review-center/design-system';
-import { ERROR_MESSAGES, PAGE_MESSAGES, type LoginValues } from '@review-center/domain';
+import { DEVICE_MESSAGES, ERROR_MESSAGES, type LoginValues } from '@review-center/domain';
 import styled from 'styled-components';
 import { notifyError } from '../../app/notify.ts';
 
@@ -34,7 +34,7 @@ export function DeviceMoveOffer({ credentials }: DeviceMoveOfferProps) {
     <Offer aria-labelledby="device-move-heading">
       <h2 id="device-move-heading">Using a new device?</h2>
       {move.isSuccess ? (
-        <p role="status">{PAGE_MESSAGES.deviceMoveSent}</p>
+        <p role="status">{DEVICE_MESSAGES.moveSent}</p>
       ) : (
         <>
           <p>
@@ -42,7 +42,7 @@ export function DeviceMoveOffer({ credentials }: DeviceMoveOfferProps) {
             device and signs the other one out; you can move once every 30 days.
           </p>
           <Button onPress={() => void ask()} isPending={move.isPending}>
-            {PAGE_MESSAGES.deviceMoveAction}
+            {DEVICE_MESSAGES.moveAction}
           </Button>
         </>
       )}

@@ -1,7 +1,7 @@
 import { createHandlers, MOCK_PASSWORD, userFixture } from '@review-center/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES, PAGE_MESSAGES } from '@review-center/domain';
+import { DEVICE_MESSAGES, ERROR_MESSAGES } from '@review-center/domain';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '../../app/session.ts';
 import { LoginPage } from './LoginPage.tsx';
@@ -42,7 +42,7 @@ describe('LoginPage', () => {
     expect(getSessionToken()).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Move my account to this device' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(PAGE_MESSAGES.deviceMoveSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(DEVICE_MESSAGES.moveSent);
     expect(screen.queryByRole('button', { name: 'Move my account to this device' })).not.toBeInTheDocument();
   });
 

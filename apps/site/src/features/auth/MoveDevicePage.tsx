@@ -1,7 +1,7 @@
 import { serverMessage } from '@review-center/api-client';
 import { useCompleteDeviceMove } from '@review-center/api-client/react';
 import { Link, ResultPanel } from '@review-center/design-system';
-import { ERROR_MESSAGES, PAGE_MESSAGES } from '@review-center/domain';
+import { DEVICE_MESSAGES, ERROR_MESSAGES } from '@review-center/domain';
 import { useEffect, useRef } from 'react';
 import { paths } from '../../app/paths.ts';
 import { PageMain } from '../../app/PageMain.tsx';
@@ -45,7 +45,7 @@ export function MoveDevicePage({ user, token }: MoveDevicePageProps) {
         />
       ) : move.isSuccess ? (
         <ResultPanel
-          heading={PAGE_MESSAGES.deviceMoved}
+          heading={DEVICE_MESSAGES.moved}
           actions={
             <Link href={paths.account} variant="button">
               My Account
