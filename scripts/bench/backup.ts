@@ -1,6 +1,6 @@
 /**
  * Backup benchmark (decision 0069): the size and time of one backup, and of its restore with
- * the check against its manifest, for the demo database and for one with 100,000 enrollments
+ * the check against its manifest, for the seeded database and for one with 100,000 enrollments
  * (25,000 reviewees), on PGlite, or on PostgreSQL with DATABASE_URL (in schemas of its own,
  * dropped at the end; the restore goes into a new database, also dropped).
  *
@@ -35,7 +35,7 @@ async function main() {
   const work = await mkdtemp(path.join(tmpdir(), 'review-center-bench-backup-'));
   const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
   try {
-    for (const size of ['demo', '100,000 enrollments'] as const) {
+    for (const size of ['the seed', '100,000 enrollments'] as const) {
       const schema = `bench_backup_${randomBytes(4).toString('hex')}`;
       if (databaseUrl) await withSchema(databaseUrl, 'create', schema);
       const db = await openDatabase(
@@ -49,8 +49,8 @@ async function main() {
       };
       let file: string;
       try {
-        await seed(db, { demo: size === 'demo', log: () => {} });
-        if (size !== 'demo') await fillStaffBench(db, { users: 25_000, enrollments: 100_000 });
+        await seed(db, { log: () => {} });
+        if (size !== 'the seed') await fillStaffBench(db, { users: 25_000, enrollments: 100_000 });
         const started = performance.now();
         const backup = await createBackup({ ...instance, db }, path.join(work, 'backups'));
         file = backup.file;
