@@ -7,24 +7,14 @@
  *   pnpm bench:backup
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:backup
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
+import { withSourceCondition } from '../lib/source-condition.ts';
 
-// The API's modules resolve to their TypeScript source under this condition: run again with it.
-if (!process.execArgv.some((arg) => arg.includes(SOURCE_CONDITION))) {
-  const child = spawn(
-    process.execPath,
-    [`--conditions=${SOURCE_CONDITION}`, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+// The API's modules resolve to their TypeScript source under this condition.
+await withSourceCondition(main);
 
 async function main() {
   const { fillStaffBench, onServer, withSchema } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');

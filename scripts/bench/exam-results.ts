@@ -12,25 +12,15 @@
  * end. Not part of the test command. Targets (issue's performance section): under 2 s on
  * PostgreSQL, under 10 s on PGlite.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
+import { withSourceCondition } from '../lib/source-condition.ts';
 
 const ATTEMPTS = 5_000;
 const QUESTIONS = 150;
 const RUNS = 5;
 
-// The API's modules resolve to their TypeScript source under this condition: run again with it.
-if (!process.execArgv.some((arg) => arg.includes(SOURCE_CONDITION))) {
-  const child = spawn(
-    process.execPath,
-    [`--conditions=${SOURCE_CONDITION}`, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+// The API's modules resolve to their TypeScript source under this condition.
+await withSourceCondition(main);
 
 async function main() {
   const { fillExamResultsBench } = await import('../../apps/api/src/demo/exam-results-bench.ts');

@@ -11,25 +11,15 @@
  * On PostgreSQL it works in a schema of its own (bench_staff_<random>) and drops it at the end.
  * Not part of the test command: it takes about a minute to fill the database.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { SOURCE_CONDITION } from '../../config/vite.shared.ts';
+import { withSourceCondition } from '../lib/source-condition.ts';
 
 const RUNS = 50;
 const ENROLLMENTS = 100_000; // every tenth waits for review: 10,000
 const USERS = 25_000; // four enrollments each, one per offering
 
-// The API's modules resolve to their TypeScript source under this condition: run again with it.
-if (!process.execArgv.some((arg) => arg.includes(SOURCE_CONDITION))) {
-  const child = spawn(
-    process.execPath,
-    [`--conditions=${SOURCE_CONDITION}`, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+// The API's modules resolve to their TypeScript source under this condition.
+await withSourceCondition(main);
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
