@@ -4,12 +4,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { packTar, unpackTar } from 'modern-tar';
 import pg from 'pg';
-import { embeddedOf, type Db } from '../db/database.ts';
-import { PGliteDialect } from '../db/pglite-dialect.ts';
+import { embeddedOf, openDatabase, type Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 const run = promisify(execFile);
@@ -196,13 +194,16 @@ export async function restoreBackup(
       if (!force) throw new NotEmpty(`The database folder ${dbDir} is not empty`);
       await rm(dbDir, { recursive: true, force: true });
     }
-    await mkdir(dbDir, { recursive: true });
-    const pglite = await PGlite.create(dbDir, { loadDataDir: new Blob([new Uint8Array(database)]) });
+    // Read as it is: no migration, so an older release's backup is compared as it was taken.
+    const db = await openDatabase({
+      dataDir: dbDir,
+      loadDataDir: new Blob([new Uint8Array(database)]),
+      migrate: false,
+    });
     try {
-      // Read as it is: no migration, so an older release's backup is compared as it was taken.
-      state = await databaseState(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+      state = await databaseState(db);
     } finally {
-      await pglite.close();
+      await db.destroy();
     }
   } else {
     state = await restorePostgres(database, target, force);
@@ -253,12 +254,7 @@ async function restorePostgres(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 1,
-    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = await openDatabase({ databaseUrl: url, dataDir: '', schema: target.schema, migrate: false });
   try {
     return await databaseState(db);
   } finally {
