@@ -136,11 +136,14 @@ export async function createBackup(
       body: bytes,
     })),
   ]);
-  const file = path.join(folder, `review-center-${now.toISOString().replace(/[:.]/g, '-')}.tar`);
+  const file = path.join(folder, backupFileName(now));
   // Personal data: readable by the server's own user only.
   await writeFile(file, archive, { mode: 0o600 });
   return { file, bytes: archive.byteLength, manifest };
 }
+
+/** A backup's file name, its instant in it: `review-center-2026-11-28T01-44-53-447Z.tar`. */
+export const backupFileName = (instant: Date) => `review-center-${instant.toISOString().replace(/[:.]/g, '-')}.tar`;
 
 const DATABASE_ENTRY = { pglite: 'database.tar.gz', postgres: 'database.dump' } as const;
 

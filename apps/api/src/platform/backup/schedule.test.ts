@@ -4,19 +4,23 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { backupFileName } from './backup.ts';
 import { backupJob, backupsToKeep, listBackups, RETENTION, type BackupFile } from './schedule.ts';
 
 const DAY_MS = 86_400_000;
-const nameAt = (date: Date) => `review-center-${date.toISOString().replace(/[:.]/g, '-')}.tar`;
 
 describe('backup retention', () => {
   const now = new Date('2026-11-28T02:00:00.000Z');
   /** One backup a day for 60 days, and a second one on the newest day. */
   const backups: BackupFile[] = [
-    { name: nameAt(new Date(now.getTime() - 3_600_000)), bytes: 1, createdAt: new Date(now.getTime() - 3_600_000) },
+    {
+      name: backupFileName(new Date(now.getTime() - 3_600_000)),
+      bytes: 1,
+      createdAt: new Date(now.getTime() - 3_600_000),
+    },
     ...Array.from({ length: 60 }, (_, day) => {
       const createdAt = new Date(now.getTime() - (day + 0.5) * DAY_MS);
-      return { name: nameAt(createdAt), bytes: 1, createdAt };
+      return { name: backupFileName(createdAt), bytes: 1, createdAt };
     }),
   ];
 
@@ -63,17 +67,17 @@ describe('scheduled backup', () => {
     const job = backupJob(source, folder, () => clock);
     // A backup of 40 days ago and a file that is not a backup: the first goes, the second stays.
     const old = new Date(clock.getTime() - 40 * DAY_MS);
-    await writeFile(path.join(folder, nameAt(old)), 'old');
+    await writeFile(path.join(folder, backupFileName(old)), 'old');
     await writeFile(path.join(folder, 'notes.txt'), 'not a backup');
 
     const first = (await job.run()) as { backup: string; removed: string[] };
-    expect(first.backup).toBe(nameAt(clock));
-    expect(first.removed).toEqual([nameAt(old)]);
+    expect(first.backup).toBe(backupFileName(clock));
+    expect(first.removed).toEqual([backupFileName(old)]);
     // An hour later the newest is not a day old: nothing to do.
     clock = new Date(clock.getTime() + 3_600_000);
     expect(await job.run()).toBeUndefined();
     clock = new Date(clock.getTime() + DAY_MS);
-    expect(((await job.run()) as { backup: string }).backup).toBe(nameAt(clock));
+    expect(((await job.run()) as { backup: string }).backup).toBe(backupFileName(clock));
     expect((await listBackups(folder)).map((backup) => backup.name)).toHaveLength(2);
     expect(await readdir(folder)).toContain('notes.txt');
   });

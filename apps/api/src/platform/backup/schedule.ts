@@ -16,7 +16,7 @@ export interface BackupFile {
   createdAt: Date;
 }
 
-/** `review-center-2026-11-28T01-44-53-447Z.tar`, as createBackup names a backup by its instant. */
+/** A backup's name as `backupFileName` writes it, read back into its instant. */
 const NAME = /^review-center-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.tar$/;
 
 /** The backups in `folder`, newest first; other files are not the schedule's to touch. */
