@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../config/vite.shared.ts';
-import { JOURNEY_MS, SERVER_MS } from './support/waits.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 export default defineProject({
   // A journey may import a package's source, as the API reference compares the page with the contract.
@@ -19,5 +19,8 @@ export default defineProject({
     // browser or signs in, a step that waits on the server.
     testTimeout: JOURNEY_MS,
     hookTimeout: SERVER_MS,
+    // `expect.poll` waits for a state as a locator does, up to a step's bound. Vitest's own second
+    // was a wait by time: under load a list took longer to drop a removed branch (catalogue.e2e).
+    expect: { poll: { timeout: STEP_MS } },
   },
 });

@@ -5,11 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@review-center/api-client';
 import { useNotifyingAction, useStaffAction, useStaffQuery } from './staff-queries.ts';
 
-/** Every call the hooks send, by name: each answers at once. */
+/** Every call the hooks send, by name: each answers at once, but for `held` ones. */
 const calls: string[] = [];
+/** Calls that answer only when the test lets them (`release`): a slow list beside a quick one. */
+const held = new Map<string, () => void>();
+/** What the device list answers: the registered device, until the reset takes it away. */
+let deviceRegistered = true;
 vi.mock('@review-center/api-client/react', () => ({
   callEndpoint: (_client: unknown, name: string) => {
     calls.push(name);
+    if (name === 'resetRevieweeDevice') deviceRegistered = false;
+    if (name === 'listRevieweeDevices') return Promise.resolve(deviceRegistered ? [{ releasedAt: null }] : []);
+    if (held.has(name)) return new Promise((resolve) => held.set(name, () => resolve({ docs: [], totalDocs: 0 })));
     if (name === 'publishOffering') {
       return Promise.reject(
         new ApiError('http', 'answered 409', { status: 409, body: { message: 'It is published' } }),
@@ -33,6 +40,8 @@ afterEach(() => {
   cleanup();
   calls.length = 0;
   notified.length = 0;
+  held.clear();
+  deviceRegistered = true;
 });
 
 describe('useStaffAction', () => {
@@ -85,5 +94,32 @@ describe('useNotifyingAction', () => {
         ['It is published', false],
       ]),
     );
+  });
+
+  it('should say what the action did when the refreshed page no longer shows its button', async () => {
+    // The reset takes away the device that showed the button: the device list answers first and
+    // the button goes, while another list of the page is still on its way. Under load this is how
+    // the registrar's "Device of … reset" went unsaid.
+    function Page() {
+      useStaffQuery('listStaffAnnouncements', { query: {} });
+      const devices = useStaffQuery('listRevieweeDevices', { params: { id: 'user-1' } });
+      return devices.data?.length ? <ResetButton /> : <p>No device</p>;
+    }
+    let reset!: ReturnType<typeof useNotifyingAction<'resetRevieweeDevice'>>;
+    function ResetButton() {
+      reset = useNotifyingAction('resetRevieweeDevice', () => 'Device reset');
+      return <button type="button">Reset device</button>;
+    }
+    const view = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    await view.findByRole('button', { name: 'Reset device' });
+    held.set('listStaffAnnouncements', () => {});
+    act(() => reset.run({ params: { id: 'user-1' } }));
+    await view.findByText('No device');
+    act(() => held.get('listStaffAnnouncements')?.());
+    await waitFor(() => expect(notified).toEqual([['Device reset', undefined]]));
   });
 });

@@ -30,13 +30,23 @@ export function useStaffQuery<N extends Name>(name: N, input: Omit<CallInput<Con
  * One staff action; on success every staff query is fetched again, except the item the action
  * takes out of reach: `leaves` names the call that reads it (with the action's own `params`), as
  * a decided payment leaves the review queue. Fetched again it would only answer 404, so it is
- * marked stale instead, for whoever opens it next.
+ * marked stale instead, for whoever opens it next. `onDone` and `onFailed` belong to the action,
+ * not to the component that started it: they run even when the refreshed page no longer shows
+ * that component (a reset device's button goes with the device).
  */
-export function useStaffAction<N extends Name>(name: N, options: { leaves?: Name } = {}) {
+export function useStaffAction<N extends Name>(
+  name: N,
+  options: {
+    leaves?: Name;
+    onDone?: (answer: CallResult<Contract[N]>) => void;
+    onFailed?: (error: Error) => void;
+  } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<Contract[N]>) => callEndpoint(apiClient, name, input),
-    onSuccess: async (_answer, input) => {
+    onSuccess: async (answer, input) => {
+      options.onDone?.(answer);
       const gone = options.leaves
         ? [STAFF_KEY, options.leaves, { params: (input as { params?: unknown }).params }]
         : null;
@@ -46,6 +56,7 @@ export function useStaffAction<N extends Name>(name: N, options: { leaves?: Name
       });
       if (gone) await queryClient.invalidateQueries({ queryKey: gone, refetchType: 'none' });
     },
+    onError: options.onFailed,
   });
 }
 
@@ -59,11 +70,10 @@ export function useNotifyingAction<N extends Name>(
   done: (answer: CallResult<Contract[N]>) => string,
   failed?: string,
 ) {
-  const action = useStaffAction(name);
-  const run = (input: CallInput<Contract[N]>) =>
-    action.mutate(input, {
-      onSuccess: (answer) => notify(done(answer)),
-      onError: (error) => (failed ? notify(`${failed}: ${problemOf(error)}`, false) : notifyFailure(error)),
-    });
-  return { run, isPending: action.isPending };
+  // Said as soon as the server answers, before the page is fetched again.
+  const action = useStaffAction(name, {
+    onDone: (answer) => notify(done(answer)),
+    onFailed: (error) => (failed ? notify(`${failed}: ${problemOf(error)}`, false) : notifyFailure(error)),
+  });
+  return { run: (input: CallInput<Contract[N]>) => action.mutate(input), isPending: action.isPending };
 }
