@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './config/chromium.ts';
 import { sourceResolution, unitTestPool } from './config/vite.shared.ts';
-import LongestFirst from './e2e/support/sequencer.ts';
+import LongestFirst from './config/sequencer.ts';
 
 /**
  * One test runner for the repo: every package's unit and component tests, every story in

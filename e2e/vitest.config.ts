@@ -14,7 +14,7 @@ export default defineProject({
     // file (decision 0059). The test command runs this project in a Vitest run of its own, beside
     // the rest from the start (decision 0035).
     maxWorkers: 2,
-    // The root config starts the longest journeys first (support/sequencer.ts, decision 0066).
+    // The root config starts the longest journeys first (config/sequencer.ts, decision 0066).
     // Upper bounds only (support/waits.ts): each step stops at its own bound first. A hook starts a
     // browser or signs in, a step that waits on the server.
     testTimeout: JOURNEY_MS,
