@@ -63,9 +63,12 @@ const apiSrc = 'apps/api/src';
  * shortens this list; a new entry is a decision, not a convenience.
  */
 const apiResourceImports = {
+  // The six months of access are read from the Active enrollments (enrollments/access.ts).
+  courseware: ['enrollments'],
   enrollments: ['coupons', 'offerings', 'uploads', 'users'],
   'exam-templates': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
+  exams: ['enrollments'],
   reviewees: ['enrollments', 'users'],
   'staff-accounts': ['users'],
   tickets: ['uploads'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CENTER } from './demo/seed-data.ts';
 import { readEnv } from './env.ts';
+import { CONFIGURED_CENTER } from './testing/center.ts';
 
 describe("the center's details from the environment", () => {
   it('should read the name, contacts and accounts an operator sets', () => {
@@ -12,18 +13,7 @@ describe("the center's details from the environment", () => {
       CENTER_ADDRESS: '88 Osmeña Blvd, Cebu City',
       PAYMENT_ACCOUNTS: 'BPI | Bagong Guro Inc. | 3141-5926-53; gcash|Bagong Guro|0918 765 4321;',
     });
-    expect(center).toEqual({
-      name: 'Bagong Guro Review Center',
-      supportEmail: 'help@bagongguro.ph',
-      supportPhone: '(032) 255 0101',
-      itSupportEmail: 'it@bagongguro.ph',
-      address: '88 Osmeña Blvd, Cebu City',
-      paymentAccounts: [
-        { channel: 'BPI', accountName: 'Bagong Guro Inc.', accountNumber: '3141-5926-53' },
-        { channel: 'GCash', accountName: 'Bagong Guro', accountNumber: '0918 765 4321' },
-      ],
-      sample: false,
-    });
+    expect(center).toEqual(CONFIGURED_CENTER);
   });
 
   it('should make nothing up in production: the name only, no contact, no account', () => {

@@ -162,16 +162,9 @@ describe.runIf(onPostgres)('two API processes on one database', () => {
       // Only the ended attempts' reviewees get mail here, their results (the subject is encoded).
       return mails.map((mail) => /^To: (ended-\S+)/m.exec(mail)?.[1]).filter(Boolean);
     };
+    const emails = ended.map((u) => u.email);
     const messages = () =>
-      db
-        .selectFrom('outbox_messages')
-        .select(['to', 'status'])
-        .where(
-          'to',
-          'in',
-          ended.map((u) => u.email),
-        )
-        .execute();
+      db.selectFrom('outbox_messages').select(['to', 'status']).where('to', 'in', emails).execute();
     // Each process wakes its outbox worker after the job; the e-mail files follow within moments,
     // and each row is marked sent just after its file is written: wait for both.
     await expect.poll(async () => (await resultsTo()).length, { timeout: 15_000, interval: 200 }).toBe(ENDED_ATTEMPTS);
@@ -186,6 +179,6 @@ describe.runIf(onPostgres)('two API processes on one database', () => {
     const rows = await messages();
     expect(rows).toHaveLength(ENDED_ATTEMPTS);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
-    expect((await resultsTo()).sort()).toEqual(ended.map((u) => u.email).sort());
+    expect((await resultsTo()).sort()).toEqual([...emails].sort());
   });
 });

@@ -2,7 +2,7 @@ import type { AuditEntityType, AuditEntry } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { pageOf, paginate, type PageQuery } from '../db/paginate.ts';
+import { pageOf, newestFirst, type PageQuery } from '../db/paginate.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import type { AuthUser } from '../http/deps.ts';
 
@@ -77,12 +77,7 @@ export function listAudit(db: Db, query: AuditQuery) {
   if (query.entityId) base = base.where('entity_id', '=', query.entityId);
   if (query.actor) base = base.where('actor_email', '=', query.actor.toLowerCase());
   if (query.action) base = base.where('action', '=', query.action);
-  return paginate(
-    base,
-    pageOf(query, 50),
-    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    (rows) => rows.map(toEntry),
-  );
+  return newestFirst(base, pageOf(query, 50), (rows) => rows.map(toEntry));
 }
 
 /** Only the fields that changed, before and after. */

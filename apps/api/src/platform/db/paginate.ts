@@ -60,3 +60,19 @@ export async function paginate<DB, TB extends keyof DB, O, Row, T>(
   ]);
   return { docs: await toDocs(rows), totalDocs: Number(count.total) };
 }
+
+/** Every column of the rows a query reads (Kysely's own type for `selectAll()`, not exported). */
+type WholeRow<DB, TB extends keyof DB, O> =
+  ReturnType<SelectQueryBuilder<DB, TB, O>['selectAll']> extends SelectQueryBuilder<DB, TB, infer Row> ? Row : never;
+
+/**
+ * One page of whole rows, newest first and by id among rows of one instant: the logs and queues
+ * staff read (the audit log, the outbox, tickets, reviewees).
+ */
+export function newestFirst<DB, TB extends keyof DB, O, T>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+  toDocs: (rows: WholeRow<DB, TB, O>[]) => T[] | Promise<T[]>,
+): Promise<Paginated<T>> {
+  return paginate(base, page, (q) => q.selectAll().orderBy(sql`created_at desc, id desc`), toDocs);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CenterDetails, unconfiguredCenter } from '../config/center.ts';
 import { DEMO_CENTER } from '../../demo/seed-data.ts';
+import { CONFIGURED_CENTER as configured } from '../../testing/center.ts';
 import type { MailMessage } from './mailer.ts';
 import {
   enrollmentReceivedEmail,
@@ -14,20 +15,6 @@ import {
   ticketReplyEmail,
   verificationEmail,
 } from './messages.ts';
-
-/** A center as an operator would configure it (CENTER_*, PAYMENT_ACCOUNTS). */
-const configured: CenterDetails = {
-  name: 'Bagong Guro Review Center',
-  supportEmail: 'help@bagongguro.ph',
-  supportPhone: '(032) 255 0101',
-  itSupportEmail: 'it@bagongguro.ph',
-  address: '88 Osmeña Blvd, Cebu City',
-  paymentAccounts: [
-    { channel: 'BPI', accountName: 'Bagong Guro Inc.', accountNumber: '3141-5926-53' },
-    { channel: 'GCash', accountName: 'Bagong Guro', accountNumber: '0918 765 4321' },
-  ],
-  sample: false,
-};
 
 const deps = (center: CenterDetails) => ({ config: { center, publicUrl: 'https://review.example.ph/' } });
 

@@ -1,16 +1,11 @@
 import type { CoursewarePage, CoursewareSummary } from '@review-center/api-client/contract';
-import {
-  accessEndedMessage,
-  bestOfferingAccess,
-  type CoursewareInput,
-  ENROLLMENT_STATUS,
-  offeringAccess,
-} from '@review-center/domain';
+import { accessEndedMessage, bestOfferingAccess, type CoursewareInput, offeringAccess } from '@review-center/domain';
 import { historyOf, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { activeEnrollments } from '../enrollments/access.ts';
 
 const iso = (date: Date) => new Date(date).toISOString();
 
@@ -21,25 +16,14 @@ const iso = (date: Date) => new Date(date).toISOString();
  * offerings still open to the reviewee, the most recently activated one's page is shown.
  */
 export async function getCourseware(db: Db, userId: string, now: Date) {
-  const active = await db
-    .selectFrom('enrollments')
-    .select(['offering_id', 'status', 'activated_at', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('status', '=', ENROLLMENT_STATUS.active)
-    .execute();
+  const active = await activeEnrollments(db, userId);
   if (active.length === 0) throw new Forbidden('SORRY YOUR NOT ENROLLED IN THIS OFFERING.');
-  const accesses = active.map((e) => ({
-    offeringId: e.offering_id,
-    access: offeringAccess({ status: e.status, activatedAt: e.activated_at, createdAt: e.created_at }, now),
-  }));
+  const accesses = active.map((e) => ({ offeringId: e.offeringId, access: offeringAccess(e, now) }));
   const open = accesses
     .flatMap(({ offeringId, access }) => (access.state === 'valid' ? [{ offeringId, endsAt: access.endsAt }] : []))
     .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime());
   if (open.length === 0) {
-    const ended = bestOfferingAccess(
-      active.map((e) => ({ status: e.status, activatedAt: e.activated_at, createdAt: e.created_at })),
-      now,
-    );
+    const ended = bestOfferingAccess(active, now);
     throw new Forbidden(
       ended.state === 'expired' ? accessEndedMessage(ended.endedAt) : 'SORRY YOUR NOT ENROLLED IN THIS OFFERING.',
     );

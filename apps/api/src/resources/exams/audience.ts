@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { Forbidden } from '../../platform/errors.ts';
+import { activeEnrollments } from '../enrollments/access.ts';
 
 /**
  * Who is offered an exam (decision 0049): everyone signed in when the template names no offerings
@@ -40,19 +41,12 @@ export async function examAccess(
 ): Promise<Map<string, OfferingAccess>> {
   const bound = templates.filter((t) => t.audience_offerings !== null);
   if (bound.length === 0) return new Map();
-  const enrollments = await db
-    .selectFrom('enrollments')
-    .select(['offering_id', 'status', 'activated_at', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('status', '=', ENROLLMENT_STATUS.active)
-    .execute();
+  const enrollments = await activeEnrollments(db, userId);
   return new Map(
     bound.map((template) => [
       template.id,
       bestOfferingAccess(
-        enrollments
-          .filter((e) => template.audience_offerings!.includes(e.offering_id))
-          .map((e) => ({ status: e.status, activatedAt: e.activated_at, createdAt: e.created_at })),
+        enrollments.filter((e) => template.audience_offerings!.includes(e.offeringId)),
         now,
       ),
     ]),

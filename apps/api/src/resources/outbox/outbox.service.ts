@@ -2,7 +2,7 @@ import type { OutboxMessage } from '@review-center/api-client/contract';
 import { sql, type Selectable } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { pageOf, paginate, type PageQuery } from '../../platform/db/paginate.ts';
+import { pageOf, newestFirst, type PageQuery } from '../../platform/db/paginate.ts';
 import type { OutboxMessagesTable, OutboxStatus } from '../../platform/db/schema.ts';
 import { Conflict } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
@@ -27,12 +27,7 @@ const toMessage = (row: Selectable<OutboxMessagesTable>): OutboxMessage => ({
 export function listOutbox(db: Db, query: PageQuery & { status?: OutboxStatus | undefined }) {
   let base = db.selectFrom('outbox_messages');
   if (query.status) base = base.where('status', '=', query.status);
-  return paginate(
-    base,
-    pageOf(query, 50),
-    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    (rows) => rows.map(toMessage),
-  );
+  return newestFirst(base, pageOf(query, 50), (rows) => rows.map(toMessage));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { RevieweeProfile } from '@review-center/api-client/contract';
 import { sql } from 'kysely';
 import { historyOf, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
+import { pageOf, type PageQuery, newestFirst } from '../../platform/db/paginate.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { resetPasswordEmail } from '../../platform/mail/messages.ts';
@@ -34,19 +34,15 @@ export function listReviewees(db: Db, query: PageQuery & { search?: string | und
         coalesce(users.profile->>'middleName', '') || ' ' || coalesce(users.profile->>'lastName', '')) ilike ${likePattern(word)}`,
     );
   }
-  return paginate(
-    base,
-    pageOf(query, 25),
-    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    (rows) =>
-      rows.map((row) => ({
-        _id: row.id,
-        email: row.email,
-        fullName: toUser(row).fullName,
-        verified: row.verified,
-        disabled: row.disabled_at !== null,
-        createdAt: iso(row.created_at),
-      })),
+  return newestFirst(base, pageOf(query, 25), (rows) =>
+    rows.map((row) => ({
+      _id: row.id,
+      email: row.email,
+      fullName: toUser(row).fullName,
+      verified: row.verified,
+      disabled: row.disabled_at !== null,
+      createdAt: iso(row.created_at),
+    })),
   );
 }
 

@@ -3,7 +3,7 @@ import type { SupportTicket } from '@review-center/domain';
 import { historyOf, recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
+import { pageOf, type PageQuery, newestFirst } from '../../platform/db/paginate.ts';
 import type { TicketReply } from '../../platform/db/schema.ts';
 import { Conflict } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
@@ -46,23 +46,19 @@ type StoredTicket = SupportTicket & { attachments: SupportTicket['attachments'] 
 export function listTickets(db: Db, query: PageQuery & { status?: TicketStatus | undefined }) {
   let base = db.selectFrom('support_tickets');
   if (query.status) base = base.where('status', '=', query.status);
-  return paginate(
-    base,
-    pageOf(query, 25),
-    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    (rows) =>
-      rows.map((row): TicketSummary => {
-        const ticket = row.ticket as StoredTicket;
-        return {
-          _id: row.id,
-          name: `${ticket.firstName} ${ticket.lastName}`,
-          email: ticket.email,
-          category: ticket.category,
-          status: row.status as TicketStatus,
-          attachmentCount: ticket.attachments?.length ?? 0,
-          createdAt: iso(row.created_at),
-        };
-      }),
+  return newestFirst(base, pageOf(query, 25), (rows) =>
+    rows.map((row): TicketSummary => {
+      const ticket = row.ticket as StoredTicket;
+      return {
+        _id: row.id,
+        name: `${ticket.firstName} ${ticket.lastName}`,
+        email: ticket.email,
+        category: ticket.category,
+        status: row.status as TicketStatus,
+        attachmentCount: ticket.attachments?.length ?? 0,
+        createdAt: iso(row.created_at),
+      };
+    }),
   );
 }
 
