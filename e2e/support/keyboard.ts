@@ -171,13 +171,18 @@ function tabStopNames(all: boolean): string[] {
     const el = document.activeElement as HTMLElement | null;
     return !el || el === document.body ? [''] : [nameOf(el)];
   }
-  return [
-    ...document.querySelectorAll<HTMLElement>(
-      'a[href], button, input, select, textarea, [tabindex], [contenteditable]',
-    ),
-  ]
-    .filter((el) => !el.matches(':disabled') && el.getClientRects().length > 0)
-    .map(nameOf);
+  return (
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [tabindex], [contenteditable]',
+      ),
+    ]
+      // A negative tabindex is a focus target, not a tab stop: the page's <main> (focused on a
+      // route change) once passed for every field, its text holding every label, so tabTo began
+      // Tabbing while a field's code was still on its way and went past it.
+      .filter((el) => !el.matches(':disabled') && el.tabIndex >= 0 && el.getClientRects().length > 0)
+      .map(nameOf)
+  );
 }
 
 /** The focused element's accessible name as the page computes it (label, aria-label or text). */
