@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   poolMax?: number | undefined;
   /** Bring it to the latest migration (the default); a backup reads it as it is. */
   migrate?: boolean;
+  /**
+   * Runs before migrating a database an earlier release made, given the migrations it lacks (not
+   * on a new, empty one): the server takes a backup there (docs/operations.md#upgrading).
+   */
+  beforeMigrating?: ((db: Db, pending: string[]) => Promise<void>) | undefined;
 }
 
 /**
@@ -81,6 +86,7 @@ export async function openDatabase({
   loadDataDir,
   poolMax = DEFAULT_POOL_MAX,
   migrate: toLatest = true,
+  beforeMigrating,
 }: DatabaseOptions): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
@@ -97,7 +103,7 @@ export async function openDatabase({
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     embedded.set(db, pglite);
   }
-  if (toLatest) await migrate(db, schema);
+  if (toLatest) await migrate(db, schema, beforeMigrating);
   return db;
 }
 
@@ -111,7 +117,11 @@ export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
   return embedded.get(db)?.dumpDataDir('none');
 }
 
-async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+async function migrate(
+  db: Db,
+  schema: string | undefined,
+  beforeMigrating: DatabaseOptions['beforeMigrating'],
+): Promise<void> {
   // In a schema of its own, the migrator's tables live there too: it looks for them by schema,
   // and would otherwise find another schema's (two test files migrating at once).
   const migrator = new Migrator({
@@ -119,6 +129,11 @@ async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+  if (beforeMigrating) {
+    const known = await migrator.getMigrations();
+    const pending = known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+    if (pending.length > 0 && pending.length < known.length) await beforeMigrating(db, pending);
+  }
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
