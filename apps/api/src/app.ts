@@ -4,6 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { auditRoutes } from './resources/audit/audit.routes.ts';
+import { backupRoutes } from './resources/backups/backups.routes.ts';
 import { outboxRoutes } from './resources/outbox/outbox.routes.ts';
 import { revieweeRoutes } from './resources/reviewees/reviewees.routes.ts';
 import { staffAccountRoutes } from './resources/staff-accounts/staff-accounts.routes.ts';
@@ -180,6 +181,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   examRoutes(api, deps);
   auditRoutes(api, deps);
   outboxRoutes(api, deps);
+  backupRoutes(api, deps);
   staffAccountRoutes(api, deps);
   revieweeRoutes(api, deps);
   ticketRoutes(api, deps);

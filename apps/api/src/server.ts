@@ -76,6 +76,7 @@ const appOptions: AppOptions = {
     ...(env.rateLimitMax ? { rateLimits: raisedRateLimits(defaultConfig.rateLimits, env.rateLimitMax) } : {}),
     ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
     corsOrigins: env.corsOrigins,
+    backups: { ...instance, folder: env.backupDir },
     ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
