@@ -45,6 +45,7 @@ const db = await openDatabase({
   ...(env.databaseSchema ? { schema: env.databaseSchema } : {}),
   dataDir: `${env.dataDir}/db`,
   poolMax: env.databasePoolMax,
+  log,
   // An upgrade in production first backs up the database an earlier release made: going back is
   // restoring it (docs/operations.md#upgrading). No backup, no migration: the start fails.
   beforeMigrating: env.demo

@@ -27,6 +27,8 @@ export interface DatabaseOptions {
    * on a new, empty one): the server takes a backup there (docs/operations.md#upgrading).
    */
   beforeMigrating?: ((db: Db, pending: string[]) => Promise<void>) | undefined;
+  /** Where a lost PostgreSQL connection is reported (one JSON line); stderr by default. */
+  log?: ((line: string) => void) | undefined;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function openDatabase({
   poolMax = DEFAULT_POOL_MAX,
   migrate: toLatest = true,
   beforeMigrating,
+  log = (line) => console.error(line),
 }: DatabaseOptions): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
@@ -96,6 +99,9 @@ export async function openDatabase({
       max: poolMax,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) is reported
+    // and dropped; the pool opens another when asked. Unheard, the error ended the process.
+    pool.on('error', (error) => log(JSON.stringify({ database: 'connection lost', error: String(error) })));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
