@@ -53,7 +53,7 @@ export function requestMetrics(deps: Pick<Deps, 'db' | 'config'>) {
       lines.push('# TYPE outbox_messages gauge');
       lines.push(`outbox_messages{status="pending"} ${backlog.pending}`);
       lines.push(`outbox_messages{status="failed"} ${backlog.failed}`);
-      // Alert when it is more than a day behind (docs/operations.md#alerts): the schedule stopped.
+      // Alert when it is more than a day behind (docs/operations.md#checks-and-alerts): the schedule stopped.
       if (deps.config.backups) {
         const [newest] = await listBackups(deps.config.backups.folder);
         lines.push('# HELP backup_last_timestamp_seconds When the newest backup in BACKUP_DIR was taken; 0 for none');
