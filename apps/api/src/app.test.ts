@@ -90,6 +90,25 @@ describe('HTTP behaviour', () => {
     });
   });
 
+  it('should keep e-mailed links’ tokens out of the request log', async () => {
+    const lines: string[] = [];
+    const app = createApp({ db: t.db, config: testConfig, log: (line) => lines.push(line) });
+    for (const path of [
+      '/account/verify/u1/secret-1',
+      '/account/reset-password/u1/secret-2',
+      '/account/device/u1/secret-3',
+      '/api/v2/users/u1/reset-links/secret-4',
+    ])
+      await app.request(path);
+    const paths = lines.map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(paths).toEqual([
+      '/account/verify/u1/…',
+      '/account/reset-password/u1/…',
+      '/account/device/u1/…',
+      '/api/v2/users/u1/reset-links/…',
+    ]);
+  });
+
   it('should answer unknown API paths with a JSON 404 and other paths with the single-page app', async () => {
     const app = createApp({ db: t.db, config: testConfig, siteDir });
     const api = await app.request('/api/v2/nothing-here');

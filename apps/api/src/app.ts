@@ -4,6 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { auditRoutes } from './resources/audit/audit.routes.ts';
+import { backupRoutes } from './resources/backups/backups.routes.ts';
 import { outboxRoutes } from './resources/outbox/outbox.routes.ts';
 import { revieweeRoutes } from './resources/reviewees/reviewees.routes.ts';
 import { staffAccountRoutes } from './resources/staff-accounts/staff-accounts.routes.ts';
@@ -141,6 +142,15 @@ function errorResponse(error: Error, c: Context, log: (line: string) => void) {
   return c.json({ message: 'Something went wrong' }, 500);
 }
 
+/**
+ * A path as the request log keeps it: the token of an e-mailed link (verify, reset password, move
+ * device; on the site's page and in the API's reset-link check) replaced by `…`, so whoever reads
+ * the logs cannot open a link not yet used.
+ */
+const LINK_TOKEN =
+  /^(\/account\/(?:verify|reset-password|device)\/[^/]+\/|\/api\/v2\/users\/[^/]+\/reset-links\/)[^/]+/;
+const withoutLinkTokens = (path: string) => path.replace(LINK_TOKEN, '$1…');
+
 /** Builds what every route shares; exported so jobs and the admin tool reuse the same services. */
 export function createDeps(options: AppOptions): Deps {
   const config: Config = { ...defaultConfig, ...options.config };
@@ -180,6 +190,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   examRoutes(api, deps);
   auditRoutes(api, deps);
   outboxRoutes(api, deps);
+  backupRoutes(api, deps);
   staffAccountRoutes(api, deps);
   revieweeRoutes(api, deps);
   ticketRoutes(api, deps);
@@ -204,7 +215,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
     deps.log(
       JSON.stringify({
         method: c.req.method,
-        path: c.req.path,
+        path: withoutLinkTokens(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - start) * 10) / 10,
       }),

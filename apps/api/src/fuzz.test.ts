@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raisedRateLimits } from './platform/auth/rate-limit.ts';
 import { defaultConfig } from './platform/config/config.ts';
+import { MAX_NESTING } from './platform/http/hygiene.ts';
 import { filesForm, PNG, registerUser } from './testing/app.ts';
 import { testAppForFile } from './testing/file-app.ts';
 
@@ -132,6 +133,69 @@ describe('fuzzing every call of the contract', () => {
         const status = await send(endpoint, input as never);
         expect(status).toBeLessThan(500);
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  /**
+   * Bodies nested past the limit, up to 100,000 levels (arrays: 200 KB, under the body limit;
+   * objects to 40,000, as deep as fits), built as text since JSON.stringify itself recurses.
+   */
+  const deepBody = fc.oneof(
+    fc
+      .oneof(fc.integer({ min: MAX_NESTING + 1, max: 100_000 }), fc.constant(100_000))
+      .map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+    fc.integer({ min: MAX_NESTING + 1, max: 40_000 }).map((depth) => `${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`),
+  );
+  const jsonEndpoints = endpoints.filter(([, endpoint]) => endpoint.body);
+
+  it.each(jsonEndpoints)('should answer 400 to a body nested up to 100,000 levels deep: %s', async (_, endpoint) => {
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === 'id' && endpoint.path.startsWith('/users/{id}') ? user.id : '000000000000000000000000',
+    );
+    await fc.assert(
+      fc.asyncProperty(deepBody, async (body) => {
+        const response = await t.app.request(`/api/v2${path}`, {
+          method: endpoint.method,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${endpoint.roles ? admin : user.token}`,
+          },
+          body,
+        });
+        expect(response.status).toBe(400);
+      }),
+      { numRuns: 3 },
+    );
+    // And the server keeps answering.
+    expect((await t.request('GET', '/offerings')).status).toBe(200);
+  });
+
+  it('should answer bodies of every size, to past the limit, with a refusal or a success, never a 500', async () => {
+    const limit = defaultConfig.jsonMaxBytes;
+    const [, signIn] = endpoints.find(([name]) => name === 'signIn')!;
+    const [, register] = endpoints.find(([name]) => name === 'register')!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(signIn, register),
+        fc.oneof(fc.integer({ min: 0, max: 2 * limit }), fc.constantFrom(limit - 20, limit - 1, limit, limit + 1)),
+        fc.constantFrom('string', 'array', 'keys'),
+        async (endpoint, size, shape) => {
+          const body =
+            shape === 'string'
+              ? JSON.stringify({ email: 'x'.repeat(size), password: 'secret123' })
+              : shape === 'array'
+                ? `[${'0,'.repeat(Math.floor(size / 2))}0]`
+                : `{${Array.from({ length: Math.floor(size / 12) }, (_, i) => `"k${i}":0`).join(',')}}`;
+          const response = await t.app.request(`/api/v2${endpoint.path}`, {
+            method: endpoint.method,
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
+          expect(response.status).toBeLessThan(500);
+          if (new TextEncoder().encode(body).byteLength > limit) expect(response.status).toBe(413);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

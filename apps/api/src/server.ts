@@ -12,6 +12,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { preloadTemplates } from './platform/mail/messages.ts';
 import { outboxJob } from './platform/mail/outbox.ts';
 import { backupJob } from './platform/backup/schedule.ts';
+import { createBackup } from './platform/backup/backup.ts';
 import { DatabaseUploadStore, importUploadFolder } from './platform/uploads/storage.ts';
 import { unclaimedUploadsJob } from './resources/uploads/uploads.service.ts';
 
@@ -33,11 +34,26 @@ const log = (line: string) => {
 };
 process.on('exit', flushLog);
 
+const instance = {
+  databaseUrl: env.databaseUrl,
+  schema: env.databaseSchema,
+  dataDir: env.dataDir,
+  outboxDir: env.outboxDir,
+};
 const db = await openDatabase({
   databaseUrl: env.databaseUrl,
   ...(env.databaseSchema ? { schema: env.databaseSchema } : {}),
   dataDir: `${env.dataDir}/db`,
   poolMax: env.databasePoolMax,
+  log,
+  // An upgrade in production first backs up the database an earlier release made: going back is
+  // restoring it (docs/operations.md#upgrading). No backup, no migration: the start fails.
+  beforeMigrating: env.demo
+    ? undefined
+    : async (opened, pending) => {
+        const { file, bytes } = await createBackup({ ...instance, db: opened }, env.backupDir);
+        log(JSON.stringify({ upgrade: pending, backup: file, bytes }));
+      },
 });
 const uploadStore = new DatabaseUploadStore(db);
 const imported = await importUploadFolder(db, env.uploadsDir);
@@ -61,6 +77,7 @@ const appOptions: AppOptions = {
     ...(env.rateLimitMax ? { rateLimits: raisedRateLimits(defaultConfig.rateLimits, env.rateLimitMax) } : {}),
     ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
     corsOrigins: env.corsOrigins,
+    backups: { ...instance, folder: env.backupDir },
     ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
@@ -79,20 +96,7 @@ const jobs = [
   examClosingJob(deps),
   outboxJob(deps.outbox),
   // Production backs itself up once a day, keeping 7 daily and 4 weekly (docs/operations.md).
-  ...(env.demo
-    ? []
-    : [
-        backupJob(
-          {
-            db,
-            databaseUrl: env.databaseUrl,
-            schema: env.databaseSchema,
-            dataDir: env.dataDir,
-            outboxDir: env.outboxDir,
-          },
-          env.backupDir,
-        ),
-      ]),
+  ...(env.demo ? [] : [backupJob({ ...instance, db }, env.backupDir)]),
 ];
 const stopJobs = scheduleJobs(db, jobs, log);
 

@@ -643,6 +643,23 @@ const cases: Record<keyof Contract, Case> = {
       nextAttemptAt: '2026-11-24T00:05:00.000Z',
     },
   },
+  getLatestBackup: {
+    input: {},
+    url: '/admin/backups/latest',
+    response: { latest: null, warning: 'No backup has been taken yet.' },
+  },
+  takeBackup: {
+    input: {},
+    url: '/admin/backups',
+    response: {
+      latest: {
+        fileName: 'review-center-2026-11-28T04-30-00-000Z.tar',
+        createdAt: '2026-11-28T04:30:00.000Z',
+        bytes: 6_500_000,
+      },
+      warning: null,
+    },
+  },
   approveEnrollment: {
     input: { params: { id: 'enr-review' } },
     url: '/admin/enrollments/enr-review/approve',

@@ -28,6 +28,7 @@ export {
 export type { Course, EnrollmentStatus, PaymentOption, PaymentTerm, QuestionDifficulty } from './constants.ts';
 export { boundedText, emailSchema, idSchema, isoDateSchema, paginated, requiredWireText } from './schemas/common.ts';
 export type { Paginated } from './schemas/common.ts';
+export { BACKUP_WARNINGS, backupWarning } from './rules/backup.ts';
 export { offeringSchema } from './schemas/offering.ts';
 export { offeredChoices, offeringContentLines } from './rules/offering.ts';
 export type { Offering } from './schemas/offering.ts';

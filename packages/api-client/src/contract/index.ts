@@ -1,5 +1,6 @@
 import * as announcements from './announcements.ts';
 import * as audit from './audit.ts';
+import * as backups from './backups.ts';
 import * as catalogueOptions from './catalogue-options.ts';
 import * as categories from './categories.ts';
 import * as coupons from './coupons.ts';
@@ -29,6 +30,7 @@ export { errorBodySchema, listQuery, messageResponseSchema } from './common.ts';
 export type { ErrorBody } from './common.ts';
 export * from './announcements.ts';
 export * from './audit.ts';
+export * from './backups.ts';
 export * from './catalogue-options.ts';
 export * from './categories.ts';
 export * from './coupons.ts';
@@ -123,6 +125,8 @@ export const contract = {
   listAuditLog: audit.listAuditLog,
   listOutbox: outbox.listOutbox,
   retryOutboxMessage: outbox.retryOutboxMessage,
+  getLatestBackup: backups.getLatestBackup,
+  takeBackup: backups.takeBackup,
   listStaff: staffAccounts.listStaff,
   createStaff: staffAccounts.createStaff,
   changeStaffRole: staffAccounts.changeStaffRole,

@@ -5,6 +5,7 @@ import { contract } from '../contract/index.ts';
 import type { Endpoint } from '../contract/endpoint.ts';
 import { announcementResolvers } from './announcements.ts';
 import { auditResolvers } from './audit.ts';
+import { backupResolvers } from './backups.ts';
 import { catalogueOptionResolvers } from './catalogue-options.ts';
 import { categoryResolvers } from './categories.ts';
 import { couponResolvers } from './coupons.ts';
@@ -62,6 +63,7 @@ export interface MockOptions {
 const resolvers: Resolvers<EndpointName> = {
   ...announcementResolvers,
   ...auditResolvers,
+  ...backupResolvers,
   ...catalogueOptionResolvers,
   ...categoryResolvers,
   ...couponResolvers,

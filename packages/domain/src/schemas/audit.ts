@@ -28,6 +28,8 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'announcement',
   'courseware',
+  // A backup the administrator took through the console (docs/operations.md).
+  'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -137,8 +137,16 @@ export async function createBackup(
     })),
   ]);
   const file = path.join(folder, backupFileName(now));
-  // Personal data: readable by the server's own user only.
-  await writeFile(file, archive, { mode: 0o600 });
+  // Personal data: readable by the server's own user only. Written under another name first, so
+  // a full disk leaves no half backup under a backup's name (listBackups would count it).
+  const partial = `${file}.partial`;
+  try {
+    await writeFile(partial, archive, { mode: 0o600 });
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
   return { file, bytes: archive.byteLength, manifest };
 }
 

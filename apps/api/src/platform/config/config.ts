@@ -1,4 +1,5 @@
 import type { RateLimits } from '../auth/rate-limit.ts';
+import type { Instance } from '../backup/backup.ts';
 import type { OutboxSettings } from '../mail/outbox.ts';
 import { type CenterDetails, unconfiguredCenter } from './center.ts';
 
@@ -58,6 +59,11 @@ export interface Config {
    * credentials; none by default (`CORS_ORIGINS`, decision 0042).
    */
   corsOrigins: readonly string[];
+  /**
+   * Where the administrator's backups through the API are taken from and written to (server.ts:
+   * the server's own database and BACKUP_DIR); unset, that call answers 409.
+   */
+  backups: (Instance & { folder: string }) | undefined;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -84,6 +90,7 @@ export const defaultConfig: Config = {
   // 30 s, 1, 2, 4, 8, 16, 32 min: about an hour of an SMTP server's outage before it is marked failed.
   outbox: { retryBaseMs: 30 * 1000, maxAttempts: 8 },
   corsOrigins: [],
+  backups: undefined,
 };
 
 /** The system clock; tests pass a fixed one. */

@@ -22,6 +22,13 @@ export interface DatabaseOptions {
   poolMax?: number | undefined;
   /** Bring it to the latest migration (the default); a backup reads it as it is. */
   migrate?: boolean;
+  /**
+   * Runs before migrating a database an earlier release made, given the migrations it lacks (not
+   * on a new, empty one): the server takes a backup there (docs/operations.md#upgrading).
+   */
+  beforeMigrating?: ((db: Db, pending: string[]) => Promise<void>) | undefined;
+  /** Where a lost PostgreSQL connection is reported (one JSON line); stderr by default. */
+  log?: ((line: string) => void) | undefined;
 }
 
 /**
@@ -81,6 +88,8 @@ export async function openDatabase({
   loadDataDir,
   poolMax = DEFAULT_POOL_MAX,
   migrate: toLatest = true,
+  beforeMigrating,
+  log = (line) => console.error(line),
 }: DatabaseOptions): Promise<Db> {
   let db: Db;
   if (databaseUrl) {
@@ -90,6 +99,9 @@ export async function openDatabase({
       max: poolMax,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) is reported
+    // and dropped; the pool opens another when asked. Unheard, the error ended the process.
+    pool.on('error', (error) => log(JSON.stringify({ database: 'connection lost', error: String(error) })));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
@@ -97,7 +109,7 @@ export async function openDatabase({
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     embedded.set(db, pglite);
   }
-  if (toLatest) await migrate(db, schema);
+  if (toLatest) await migrate(db, schema, beforeMigrating);
   return db;
 }
 
@@ -111,7 +123,11 @@ export async function dumpEmbedded(db: Db): Promise<Blob | undefined> {
   return embedded.get(db)?.dumpDataDir('none');
 }
 
-async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+async function migrate(
+  db: Db,
+  schema: string | undefined,
+  beforeMigrating: DatabaseOptions['beforeMigrating'],
+): Promise<void> {
   // In a schema of its own, the migrator's tables live there too: it looks for them by schema,
   // and would otherwise find another schema's (two test files migrating at once).
   const migrator = new Migrator({
@@ -119,6 +135,11 @@ async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+  if (beforeMigrating) {
+    const known = await migrator.getMigrations();
+    const pending = known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+    if (pending.length > 0 && pending.length < known.length) await beforeMigrating(db, pending);
+  }
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../testing/app.ts';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../app.ts';
+import { registerUser, testConfig } from '../../testing/app.ts';
+import { backupFileName } from '../backup/backup.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 
 const t = testAppForFile();
@@ -31,5 +36,26 @@ describe('health, readiness and metrics', () => {
       'http_request_duration_seconds_bucket{method="GET",route="/api/v2/users/:id/enrollments",le="+Inf"} 1',
     );
     expect(text).toContain('outbox_messages{status="pending"} 0');
+    // No backup folder configured (as in API tests): no backup gauge.
+    expect(text).not.toContain('backup_last_timestamp_seconds');
+  });
+
+  it('should give the newest backup’s time, 0 before the first, where backups are set up', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'review-center-metrics-'));
+    try {
+      const folder = path.join(work, 'backups');
+      const app = createApp({
+        db: t.db,
+        config: { ...testConfig, backups: { folder, dataDir: work, outboxDir: path.join(work, 'outbox') } },
+      });
+      const gauge = async () =>
+        /^backup_last_timestamp_seconds (\S+)$/m.exec(await (await app.request('/metrics')).text())?.[1];
+      expect(await gauge()).toBe('0');
+      await mkdir(folder);
+      await writeFile(path.join(folder, backupFileName(new Date('2026-11-28T01:44:53.447Z'))), 'x');
+      expect(await gauge()).toBe(String(Date.parse('2026-11-28T01:44:53.447Z') / 1000));
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

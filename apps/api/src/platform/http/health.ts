@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { sql } from 'kysely';
+import { listBackups } from '../backup/schedule.ts';
 import { migrations } from '../db/migrations/index.ts';
 import type { Deps } from './deps.ts';
 
@@ -13,10 +14,10 @@ const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
 /**
  * Request metrics in Prometheus's text format (decision 0031): counts and a latency histogram
  * per method and route pattern (never the raw path: ids would make a series each), and the
- * outbox's pending and failed messages, read from the database when scraped. Two metric
- * families are a few lines of text: written here rather than through a client library.
+ * outbox's pending and failed messages, read from the database when scraped, and when the last
+ * backup was taken. A few lines of text: written here rather than through a client library.
  */
-export function requestMetrics(deps: Pick<Deps, 'db'>) {
+export function requestMetrics(deps: Pick<Deps, 'db' | 'config'>) {
   const counts = new Map<string, number>();
   const histograms = new Map<string, { buckets: number[]; sum: number; count: number }>();
   return {
@@ -52,6 +53,13 @@ export function requestMetrics(deps: Pick<Deps, 'db'>) {
       lines.push('# TYPE outbox_messages gauge');
       lines.push(`outbox_messages{status="pending"} ${backlog.pending}`);
       lines.push(`outbox_messages{status="failed"} ${backlog.failed}`);
+      // Alert when it is more than a day behind (docs/operations.md#checks-and-alerts): the schedule stopped.
+      if (deps.config.backups) {
+        const [newest] = await listBackups(deps.config.backups.folder);
+        lines.push('# HELP backup_last_timestamp_seconds When the newest backup in BACKUP_DIR was taken; 0 for none');
+        lines.push('# TYPE backup_last_timestamp_seconds gauge');
+        lines.push(`backup_last_timestamp_seconds ${newest ? newest.createdAt.getTime() / 1000 : 0}`);
+      }
       return `${lines.join('\n')}\n`;
     },
   };

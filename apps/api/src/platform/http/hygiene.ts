@@ -31,12 +31,13 @@ export function refuseUnsafeInput(value: unknown, field: string): void {
     }
     if (typeof next.value !== 'object' || next.value === null) continue;
     if (next.depth >= MAX_NESTING) throw new InvalidInput(field, `is nested more than ${MAX_NESTING} levels deep`);
-    const children: { value: unknown; field: string; depth: number }[] = [];
-    for (const [key, item] of Object.entries(next.value)) {
-      if (!Array.isArray(next.value)) refuseUnsafeText(key, next.field);
-      children.push({ value: item, field: `${next.field}.${key}`, depth: next.depth + 1 });
+    const entries = Object.entries(next.value);
+    if (!Array.isArray(next.value)) for (const [key] of entries) refuseUnsafeText(key, next.field);
+    // Pushed last first, one at a time: spreading 100,000 entries into one call overflows the stack.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      pending.push({ value: item, field: `${next.field}.${key}`, depth: next.depth + 1 });
     }
-    pending.push(...children.reverse());
   }
 }
 

@@ -37,6 +37,8 @@ describe('staff calls', () => {
       listAuditLog: [],
       listOutbox: [],
       retryOutboxMessage: [],
+      getLatestBackup: [],
+      takeBackup: [],
       listStaff: [],
       createStaff: [],
       changeStaffRole: [],

@@ -5,6 +5,7 @@ import { useStaffUser } from '../../app/staff-user.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { problemOf } from '../../app/problem.ts';
+import { BackupCard } from './BackupCard.tsx';
 
 const Counts = styled.div`
   display: grid;
@@ -61,6 +62,8 @@ export function DashboardPage() {
           <h2>Approved today</h2>
           <p className="count">{approvalsToday}</p>
         </Card>
+        {/* The administrator's alone, as its calls are. */}
+        {role === 'admin' ? <BackupCard /> : null}
       </Counts>
       <h2 id="by-offering">Enrollments by offering and status</h2>
       {enrollments.length === 0 ? (

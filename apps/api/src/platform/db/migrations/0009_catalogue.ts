@@ -4,6 +4,9 @@ import { sql, type Kysely } from 'kysely';
  * The catalogue kept in the staff console (decision 0045): an offering's BEED price and the
  * branches and schedules it offers become its own fields; coupons get a validity window, a use
  * limit and their time of creation; the administrator's list of branches and schedules.
+ *
+ * Cannot be undone: `down` does not give back the cash discount and downpayment it overwrote on
+ * five offerings. Go back by restoring the backup taken before (docs/operations.md#upgrading).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('offerings').addColumn('beed_price', 'double precision').execute();

@@ -4,6 +4,9 @@ import { sql, type Kysely } from 'kysely';
  * Announcements and courseware written in the staff console (decision 0048): an announcement is a
  * draft or published (those seeded before were published), and shows on the site from its date
  * on; each offering has one courseware page. Both keep when they were last changed.
+ *
+ * Cannot be undone: an offering's courseware pages beyond its first are deleted, and `down` does
+ * not bring them back. Go back by restoring the backup taken before (docs/operations.md#upgrading).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -5,6 +5,9 @@ import { sql, type Kysely } from 'kysely';
  * (5,000 on an exam day), and a template says whether reviewees see the answers once its window
  * has closed (decision 0043's `showAnswersAfterWindow`). `if not exists`: the exam templates staff
  * write may add the same column first.
+ *
+ * Cannot be undone past 0012: this `down` drops the column 0012 added, whose own `down` then fails.
+ * Go back by restoring the backup taken before (docs/operations.md#upgrading).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table exam_templates add column if not exists show_answers_after_window boolean not null default false`.execute(

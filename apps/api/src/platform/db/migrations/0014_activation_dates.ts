@@ -17,5 +17,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           and action in ('enrollment.approve', 'enrollment.markInstallmentPaid'))`.execute(db);
 }
 
-/** Nothing to undo: the dates are what the audit log says happened. */
+/** Cannot be undone, and need not be: the dates are what the audit log says happened. */
 export async function down(): Promise<void> {}

@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import { DEMO_ADMIN } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { press, signInToConsole } from './support/console.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
+
+/*
+ * The administrator's last backup on the dashboard (docs/operations.md): the card, and a backup
+ * taken from it with the keyboard while the server keeps answering.
+ */
+
+const { newPage } = useBrowser();
+
+describe('backups in the console', { timeout: JOURNEY_MS }, () => {
+  it('should show the administrator the last backup and take one now with the keyboard', async () => {
+    const page = await newPage();
+    page.setDefaultTimeout(STEP_MS);
+    await signInToConsole(page, DEMO_ADMIN);
+    const card = page.locator('main').filter({ has: page.getByRole('heading', { name: 'Last backup' }) });
+    await page.getByRole('heading', { name: 'Last backup' }).waitFor();
+    await page.locator('main [role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page);
+
+    await press(page, 'button', 'Back up now');
+    // The notification names the file written; the card then shows its time and size.
+    await page.getByText(/^Backup written: review-center-.*\.tar$/).waitFor({ timeout: SERVER_MS });
+    await card.getByText(/^Taken /).waitFor();
+    await card.getByText(/^\d+(\.\d)? (MB|KB), review-center-.*\.tar$/).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
