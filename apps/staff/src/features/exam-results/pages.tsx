@@ -160,16 +160,13 @@ function Results({ results }: { results: ExamResults }) {
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       </ButtonRow>
-      {statistics.length === 0 ? (
-        <p>No questions.</p>
-      ) : (
-        <RecordTable
-          aria-label="Question statistics"
-          columns={STATISTIC_COLUMNS}
-          rows={ordered(statistics, order)}
-          rowKey={(item) => item.questionId}
-        />
-      )}
+      <RecordTable
+        aria-label="Question statistics"
+        columns={STATISTIC_COLUMNS}
+        rows={ordered(statistics, order)}
+        rowKey={(item) => item.questionId}
+        empty="No questions."
+      />
     </>
   );
 }
@@ -243,6 +240,7 @@ function AttemptsTable({
   show: keyof typeof FIRST;
   label: string;
 }) {
-  if (attempts.length === 0) return <p>No attempts yet.</p>;
-  return <RecordTable aria-label={label} columns={[FIRST[show], ...COLUMNS]} rows={attempts} />;
+  return (
+    <RecordTable aria-label={label} columns={[FIRST[show], ...COLUMNS]} rows={attempts} empty="No attempts yet." />
+  );
 }
