@@ -60,19 +60,14 @@ function ordered(statistics: readonly ItemStatisticRow[], order: Order) {
 }
 
 /** One option per line: how many chose it, and which is correct; then the answers no option matched. */
-function Chosen({ item }: { item: ItemStatisticRow }) {
-  return (
-    <>
-      {item.options.map((option) => (
-        <span key={option.label} style={{ display: 'block' }}>
-          {option.label}: {option.count} ({option.percent.toFixed(2)}%)
-          {option.isCorrect ? ' — correct' : ''}
-        </span>
-      ))}
-      {item.other.count > 0 ? <span style={{ display: 'block' }}>Other: {item.other.count}</span> : null}
-    </>
+const chosen = (item: ItemStatisticRow) =>
+  lines(
+    ...item.options.map(
+      (option) =>
+        `${option.label}: ${option.count} (${option.percent.toFixed(2)}%)${option.isCorrect ? ' — correct' : ''}`,
+    ),
+    ...(item.other.count > 0 ? [`Other: ${item.other.count}`] : []),
   );
-}
 
 const STATISTIC_COLUMNS: Column<ItemStatisticRow>[] = [
   { name: 'Question', cell: (item) => item.number, rowHeader: true },
@@ -80,7 +75,7 @@ const STATISTIC_COLUMNS: Column<ItemStatisticRow>[] = [
   { name: 'Attempts', cell: (item) => item.attempts },
   { name: 'Facility index', cell: (item) => formatStatistic(item.facility) },
   { name: 'Discrimination index', cell: (item) => formatStatistic(item.discrimination) },
-  { name: 'Options chosen', cell: (item) => <Chosen item={item} /> },
+  { name: 'Options chosen', cell: chosen },
   { name: 'Unanswered', cell: (item) => `${item.unanswered.count} (${item.unanswered.percent.toFixed(2)}%)` },
 ];
 
