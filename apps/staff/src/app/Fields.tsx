@@ -1,7 +1,10 @@
 import { DescriptionList } from '@review-center/design-system';
 import { Fragment, type ReactNode } from 'react';
 
-/** A record's fields described as data: each term with its value, in order; a null value is left out. */
+/**
+ * A record's fields described as data: each term with its value, in order; a null value is left
+ * out. The design system's DescriptionList, in two columns where there is room.
+ */
 export function FieldList({ fields }: { fields: readonly (readonly [term: string, value: ReactNode])[] }) {
   return (
     <DescriptionList
