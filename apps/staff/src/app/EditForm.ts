@@ -50,3 +50,18 @@ export const Row = styled.div`
   gap: var(--ds-space-2);
   align-items: end;
 `;
+
+/**
+ * A short form whose fields share the width in columns of at least 12rem (the audit log's filters,
+ * a coupon), bottoms aligned; `.whole` and a refusal above the fields span every column.
+ */
+export const GridForm = styled.form`
+  display: grid;
+  gap: var(--ds-space-3);
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+  .whole,
+  > [role='alert'] {
+    grid-column: 1 / -1;
+  }
+`;

@@ -1,36 +1,16 @@
+import { DescriptionList } from '@review-center/design-system';
 import { Fragment, type ReactNode } from 'react';
-import styled from 'styled-components';
 
-/** A record's fields as a term–value list; a long address or title wraps instead of overflowing. */
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--ds-space-1) var(--ds-space-3);
-  margin: 0;
-
-  dt {
-    font-weight: var(--ds-font-weight-bold);
-  }
-  dd {
-    margin: 0;
-    min-inline-size: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** A record's fields described as data: each term with its value, in order; a null value is left out. */
+/**
+ * A record's fields described as data: each term with its value, in order; a null value is left
+ * out. The design system's DescriptionList, in two columns where there is room.
+ */
 export function FieldList({ fields }: { fields: readonly (readonly [term: string, value: ReactNode])[] }) {
   return (
-    <Fields>
-      {fields.map(([term, value]) =>
-        value === null ? null : (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ),
-      )}
-    </Fields>
+    <DescriptionList
+      columns={2}
+      items={fields.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]))}
+    />
   );
 }
 

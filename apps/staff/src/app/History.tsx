@@ -1,24 +1,11 @@
 import type { AuditEntry } from '@review-center/domain';
+import { DescriptionList } from '@review-center/design-system';
 import styled from 'styled-components';
 import { changesOf } from './changes.ts';
 import { formatWhen } from './dates.ts';
 
-/* Each field's name beside what it was and what it is now; a long value wraps in its column. */
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
-  gap: var(--ds-space-1) var(--ds-space-3);
-  margin: 0;
-  overflow-wrap: anywhere;
-  > div {
-    display: contents;
-  }
-  dt {
-    font-weight: var(--ds-font-weight-bold);
-  }
-  dd {
-    margin: 0;
-  }
+/* Each field's name above what it was and what it is now; the words "was" and "now" muted. */
+const Fields = styled(DescriptionList)`
   .label {
     color: var(--ds-color-text-muted);
   }
@@ -29,18 +16,18 @@ export function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) 
   const changes = changesOf(before, after);
   if (changes.length === 0) return <span>No field changed</span>;
   return (
-    <Fields>
-      {changes.map((change) => (
-        <div key={change.field}>
-          <dt>{change.field}</dt>
-          <dd>
+    <Fields
+      items={changes.map((change) => ({
+        label: change.field,
+        value: (
+          <>
             <span className="label">was</span> {change.was}
             <br />
             <span className="label">now</span> {change.now}
-          </dd>
-        </div>
-      ))}
-    </Fields>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -38,12 +38,14 @@ export interface Column<Row> {
 
 /**
  * Records as a table of columns described as data: the console's one table, for a list page and
- * for the records inside a page (a reviewee's enrollments, the dashboard's counts).
+ * for the records inside a page (a reviewee's enrollments, the dashboard's counts). Given `empty`,
+ * no rows show that line instead of an empty table.
  */
 export function RecordTable<Row>({
   columns,
   rows,
   rowKey = (row) => (row as { _id: string })._id,
+  empty,
   ...props
 }: {
   columns: readonly Column<Row>[];
@@ -53,7 +55,10 @@ export function RecordTable<Row>({
    * @default the record's `_id`
    */
   rowKey?: (row: Row) => string;
+  /** What shows instead of the table when there are no rows ("No enrollments."). */
+  empty?: string;
 } & Pick<ComponentProps<'table'>, 'aria-label' | 'aria-labelledby' | 'aria-busy' | 'className'>) {
+  if (empty !== undefined && rows.length === 0) return <p>{empty}</p>;
   return (
     <Table {...props}>
       <thead>

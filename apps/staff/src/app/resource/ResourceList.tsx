@@ -39,6 +39,8 @@ export interface ListFilter {
   options?: readonly { id: string; name: string }[];
   /** Choices that are their own names (the statuses, the courses): `options` written short. */
   values?: readonly string[];
+  /** How `values` are named, when not as they are ("new" as "New"). */
+  nameOf?: (value: string) => string;
   /**
    * The "All" choice's text.
    * @default 'All'
@@ -87,8 +89,8 @@ const ALL = '*';
  * options, once known. What the list sends, and what an action on "these rows" (an export) sends.
  */
 export function useListFilters(list: readonly ListFilter[]) {
-  const filters = list.map(({ values, ...filter }) =>
-    values ? { ...filter, options: values.map((value) => ({ id: value, name: value })) } : filter,
+  const filters = list.map(({ values, nameOf = (value) => value, ...filter }) =>
+    values ? { ...filter, options: values.map((value) => ({ id: value, name: nameOf(value) })) } : filter,
   );
   const url = useUrlFilters(filters.map((filter) => filter.key));
   const values: Record<string, string> = Object.fromEntries(

@@ -1,7 +1,6 @@
 import { isApiError } from '@review-center/api-client';
 import { Button } from '@review-center/design-system';
-import { FORM_FAILURE_NEXT_STEPS, formFailureNextStep } from '@review-center/domain';
-import { failureKindOf, FormFailureAlert, useErrorSummary, type FormFailure } from '@review-center/forms';
+import { failureKindOf, failureOf, FormFailureAlert, useErrorSummary, type FormFailure } from '@review-center/forms';
 import { useRef, useState, type FormEvent, type Key, type ReactNode } from 'react';
 import { issuesToErrors, revealFocused, serverFieldErrors, type FieldErrors } from '../form-errors.ts';
 import { notify } from '../notify.ts';
@@ -10,20 +9,12 @@ import { problemOf } from '../problem.ts';
 /**
  * What a console form says when the server refused a submit for no field of its own, or never
  * answered: `lead` names what did not happen ("The coupon was not saved"), then the server's
- * reason (problemOf), then the next step of the domain (FORM_FAILURE_NEXT_STEPS), which says that
- * everything typed is still there. A timeout or a lost connection is named by the next step itself.
+ * reason (problemOf), then the next step of the domain (FORM_FAILURE_NEXT_STEPS, through
+ * failureOf), which says that everything typed is still there. A timeout or a lost connection is
+ * named by the next step itself.
  */
-function formFailureOf(error: unknown, lead: string): FormFailure {
-  const kind = failureKindOf(error);
-  if (kind !== 'refused') return { message: `${lead}.`, nextStep: FORM_FAILURE_NEXT_STEPS[kind] };
-  const message = `${lead}: ${problemOf(error)}`;
-  return { message, nextStep: formFailureNextStep(kind, message) };
-}
-
-/** A console form's refusal that belongs to no field, above its fields as FormFrame shows one. */
-function FormProblem({ failure }: { failure: FormFailure | null }) {
-  return <FormFailureAlert failure={failure} data-testid="form-problem" />;
-}
+const formFailureOf = (error: unknown, lead: string): FormFailure =>
+  failureOf(error, failureKindOf(error) === 'refused' ? `${lead}: ${problemOf(error)}` : `${lead}.`);
 
 /** A domain schema's `safeParse` answer, as far as a form reads it. */
 type Parsed<I> =
@@ -155,7 +146,8 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
     header: (
       <>
         {summary.summary}
-        <FormProblem failure={problem} />
+        {/* A refusal that belongs to no field, above the fields as FormFrame shows one. */}
+        <FormFailureAlert failure={problem} data-testid="form-problem" />
       </>
     ) as ReactNode,
   };

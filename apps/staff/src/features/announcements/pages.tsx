@@ -29,11 +29,7 @@ const announcements = defineList({
   label: 'Announcements',
   pagesLabel: 'Announcement pages',
   filters: [
-    {
-      key: 'state',
-      label: 'Show',
-      options: api.ANNOUNCEMENT_STATES.map((state) => ({ id: state, name: STATE_LABEL[state] })),
-    },
+    { key: 'state', label: 'Show', values: api.ANNOUNCEMENT_STATES, nameOf: (state) => STATE_LABEL[state as State] },
   ],
   columns: [
     { name: 'Title', cell: (row) => <Link href={`/announcements/${row._id}`}>{row.title}</Link> },

@@ -8,19 +8,10 @@ import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { useUrlFilters } from '../../app/url-state.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { Change } from '../../app/History.tsx';
+import { GridForm as Form } from '../../app/EditForm.ts';
 
 const FILTERS = ['action', 'actor', 'entityType', 'entityId'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-3);
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
-  > [role='alert'] {
-    grid-column: 1 / -1;
-  }
-`;
 
 /* An e-mail, a record's id or a long value wraps inside its cell: the log never scrolls sideways. */
 const Log = styled.div`

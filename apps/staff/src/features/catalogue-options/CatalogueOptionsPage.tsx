@@ -3,6 +3,7 @@ import { Spinner, TextField } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
 import styled from 'styled-components';
 import { ActionButton } from '../../app/ActionButton.tsx';
+import { ButtonRow } from '../../app/ButtonRow.ts';
 import { problemOf } from '../../app/problem.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
@@ -13,17 +14,6 @@ const Columns = styled.div`
   gap: var(--ds-space-5);
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
   align-items: start;
-
-  form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--ds-space-2);
-    align-items: start;
-    margin-block-start: var(--ds-space-3);
-  }
-  form > [role='alert'] {
-    flex-basis: 100%;
-  }
 `;
 
 const KINDS: { kind: CatalogueOptionKind; title: string; singular: string }[] = [
@@ -101,10 +91,10 @@ function AddOption({ kind, singular }: { kind: CatalogueOptionKind; singular: st
     startAgain: true,
   });
   return (
-    <form {...form.props} aria-label={`Add a ${singular}`}>
+    <ButtonRow as="form" {...form.props} aria-label={`Add a ${singular}`}>
       {form.header}
       <TextField label={`New ${singular}`} {...form.text('name')} />
       {form.saveButton('Add')}
-    </form>
+    </ButtonRow>
   );
 }

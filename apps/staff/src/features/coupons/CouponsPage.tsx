@@ -9,18 +9,12 @@ import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { ActionButton } from '../../app/ActionButton.tsx';
 import { fromManilaDay, toManilaDay } from '../../app/dates.ts';
+import { GridForm } from '../../app/EditForm.ts';
 
-const Form = styled.form`
-  display: grid;
-  gap: var(--ds-space-3);
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+const Form = styled(GridForm)`
   align-items: start;
   background: var(--ds-color-surface);
   padding: var(--ds-space-4);
-  .whole,
-  > [role='alert'] {
-    grid-column: 1 / -1;
-  }
 `;
 
 const num = (text: string) => (text.trim() === '' ? null : Number(text.replace(/,/g, '')));

@@ -2,13 +2,10 @@ import type { EnrollmentSort } from '@review-center/api-client/contract';
 import { callEndpoint } from '@review-center/api-client/react';
 import { COURSES, ENROLLMENT_STATUSES, LOCATIONS, PAYMENT_TERMS, SCHEDULES } from '@review-center/domain';
 import { Button, formatPeso, Link } from '@review-center/design-system';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../app/api-client.ts';
 import { counted } from '../../app/counted.ts';
 import { lines } from '../../app/Fields.tsx';
-import { saveFile } from '../../app/download.ts';
-import { notify } from '../../app/notify.ts';
-import { problemOf } from '../../app/problem.ts';
+import { saveFile, useExport } from '../../app/download.ts';
 import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
 import { useOfferingChoices } from '../offerings/offering-choices.ts';
 
@@ -72,12 +69,10 @@ export function EnrollmentsPage() {
   const { values: query } = useListFilters(list.filters!);
   const filtered = Object.keys(query).some((key) => key !== 'sort');
 
-  // A read, not an action: nothing on the page changes, so nothing is fetched again after it.
-  const exportCsv = useMutation({
-    mutationFn: () => callEndpoint(apiClient, 'exportStaffEnrollments', { query: query as never }),
-    onSuccess: (csv) => saveFile('enrollments.csv', csv),
-    onError: (error) => notify(`The export failed: ${problemOf(error)}`, false),
-  });
+  const exportCsv = useExport(
+    () => callEndpoint(apiClient, 'exportStaffEnrollments', { query: query as never }),
+    (csv) => saveFile('enrollments.csv', csv),
+  );
 
   return (
     <ResourceList

@@ -60,19 +60,14 @@ function ordered(statistics: readonly ItemStatisticRow[], order: Order) {
 }
 
 /** One option per line: how many chose it, and which is correct; then the answers no option matched. */
-function Chosen({ item }: { item: ItemStatisticRow }) {
-  return (
-    <>
-      {item.options.map((option) => (
-        <span key={option.label} style={{ display: 'block' }}>
-          {option.label}: {option.count} ({option.percent.toFixed(2)}%)
-          {option.isCorrect ? ' — correct' : ''}
-        </span>
-      ))}
-      {item.other.count > 0 ? <span style={{ display: 'block' }}>Other: {item.other.count}</span> : null}
-    </>
+const chosen = (item: ItemStatisticRow) =>
+  lines(
+    ...item.options.map(
+      (option) =>
+        `${option.label}: ${option.count} (${option.percent.toFixed(2)}%)${option.isCorrect ? ' — correct' : ''}`,
+    ),
+    ...(item.other.count > 0 ? [`Other: ${item.other.count}`] : []),
   );
-}
 
 const STATISTIC_COLUMNS: Column<ItemStatisticRow>[] = [
   { name: 'Question', cell: (item) => item.number, rowHeader: true },
@@ -80,7 +75,7 @@ const STATISTIC_COLUMNS: Column<ItemStatisticRow>[] = [
   { name: 'Attempts', cell: (item) => item.attempts },
   { name: 'Facility index', cell: (item) => formatStatistic(item.facility) },
   { name: 'Discrimination index', cell: (item) => formatStatistic(item.discrimination) },
-  { name: 'Options chosen', cell: (item) => <Chosen item={item} /> },
+  { name: 'Options chosen', cell: chosen },
   { name: 'Unanswered', cell: (item) => `${item.unanswered.count} (${item.unanswered.percent.toFixed(2)}%)` },
 ];
 
@@ -160,16 +155,13 @@ function Results({ results }: { results: ExamResults }) {
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       </ButtonRow>
-      {statistics.length === 0 ? (
-        <p>No questions.</p>
-      ) : (
-        <RecordTable
-          aria-label="Question statistics"
-          columns={STATISTIC_COLUMNS}
-          rows={ordered(statistics, order)}
-          rowKey={(item) => item.questionId}
-        />
-      )}
+      <RecordTable
+        aria-label="Question statistics"
+        columns={STATISTIC_COLUMNS}
+        rows={ordered(statistics, order)}
+        rowKey={(item) => item.questionId}
+        empty="No questions."
+      />
     </>
   );
 }
@@ -243,6 +235,7 @@ function AttemptsTable({
   show: keyof typeof FIRST;
   label: string;
 }) {
-  if (attempts.length === 0) return <p>No attempts yet.</p>;
-  return <RecordTable aria-label={label} columns={[FIRST[show], ...COLUMNS]} rows={attempts} />;
+  return (
+    <RecordTable aria-label={label} columns={[FIRST[show], ...COLUMNS]} rows={attempts} empty="No attempts yet." />
+  );
 }

@@ -13,14 +13,7 @@ const outbox = defineList({
   label: 'E-mail outbox',
   pagesLabel: 'Outbox pages',
   pageSize: 50,
-  filters: [
-    {
-      key: 'status',
-      label: 'Status',
-      allLabel: 'Any status',
-      options: api.OUTBOX_STATUSES.map((status) => ({ id: status, name: status })),
-    },
-  ],
+  filters: [{ key: 'status', label: 'Status', allLabel: 'Any status', values: api.OUTBOX_STATUSES }],
   columns: [
     { name: 'Written', cell: (message) => <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time> },
     { name: 'To', cell: (message) => message.to },

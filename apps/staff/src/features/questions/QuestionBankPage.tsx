@@ -11,13 +11,12 @@ import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
-import { problemOf } from '../../app/problem.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { plainText, stateOf, useCategoryChoices } from './question-labels.ts';
 import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
-import { saveFile } from '../../app/download.ts';
+import { saveFile, useExport } from '../../app/download.ts';
 import { ButtonRow } from '../../app/ButtonRow.ts';
 
 /** A row of the file the server refused, by its line. */
@@ -56,22 +55,6 @@ const Panel = styled.section`
 export function QuestionBankPage() {
   const categories = useCategoryChoices();
   const titleOf = new Map(categories.map((c) => [c.id, c.name]));
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const result = await callEndpoint(apiClient, 'exportBankQuestions', {
-        query: { category: filters.category, difficulty: filters.difficulty as QuestionDifficulty | undefined },
-      });
-      saveFile('question-bank.csv', csvBlob(result.csv));
-      notify(`Exported ${counted(result.count, 'question')}`);
-    } catch (error) {
-      notify(`The export failed: ${problemOf(error)}`, false);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const questions = defineList({
     call: 'listBankQuestions',
@@ -115,6 +98,16 @@ export function QuestionBankPage() {
   });
   // The export takes the filters the list shows (not the search or state: the export has neither).
   const { values: filters } = useListFilters(questions.filters!);
+  const exportCsv = useExport(
+    () =>
+      callEndpoint(apiClient, 'exportBankQuestions', {
+        query: { category: filters.category, difficulty: filters.difficulty as QuestionDifficulty | undefined },
+      }),
+    (result) => {
+      saveFile('question-bank.csv', csvBlob(result.csv));
+      notify(`Exported ${counted(result.count, 'question')}`);
+    },
+  );
 
   return (
     <ResourceList
@@ -129,7 +122,7 @@ export function QuestionBankPage() {
             >
               Download the CSV template
             </Button>
-            <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting}>
+            <Button variant="secondary" onPress={() => exportCsv.mutate()} isPending={exportCsv.isPending}>
               Export CSV
             </Button>
           </ButtonRow>

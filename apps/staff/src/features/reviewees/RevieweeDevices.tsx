@@ -35,10 +35,13 @@ export function RevieweeDevices({ id, email }: { id: string; email: string }) {
         <p role="alert">{problemOf(devices.error)}</p>
       ) : !devices.data ? (
         <Spinner label="Loading the devices" />
-      ) : devices.data.length === 0 ? (
-        <p>No device registered yet: the next sign-in registers one.</p>
       ) : (
-        <RecordTable aria-label="Devices" columns={DEVICE_COLUMNS} rows={devices.data} />
+        <RecordTable
+          aria-label="Devices"
+          columns={DEVICE_COLUMNS}
+          rows={devices.data}
+          empty="No device registered yet: the next sign-in registers one."
+        />
       )}
       {registered ? (
         <p>

@@ -159,11 +159,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
       <h2>ID picture</h2>
       {user.idAttachment ? <AuthorizedFile file={user.idAttachment} label="ID picture" /> : <p>No ID picture.</p>}
       <h2>Enrollments</h2>
-      {enrollments.length === 0 ? (
-        <p>No enrollments.</p>
-      ) : (
-        <RecordTable aria-label="Enrollments" columns={ENROLLMENT_COLUMNS} rows={enrollments} />
-      )}
+      <RecordTable aria-label="Enrollments" columns={ENROLLMENT_COLUMNS} rows={enrollments} empty="No enrollments." />
       <h2>Exam attempts</h2>
       {/* The results, time taken and item analysis are the content editor's (decision 0051). */}
       {roleAllows(me.role, ['content-editor']) ? (
@@ -171,11 +167,7 @@ function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {
           <Link href={`/reviewees/${id}/exams`}>All exam attempts with their results</Link>
         </p>
       ) : null}
-      {examAttempts.length === 0 ? (
-        <p>No exam attempts.</p>
-      ) : (
-        <RecordTable aria-label="Exam attempts" columns={ATTEMPT_COLUMNS} rows={examAttempts} />
-      )}
+      <RecordTable aria-label="Exam attempts" columns={ATTEMPT_COLUMNS} rows={examAttempts} empty="No exam attempts." />
       <RevieweeDevices id={id} email={user.email} />
       <History entries={history} />
     </>

@@ -21,11 +21,7 @@ const tickets = defineList({
   label: 'Support tickets',
   pagesLabel: 'Ticket pages',
   filters: [
-    {
-      key: 'status',
-      label: 'Status',
-      options: api.TICKET_STATUSES.map((status) => ({ id: status, name: status[0]!.toUpperCase() + status.slice(1) })),
-    },
+    { key: 'status', label: 'Status', values: api.TICKET_STATUSES, nameOf: (s) => s[0]!.toUpperCase() + s.slice(1) },
   ],
   columns: [
     {
