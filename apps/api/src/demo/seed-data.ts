@@ -149,8 +149,9 @@ export const PACKAGE_OFFERINGS: SeedOffering[] = [
     id: 'hybrid-season-2024',
     title: 'LET Hybrid Season',
     content: ['Schedules and enrollment announced on our social page'].join('\n'),
-    price: 10_500,
-    beed_price: 9_000,
+    // Prices of its own: no other card's figure shows twice on /offerings.
+    price: 11_500,
+    beed_price: 10_000,
     downpayment: 3_500,
     installment_terms: 2,
     multiple_schedule: false,
