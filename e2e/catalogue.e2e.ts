@@ -267,6 +267,10 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
     await expectNoAxeViolations(page);
     await press(page, 'button', 'Save changes');
     await page.waitForURL('**/staff/offerings');
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByText('Package (/enroll)')
+      .waitFor();
 
     const site = await newPage();
     await site.goto('/offerings');
