@@ -210,6 +210,27 @@ describe('account area', { timeout: JOURNEY_MS }, () => {
     await expectNoAxeViolations(page);
   });
 
+  it(
+    'should lead from the enrollment card to its page: its history and payments',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const { page } = await openAccountAs(reviewee.token, '/account?tab=enrollments');
+      const card = page.getByRole('tabpanel').getByRole('article', { name: reviewee.offeringTitle });
+      await card.getByRole('link', { name: 'View details' }).click();
+      await page.waitForURL(`**/enrollments/${reviewee.enrollmentId}`);
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText(`Enrolled, reference ${reviewee.reference}`, { exact: false }).waitFor();
+      // The proof sent in Payment Review, in the history and in the payments.
+      await history.getByText(/Full payment proof sent, reference .+: Payment Review/).waitFor();
+      await page
+        .getByRole('region', { name: 'Payments' })
+        .getByText('Payment Review', { exact: true })
+        .first()
+        .waitFor();
+      await expectNoAxeViolations(page);
+    },
+  );
+
   it('should sign out: the session ends and the header offers Login again', { timeout: JOURNEY_MS }, async () => {
     const { page } = await openAccountAs(reviewee.token);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();

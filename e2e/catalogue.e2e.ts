@@ -230,6 +230,57 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
       .toBe(0);
   });
 
+  it('should let the editor mark an offering as a package, whose card then leads to /enroll (decision 0072)', async () => {
+    const { token } = await signIn(EDITOR);
+    const title = `LET Package ${Date.now()}`;
+    const created = await api<{ _id: string }>('POST', '/admin/offerings', {
+      token,
+      body: {
+        title,
+        content: 'Review and coaching together',
+        price: 12_000,
+        beedPrice: null,
+        cashDiscountByPercent: 0,
+        downpayment: 0,
+        installmentTerms: 0,
+        installmentFrequency: 'Monthly',
+        paymentType: ['Full'],
+        multipleSchedule: false,
+        branches: ['Manila', 'Cebu'],
+        schedules: [],
+      },
+    });
+    await api('POST', `/admin/offerings/${created._id}/publish`, { token });
+
+    const page = await openConsole(EDITOR, `/staff/offerings/${created._id}`);
+    await page.getByRole('heading', { name: 'Edit offering' }).waitFor();
+    // The hybrid season alone is refused, by the form as by the server, naming the field.
+    await tabTo(page, /^The hybrid season/);
+    await page.keyboard.press('Space');
+    await press(page, 'button', 'Save changes');
+    await page.getByText('Only a package can be the hybrid season: mark it as a package too').first().waitFor();
+    // Tick A package, untick the hybrid season.
+    await page.getByRole('checkbox', { name: /^A package/ }).focus();
+    await page.keyboard.press('Space');
+    await tabTo(page, /^The hybrid season/);
+    await page.keyboard.press('Space');
+    await expectNoAxeViolations(page);
+    await press(page, 'button', 'Save changes');
+    await page.waitForURL('**/staff/offerings');
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByText('Package (/enroll)')
+      .waitFor();
+
+    const site = await newPage();
+    await site.goto('/offerings');
+    const card = site.getByRole('article', { name: title });
+    await card.waitFor({ timeout: SERVER_MS });
+    expect(await card.getByRole('link', { name: 'ENROLL' }).getAttribute('href')).toBe(
+      `/enroll?offering=${created._id}`,
+    );
+  });
+
   it('should let the editor make a coupon and the administrator keep the branch list', async () => {
     const page = await openConsole(EDITOR);
     await press(page, 'link', 'Coupons');

@@ -348,12 +348,58 @@ describe('enrollment window', { timeout: JOURNEY_MS }, () => {
   });
 });
 
+/** The demo's package and hybrid season, marked so in the console (apps/api/src/demo/seed-data.ts, decision 0072). */
+const PACKAGE = { id: 'let-complete-package-2024', title: 'LET Complete Package' };
+const HYBRID_SEASON = { id: 'hybrid-season-2024', title: 'LET Hybrid Season' };
+
+/** The ENROLL link of one card on /offerings. */
+const enrollLinkOf = (page: Page, title: string) =>
+  page.getByRole('article', { name: title }).getByRole('link', { name: 'ENROLL' });
+
 describe('package enrollment', { timeout: JOURNEY_MS }, () => {
-  it('should show only the hybrid-season notice for that offering', async () => {
+  it('should show only the hybrid-season notice for the offering staff marked, reached from /offerings', async () => {
     const page = await newPage();
-    await page.goto('/enroll?offering=hybrid-season-2024');
+    await page.goto('/offerings');
+    await enrollLinkOf(page, HYBRID_SEASON.title).click({ timeout: SERVER_MS });
+    await page.waitForURL(`**/enroll?offering=${HYBRID_SEASON.id}`);
     await page.getByText(/This offering is a hybrid season/).waitFor();
     expect(await page.getByRole('navigation', { name: 'Enrollment steps' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it("should lead a package from /offerings to /enroll, and end its Submit on /enrollment-success with the spec's words", async () => {
+    const who = visitor('BEED');
+    const page = await newPage();
+    page.setDefaultTimeout(STEP_MS);
+    await page.goto('/offerings');
+    await enrollLinkOf(page, PACKAGE.title).click({ timeout: SERVER_MS });
+    await page.waitForURL(`**/enroll?offering=${PACKAGE.id}`);
+    const steps = page.getByRole('navigation', { name: 'Enrollment steps' });
+    await steps.waitFor({ timeout: SERVER_MS });
+    // The offering's own page sends a visitor to the same place.
+    await page.goto(`/offerings/${PACKAGE.id}/enroll`);
+    await page.waitForURL(`**/enroll?offering=${PACKAGE.id}`, { timeout: SERVER_MS });
+
+    await fillNewAccount(page, who);
+    await page.getByLabel('Confirm password').fill('Secret-123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choosePaymentTerm(page, 'Full');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Verify Enrollment: the summary and the offering wizard's row, Pay included.
+    expect(await summaryValue(page, 'Total').textContent()).toBe('₱11,000.00');
+    const row = page.getByRole('group', { name: 'Pay' });
+    expect(await row.getByRole('button').allTextContents()).toEqual(['Previous', 'Submit', 'Pay']);
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/enrollment-success\?/, { timeout: SERVER_MS });
+    await page.getByText('Success - Enrollment Submitted').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Enrollment Submitted' }).waitFor();
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('status')).toBe('Processing');
+    expect(params.get('reference')).toMatch(/\S/);
+    await page.getByText(params.get('reference')!, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
 

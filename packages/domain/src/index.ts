@@ -172,6 +172,7 @@ export type { LoginValues } from './forms/login.ts';
 export {
   ENROLLMENT_WINDOW_MESSAGES,
   ERROR_MESSAGES,
+  HYBRID_SEASON_MESSAGES,
   EXAM_CODES,
   examCodeLine,
   FORM_FAILURE_NEXT_STEPS,

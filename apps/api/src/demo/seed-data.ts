@@ -12,6 +12,24 @@ import type { CenterDetails } from '../platform/config/center.ts';
  * and, for the hybrid and hyflex reviews, the fixed downpayments 3,500 and 3,000: data staff edit in
  * the console, read by the domain's one pricing rule (decision 0045).
  */
+export interface SeedOffering {
+  id: string;
+  title: string;
+  content: string;
+  price: number;
+  beed_price?: number;
+  downpayment: number;
+  installment_terms: number;
+  multiple_schedule: boolean;
+  terms: string;
+  published?: boolean;
+  enrollmentWindowDays?: [number, number];
+  /** Enrolled at /enroll (decision 0072). */
+  is_package?: boolean;
+  /** The package whose /enroll shows only the hybrid-season notice. */
+  hybrid_season?: boolean;
+}
+
 export const OFFERINGS = [
   {
     id: 'hybrid-online-march-2024',
@@ -103,19 +121,45 @@ export const OFFERINGS = [
     published: false,
     enrollmentWindowDays: [-60, -30],
   },
-] as {
-  id: string;
-  title: string;
-  content: string;
-  price: number;
-  beed_price?: number;
-  downpayment: number;
-  installment_terms: number;
-  multiple_schedule: boolean;
-  terms: string;
-  published?: boolean;
-  enrollmentWindowDays?: [number, number];
-}[];
+] as SeedOffering[];
+
+/**
+ * Demo mode's packages (product §2 "Package enrollment", decision 0072): a package enrolled at
+ * /enroll, and the hybrid season, a package whose /enroll shows only the notice. Staff mark
+ * either in the console; a deployment starts with neither.
+ */
+export const PACKAGE_OFFERINGS: SeedOffering[] = [
+  {
+    id: 'let-complete-package-2024',
+    title: 'LET Complete Package',
+    content: [
+      'The hybrid online review and the final coaching together',
+      'Hybrid courseware and every mock exam',
+      'One enrollment, one payment plan',
+    ].join('\n'),
+    price: 12_500,
+    beed_price: 11_000,
+    downpayment: 4_000,
+    installment_terms: 2,
+    multiple_schedule: false,
+    terms: '6 months',
+    is_package: true,
+  },
+  {
+    id: 'hybrid-season-2024',
+    title: 'LET Hybrid Season',
+    content: ['Schedules and enrollment announced on our social page'].join('\n'),
+    // Prices of its own: no other card's figure shows twice on /offerings.
+    price: 11_500,
+    beed_price: 10_000,
+    downpayment: 3_500,
+    installment_terms: 2,
+    multiple_schedule: false,
+    terms: '6 months',
+    is_package: true,
+    hybrid_season: true,
+  },
+];
 
 export const ANNOUNCEMENTS = [
   {

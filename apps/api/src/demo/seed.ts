@@ -22,6 +22,8 @@ import {
   GENERAL_EDUCATION_QUESTIONS,
   LECTURERS,
   OFFERINGS,
+  PACKAGE_OFFERINGS,
+  type SeedOffering,
   PROFESSIONAL_EDUCATION_QUESTIONS,
 } from './seed-data.ts';
 
@@ -115,6 +117,32 @@ const demoProfile: UserProfile = {
 
 const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
+/** A seeded offering as its row: product §9's branches, and its schedules when it has several. */
+const offeringValues = (o: SeedOffering, now: Date) => ({
+  id: o.id,
+  title: o.title,
+  content: o.content,
+  price: o.price,
+  beed_price: o.beed_price ?? null,
+  cash_discount_by_percent: 0,
+  downpayment: o.downpayment,
+  installment_terms: o.installment_terms,
+  installment_frequency: 'Monthly',
+  payment_type: o.installment_terms > 0 ? ['Full', 'Installment'] : ['Full'],
+  multiple_schedule: o.multiple_schedule,
+  units: null,
+  terms: o.terms,
+  start_date: null,
+  end_date: null,
+  enrollment_start_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[0]) : null,
+  enrollment_end_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[1]) : null,
+  published: o.published ?? true,
+  branches: [...LOCATIONS],
+  schedules: o.multiple_schedule ? [...SCHEDULES] : [],
+  is_package: o.is_package ?? false,
+  hybrid_season: o.hybrid_season ?? false,
+});
+
 /**
  * The spec's offerings and prices (product §1) and exam categories, and the administrator; in
  * demo mode also announcements, lecturers, coupons, two exam templates open now and the demo
@@ -126,30 +154,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
 
   await db
     .insertInto('offerings')
-    .values(
-      OFFERINGS.map((o) => ({
-        id: o.id,
-        title: o.title,
-        content: o.content,
-        price: o.price,
-        beed_price: o.beed_price ?? null,
-        cash_discount_by_percent: 0,
-        downpayment: o.downpayment,
-        installment_terms: o.installment_terms,
-        installment_frequency: 'Monthly',
-        payment_type: o.installment_terms > 0 ? ['Full', 'Installment'] : ['Full'],
-        multiple_schedule: o.multiple_schedule,
-        units: null,
-        terms: o.terms,
-        start_date: null,
-        end_date: null,
-        enrollment_start_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[0]) : null,
-        enrollment_end_date: o.enrollmentWindowDays ? daysFrom(now, o.enrollmentWindowDays[1]) : null,
-        published: o.published ?? true,
-        branches: [...LOCATIONS],
-        schedules: o.multiple_schedule ? [...SCHEDULES] : [],
-      })),
-    )
+    .values(OFFERINGS.map((o) => offeringValues(o, now)))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
@@ -238,9 +243,23 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
+  // Two packages, enrolled at /enroll; one of them the hybrid season, whose /enroll shows only the
+  // notice (product §2 "Package enrollment", decision 0072).
+  await db
+    .insertInto('offerings')
+    .values(PACKAGE_OFFERINGS.map((o) => offeringValues(o, now)))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
   await db
     .insertInto('courseware')
-    .values(OFFERINGS.map((o) => ({ id: `courseware-${o.id}`, offering_id: o.id, content: COURSEWARE_HTML })))
+    .values(
+      [...OFFERINGS, ...PACKAGE_OFFERINGS].map((o) => ({
+        id: `courseware-${o.id}`,
+        offering_id: o.id,
+        content: COURSEWARE_HTML,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 

@@ -33,6 +33,8 @@ export const paths = {
   packageEnrollFor: (offeringId: string) => `/enroll?offering=${encodeURIComponent(offeringId)}`,
   enrollmentPayment: (enrollmentId: string) => `/enrollments/${encodeURIComponent(enrollmentId)}/payments`,
   enrollmentSuccess: '/enrollment-success',
+  enrollmentSuccessFor: (reference: string, status: string) =>
+    `/enrollment-success?${new URLSearchParams({ reference, status }).toString()}`,
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
   exam: (examName: string) => `/exams/${encodeURIComponent(examName)}`,

@@ -56,6 +56,24 @@ export const ActiveWithInstallmentDue: Story = {
 
 export const ActiveFullyPaid: Story = { args: { status: 'Active', statusVariant: 'success' } };
 
+/** In the account's list: a link to the enrollment's own page, named with the card's title. */
+export const WithDetails: Story = {
+  args: {
+    status: 'Processing',
+    statusVariant: 'neutral',
+    payHref: '/enrollments/e1/payments',
+    detailHref: '/enrollments/e1',
+  },
+  play: async ({ canvas }) => {
+    const details = canvas.getByRole('link', { name: 'View details' });
+    await expect(details).toHaveAttribute('href', '/enrollments/e1');
+    await expect(details).toHaveAccessibleDescription('March 2024 Hybrid Online Review (BSED)');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(details).toHaveFocus();
+  },
+};
+
 /**
  * As narrow as the card gets on a 390 px phone, with the longest label beside the reference: the
  * reference number stays whole on one line.

@@ -24,6 +24,8 @@ export interface EnrollmentCardLabels {
   payAction: string;
   /** @default 'None' */
   noPayment: string;
+  /** @default 'View details' */
+  details: string;
 }
 
 const defaultLabels: EnrollmentCardLabels = {
@@ -33,6 +35,7 @@ const defaultLabels: EnrollmentCardLabels = {
   pay: 'Payment',
   payAction: 'Pay',
   noPayment: 'None',
+  details: 'View details',
 };
 
 export interface EnrollmentCardProps extends RefAttributes<HTMLElement> {
@@ -59,6 +62,8 @@ export interface EnrollmentCardProps extends RefAttributes<HTMLElement> {
    * due (product §4); without it the card shows the text None.
    */
   payHref?: string;
+  /** Where the enrollment's own page is (`/enrollments/{id}`); without it the card links nowhere else. */
+  detailHref?: string;
   /** Texts of the card, to translate or rename. */
   labels?: Partial<EnrollmentCardLabels>;
   /**
@@ -90,6 +95,7 @@ export function EnrollmentCard({
   reference,
   nextDueDate,
   payHref,
+  detailHref,
   labels: labelOverrides,
   headingLevel = 3,
   className,
@@ -134,6 +140,13 @@ export function EnrollmentCard({
             )}
           </dd>
         </dl>
+        {detailHref ? (
+          <p>
+            <Link href={detailHref} aria-describedby={titleId}>
+              {labels.details}
+            </Link>
+          </p>
+        ) : null}
       </Body>
     </Card>
   );

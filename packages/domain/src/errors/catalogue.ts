@@ -126,6 +126,17 @@ export const ENROLLMENT_WINDOW_MESSAGES = {
 } as const satisfies Record<Exclude<EnrollmentWindow, 'open'>, { page: string; problem: string }>;
 
 /**
+ * The hybrid season (product §2 "Package enrollment": "the offering is a hybrid season, and the
+ * visitor should check the social page"): `page` is the static notice /enroll shows for the
+ * offering staff marked (decision 0072); `problem` is what the API's 400 says of the `offering`
+ * field when an enrollment in it is sent anyway.
+ */
+export const HYBRID_SEASON_MESSAGES = {
+  page: 'This offering is a hybrid season. Please check our social page for the schedule and how to enroll.',
+  problem: 'this offering is a hybrid season: check our social page for the schedule and how to enroll',
+} as const;
+
+/**
  * What went wrong with a call. `network`: no answer at all (offline, DNS, refused);
  * `timeout`: the 10 s limit of product §7 passed; `http`: the server answered with an error status;
  * `invalid-response`: the answer did not match the contract; `expired-link`: a reset or verify

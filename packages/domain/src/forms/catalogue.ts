@@ -26,6 +26,7 @@ export const catalogueMessages = {
   dateInvalid: (label: string) => `${label} is not a valid date`,
   endBeforeStart: 'End date cannot be before the start date',
   enrollmentEndBeforeStart: 'Enrollment end date cannot be before the enrollment start date',
+  hybridSeasonNotPackage: 'Only a package can be the hybrid season: mark it as a package too',
   codeRequired: 'Code is required',
   codeInvalid: 'Code may use letters, digits and hyphens only (up to 40)',
   offeringRequired: 'Choose the offering the coupon is for',
@@ -93,6 +94,10 @@ export const offeringFormSchema = z
     endDate: optionalDate('End date'),
     enrollmentStartDate: optionalDate('Enrollment start date'),
     enrollmentEndDate: optionalDate('Enrollment end date'),
+    /** Enrolled at /enroll (product §2 "Package enrollment"); absent: not a package (decision 0072). */
+    isPackage: z._default(z.boolean(), false),
+    /** The package whose /enroll shows only the hybrid-season notice (product §2). */
+    hybridSeason: z._default(z.boolean(), false),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -109,6 +114,7 @@ export const offeringFormSchema = z
         issue('schedules', m.schedulesRequired);
       if (!ordered(v.startDate, v.endDate)) issue('endDate', m.endBeforeStart);
       if (!ordered(v.enrollmentStartDate, v.enrollmentEndDate)) issue('enrollmentEndDate', m.enrollmentEndBeforeStart);
+      if (v.hybridSeason === true && v.isPackage !== true) issue('hybridSeason', m.hybridSeasonNotPackage);
     }, alwaysCheck),
   );
 export type OfferingFormValues = z.infer<typeof offeringFormSchema>;

@@ -32,10 +32,13 @@ describe('bestOfferingAccess', () => {
 });
 
 describe('accessEndedMessage', () => {
-  it('should say when access ended, in Manila, for courseware or exams', () => {
+  it('should say when access ended, in Manila, for courseware, exams or discussions', () => {
     expect(accessEndedMessage(new Date('2026-07-14T20:00:00Z'))).toBe(
       'Your access to this offering’s courseware ended on July 15, 2026: access is valid for 6 months from activation.',
     );
     expect(accessEndedMessage(new Date('2026-07-14T20:00:00Z'), 'exams')).toContain('offering’s exams ended');
+    expect(accessEndedMessage(new Date('2026-07-14T20:00:00Z'), 'discussions')).toBe(
+      'Your access to this offering’s discussions ended on July 15, 2026: access is valid for 6 months from activation.',
+    );
   });
 });

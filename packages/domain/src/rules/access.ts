@@ -41,9 +41,9 @@ const manilaDate = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Manila' });
 
 /**
- * What the courseware, and the offering's exams, say once access has ended. The exams call it
- * with their own noun: `accessEndedMessage(endedAt, 'exams')`.
+ * What the courseware, the offering's exams and its discussions say once access has ended. The
+ * exams and discussions call it with their own noun: `accessEndedMessage(endedAt, 'exams')`.
  */
-export function accessEndedMessage(endedAt: Date, what: 'courseware' | 'exams' = 'courseware'): string {
+export function accessEndedMessage(endedAt: Date, what: 'courseware' | 'exams' | 'discussions' = 'courseware'): string {
   return `Your access to this offering’s ${what} ended on ${manilaDate(endedAt)}: access is valid for ${TERMS_OF_USE.accessValidityMonths} months from activation.`;
 }

@@ -55,6 +55,11 @@ export const enrollmentSchema = z.object({
    * shows it beside the form, as the e-mail does).
    */
   rejectionReason: z.nullish(z.string()),
+  /**
+   * Ours: when it first became Active; access runs six months from then (product §1, decision
+   * 0067). The enrollment's page shows it in the history.
+   */
+  activatedAt: z.nullish(isoDateSchema),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

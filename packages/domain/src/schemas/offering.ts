@@ -28,5 +28,16 @@ export const offeringSchema = z.object({
   /** The schedules a reviewee may choose when `multipleSchedule`; empty: any of product §9. */
   schedules: z._default(z.array(z.string()), []),
   published: z._default(z.boolean(), true),
+  /**
+   * Ours: a package, enrolled at /enroll (product §2 "Package enrollment"), not at
+   * /offerings/{id}/enroll; staff mark it in the console (decision 0072).
+   */
+  isPackage: z.optional(z.boolean()),
+  /**
+   * Ours: the package whose /enroll shows only the notice that it is a hybrid season (product §2
+   * "One specific offering id shows only a static notice"); staff choose it (decision 0072).
+   * Both are always sent by the API; absent reads as false.
+   */
+  hybridSeason: z.optional(z.boolean()),
 });
 export type Offering = z.infer<typeof offeringSchema>;

@@ -26,6 +26,10 @@ export interface OfferingsTable {
   /** The branches and schedules offered, from catalogue_options (migration 0009). */
   branches: ColumnType<string[], string[] | undefined, string[]>;
   schedules: ColumnType<string[], string[] | undefined, string[]>;
+  /** Enrolled at /enroll, not the offering's wizard (migration 0017, decision 0072). */
+  is_package: Generated<boolean>;
+  /** The package whose /enroll shows only the hybrid-season notice (migration 0017). */
+  hybrid_season: Generated<boolean>;
 }
 
 /** Profile fields of product §3 (User), kept together: all optional until the user fills them in. */

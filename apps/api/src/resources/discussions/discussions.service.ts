@@ -1,5 +1,6 @@
 import type { ModerationThread } from '@review-center/api-client/contract';
 import {
+  accessEndedMessage,
   accessEndsAt,
   ENROLLMENT_STATUS,
   isStaffRole,
@@ -83,9 +84,6 @@ const publicAuthor = (authors: Map<string, Author>, id: string): PostAuthor => {
   return { _id: id, name: author?.name ?? 'A reviewee', staff: author?.staff ?? false };
 };
 
-const dateOf = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Manila' });
-
 /** Staff may read and post anywhere; a reviewee only in an offering they are Active in, until access ends. */
 async function assertMayUse(db: Db, reader: Reader, offeringId: string, now: Date) {
   if (isStaffRole(reader.role)) {
@@ -108,7 +106,8 @@ async function assertMayUse(db: Db, reader: Reader, offeringId: string, now: Dat
   const ends = enrollments.map((e) => accessEndsAt(e.activated_at ?? e.created_at).getTime());
   const latest = Math.max(...ends);
   if (latest <= now.getTime()) {
-    throw new Forbidden(`Your access to this offering ended on ${dateOf(new Date(latest))}`);
+    // The same words as the courseware and the exams (packages/domain rules/access.ts).
+    throw new Forbidden(accessEndedMessage(new Date(latest), 'discussions'));
   }
 }
 

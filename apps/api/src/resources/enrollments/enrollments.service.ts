@@ -4,6 +4,7 @@ import {
   amountDueNow,
   ENROLLMENT_STATUS,
   ENROLLMENT_WINDOW_MESSAGES,
+  HYBRID_SEASON_MESSAGES,
   enrollmentWindow,
   installmentPlan,
   isStaffRole,
@@ -94,6 +95,7 @@ export async function toEnrollments(
       schedule: row.schedule as Enrollment['schedule'],
       installments: row.installments,
       rejectionReason: row.rejection_reason,
+      activatedAt: row.activated_at ? iso(row.activated_at) : null,
     };
   });
 }
@@ -151,6 +153,8 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db) {
     now,
   );
   if (openness !== 'open') throw new InvalidInput('offering', ENROLLMENT_WINDOW_MESSAGES[openness].problem);
+  // The site shows only the notice for it (decision 0072); the API refuses it the same.
+  if (offering.hybrid_season) throw new InvalidInput('offering', HYBRID_SEASON_MESSAGES.problem);
   if (!offering.payment_type.includes(input.paymentType)) {
     throw new InvalidInput('paymentType', `this offering accepts ${offering.payment_type.join(' or ')}`);
   }

@@ -441,6 +441,24 @@ describe('the enrollment window', () => {
   });
 });
 
+describe('package offerings (decision 0072)', () => {
+  it('should enroll in a package, and refuse the hybrid season as /enroll does, naming it', async () => {
+    const user = await registerUser(t);
+    const pkg = { ...choices, offering: 'let-complete-package-2024' };
+    expect((await t.request('POST', `/users/${user.id}/enrollments`, { token: user.token, body: pkg })).status).toBe(
+      200,
+    );
+    const season = await t.request('POST', `/users/${user.id}/enrollments`, {
+      token: user.token,
+      body: { ...choices, offering: 'hybrid-season-2024' },
+    });
+    expect(season.status).toBe(400);
+    expect(await json(season)).toEqual({
+      message: 'offering: this offering is a hybrid season: check our social page for the schedule and how to enroll',
+    });
+  });
+});
+
 describe('the form’s rules on the server (product §5)', () => {
   const tomorrowButOne = () => addDays(calendarDateOf(new Date()), 2);
 

@@ -330,6 +330,9 @@ describe('activated_at on every path to Active', () => {
     );
     expect((await json(response)).status).toBe('Active');
     expect(await activatedAt(approved.id)).toEqual(at);
+    // The reviewee's enrollment page reads it for its history and the end of access.
+    const own = await json(await t.request('GET', `/enrollments/${approved.id}`, { token: approved.user.token }));
+    expect(own.activatedAt).toBe(at.toISOString());
   });
 
   it('should date the activation when staff mark an installment paid, and keep it for the next one', async () => {

@@ -98,6 +98,40 @@ describe('offerings in the console', () => {
     expect(message).toContain('body.paymentType: Choose at least one payment type');
   });
 
+  it('should mark an offering as a package and the hybrid season, shown on /offerings and audited (decision 0072)', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ isPackage: false, hybridSeason: false });
+    const marked = await t.request('PUT', `/admin/offerings/${created._id}`, {
+      token: editor,
+      body: offering({ isPackage: true, hybridSeason: true }),
+    });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect(await json(marked)).toMatchObject({ isPackage: true, hybridSeason: true });
+    expect(await json(await t.request('GET', `/offerings/${created._id}`))).toMatchObject({
+      isPackage: true,
+      hybridSeason: true,
+    });
+    expect(await auditOf(created._id)).toContain('offering.update');
+
+    // The form's rule, checked again by the server: only a package can be the hybrid season.
+    const refused = await t.request('PUT', `/admin/offerings/${created._id}`, {
+      token: editor,
+      body: offering({ isPackage: false, hybridSeason: true }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).message).toBe(
+      'body.hybridSeason: Only a package can be the hybrid season: mark it as a package too',
+    );
+    expect(await json(await t.request('GET', `/offerings/${created._id}`))).toMatchObject({ hybridSeason: true });
+  });
+
+  it('should seed the demo packages: one enrolled at /enroll, one the hybrid season', async () => {
+    const byId = async (id: string) => (await json(await t.request('GET', `/offerings/${id}`))) as Offering;
+    expect(await byId('let-complete-package-2024')).toMatchObject({ isPackage: true, hybridSeason: false });
+    expect(await byId('hybrid-season-2024')).toMatchObject({ isPackage: true, hybridSeason: true });
+    expect(await byId('hybrid-online-march-2024')).toMatchObject({ isPackage: false, hybridSeason: false });
+  });
+
   it('should refuse a branch that is not on the administrator’s list', async () => {
     const response = await t.request('POST', '/admin/offerings', {
       token: editor,

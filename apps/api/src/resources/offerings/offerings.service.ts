@@ -34,6 +34,8 @@ export function toOffering(row: Selectable<OfferingsTable>): Offering {
     branches: row.branches,
     schedules: row.schedules,
     published: row.published,
+    isPackage: row.is_package,
+    hybridSeason: row.hybrid_season,
   };
 }
 
@@ -139,6 +141,8 @@ function offeringColumns(input: OfferingFormValues) {
     end_date: dateOrNull(input.endDate),
     enrollment_start_date: dateOrNull(input.enrollmentStartDate),
     enrollment_end_date: dateOrNull(input.enrollmentEndDate),
+    is_package: input.isPackage,
+    hybrid_season: input.hybridSeason,
   };
 }
 

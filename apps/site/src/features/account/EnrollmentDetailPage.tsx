@@ -1,15 +1,16 @@
 import { toFailure } from '@review-center/api-client';
 import { useEnrollment, useUserPayments } from '@review-center/api-client/react';
 import { Link, PesoPrice, Spinner } from '@review-center/design-system';
-import { messageFor, type Enrollment } from '@review-center/domain';
+import { accessEndsAt, messageFor, type Enrollment } from '@review-center/domain';
 import { paths } from '../../app/paths.ts';
 import { EnrollmentSummary } from './EnrollmentSummary.tsx';
+import { enrollmentHistory } from './enrollment-history.ts';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { formatDate } from '../../app/format-date.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { SignedIn } from '../../app/SignedIn.tsx';
 
-/** /enrollments/{enrollment} (product §2, protected): one enrollment, its installments and payments. */
+/** /enrollments/{enrollment} (product §2, protected): one enrollment, its history, installments and payments. */
 export function EnrollmentDetailPage({ enrollmentId }: { enrollmentId: string }) {
   return (
     <PageMain title="Enrollment">
@@ -29,6 +30,8 @@ function EnrollmentOf({ enrollmentId, userId }: { enrollmentId: string; userId: 
 }
 
 function EnrollmentDetail({ enrollment, userId }: { enrollment: Enrollment; userId: string }) {
+  const payments = useUserPayments(userId);
+  const mine = (payments.data?.docs ?? []).filter((payment) => payment.enrollment === enrollment._id);
   return (
     <>
       <EnrollmentSummary enrollment={enrollment} headingLevel={2} />
@@ -43,6 +46,12 @@ function EnrollmentDetail({ enrollment, userId }: { enrollment: Enrollment; user
           <>
             <dt>Schedule</dt>
             <dd>{enrollment.schedule}</dd>
+          </>
+        ) : null}
+        {enrollment.activatedAt ? (
+          <>
+            <dt>Access until</dt>
+            <dd>{formatDate(accessEndsAt(new Date(enrollment.activatedAt)).toISOString())}</dd>
           </>
         ) : null}
       </dl>
@@ -69,22 +78,28 @@ function EnrollmentDetail({ enrollment, userId }: { enrollment: Enrollment; user
           </tbody>
         </table>
       ) : null}
-      <PaymentsOf userId={userId} enrollmentId={enrollment._id} />
+      <section aria-labelledby="enrollment-history">
+        <h2 id="enrollment-history">History</h2>
+        {payments.isPending ? (
+          <Spinner label="Loading the history" />
+        ) : (
+          <ol>
+            {enrollmentHistory(enrollment, mine).map((entry, index) => (
+              <li key={index}>
+                <time dateTime={entry.at}>{formatDate(entry.at)}</time>: {entry.what}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="enrollment-payments">
+        <h2 id="enrollment-payments">Payments</h2>
+        {payments.isPending ? (
+          <Spinner label="Loading payments" />
+        ) : (
+          <PaymentsTab payments={mine} emptyText="No payments yet." />
+        )}
+      </section>
     </>
-  );
-}
-
-function PaymentsOf({ userId, enrollmentId }: { userId: string; enrollmentId: string }) {
-  const payments = useUserPayments(userId);
-  const mine = (payments.data?.docs ?? []).filter((payment) => payment.enrollment === enrollmentId);
-  return (
-    <section aria-labelledby="enrollment-payments">
-      <h2 id="enrollment-payments">Payments</h2>
-      {payments.isPending ? (
-        <Spinner label="Loading payments" />
-      ) : (
-        <PaymentsTab payments={mine} emptyText="No payments yet." />
-      )}
-    </section>
   );
 }

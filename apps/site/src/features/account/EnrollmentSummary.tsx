@@ -9,7 +9,16 @@ import { offeringTitle, statusVariant } from './status.ts';
  * by the domain's enrollment rules (product §4). The Enrollments tab lists them; the detail page
  * heads with one.
  */
-export function EnrollmentSummary({ enrollment, headingLevel }: { enrollment: Enrollment; headingLevel?: 2 | 3 }) {
+export function EnrollmentSummary({
+  enrollment,
+  headingLevel,
+  linkToDetail = false,
+}: {
+  enrollment: Enrollment;
+  headingLevel?: 2 | 3;
+  /** The list's cards lead to the enrollment's own page; that page's card does not. */
+  linkToDetail?: boolean;
+}) {
   const due = nextDueDate(enrollment);
   return (
     <EnrollmentCard
@@ -21,6 +30,7 @@ export function EnrollmentSummary({ enrollment, headingLevel }: { enrollment: En
       reference={enrollment.reference}
       nextDueDate={due ? formatDate(due) : undefined}
       payHref={payAction(enrollment) === 'Pay' ? paths.enrollmentPayment(enrollment._id) : undefined}
+      detailHref={linkToDetail ? paths.enrollmentDetail(enrollment._id) : undefined}
     />
   );
 }

@@ -9,7 +9,7 @@ export function EnrollmentsTab({ enrollments }: { enrollments: readonly Enrollme
     <CardList>
       {enrollments.map((enrollment) => (
         <li key={enrollment._id}>
-          <EnrollmentSummary enrollment={enrollment} />
+          <EnrollmentSummary enrollment={enrollment} linkToDetail />
         </li>
       ))}
     </CardList>

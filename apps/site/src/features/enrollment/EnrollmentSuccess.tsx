@@ -4,8 +4,9 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { paths } from '../../app/paths.ts';
 
 /**
- * /enrollment-success with the query parameters reference and status (product §2). The spec gives
- * only the parameters; the page shows them with a way on to the account.
+ * /enrollment-success with the query parameters reference and status (product §2): where the
+ * package enrollment's Submit leads, headed by the spec's 'Success - Enrollment Submitted'
+ * (decision 0072). The page shows the parameters with a way on to the account.
  */
 export function EnrollmentSuccess({ reference, status }: { reference: string | null; status: string | null }) {
   const isProcessing = status === null || status === ENROLLMENT_STATUS.processing;
@@ -13,7 +14,7 @@ export function EnrollmentSuccess({ reference, status }: { reference: string | n
     <PageMain>
       <ResultPanel
         status="success"
-        heading={SUCCESS_MESSAGES.enrollment.replace(/^Success - /, '')}
+        heading={SUCCESS_MESSAGES.enrollmentSubmitted.replace(/^Success - /, '')}
         headingLevel={1}
         actions={<Link href={paths.account}>Go to my account</Link>}
       >

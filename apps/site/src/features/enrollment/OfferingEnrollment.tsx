@@ -1,6 +1,8 @@
 import { useOffering } from '@review-center/api-client/react';
 import { ENROLLMENT_WINDOW_MESSAGES, enrollmentWindow, type CurrentUser } from '@review-center/domain';
 import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { PageLoadFailed, PageLoading } from '../../app/PageStates.tsx';
@@ -21,6 +23,11 @@ export function OfferingEnrollment({ offeringId }: { offeringId: string }) {
 
   if (offering.isPending || wizardUser === undefined) return <PageLoading label="Loading the offering" />;
   if (offering.isError) return <PageLoadFailed title="Enroll" error={offering.error} />;
+  // A package is enrolled at /enroll, and the hybrid season shows its notice there; a signed-in
+  // reviewee enrolls in a package here, with their account (decision 0072).
+  if (offering.data.hybridSeason || (offering.data.isPackage && !wizardUser)) {
+    return <Navigate to={paths.packageEnrollFor(offering.data._id)} replace />;
+  }
   const openness = enrollmentWindow(offering.data, now);
   return (
     <PageMain>

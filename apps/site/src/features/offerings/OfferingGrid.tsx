@@ -34,7 +34,8 @@ export function OfferingGrid({
               label: coursesLabel(courses),
               amount: price,
             }))}
-            enrollHref={paths.offeringEnroll(offering._id)}
+            // A package is enrolled at /enroll (product §2 "Package enrollment", decision 0072).
+            enrollHref={offering.isPackage ? paths.packageEnrollFor(offering._id) : paths.offeringEnroll(offering._id)}
             headingLevel={headingLevel}
           />
         </li>

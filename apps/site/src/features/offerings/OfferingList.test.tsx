@@ -9,7 +9,7 @@ import { OfferingList } from './OfferingList.tsx';
 const server = setupMockApi();
 
 /** `count` published offerings, oldest first, and one unpublished that must never show. */
-function openOfferings(count: number) {
+function openOfferings(count: number, marked: Partial<Offering> = {}) {
   const state = createMockState('default');
   const base = offeringFixtures[0]!;
   const published: Offering[] = Array.from({ length: count }, (_, i) => ({
@@ -17,6 +17,7 @@ function openOfferings(count: number) {
     _id: `off-${i + 1}`,
     title: `LET Review ${i + 1}`,
     published: true,
+    ...(i === 0 ? marked : {}),
   }));
   state.offerings = [...published, { ...base, _id: 'off-draft', title: 'LET Draft Review', published: false }];
   server.use(...createHandlers({ baseUrl: API, state }));
@@ -49,5 +50,13 @@ describe('OfferingList', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Showing 10 of 10');
     expect(cards()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('should lead a package to the package enrollment, /enroll (decision 0072)', async () => {
+    openOfferings(2, { isPackage: true });
+    await screen.findByRole('status');
+    const [pkg, other] = cards();
+    expect(within(pkg!).getByRole('link', { name: 'ENROLL' })).toHaveAttribute('href', '/enroll?offering=off-1');
+    expect(within(other!).getByRole('link', { name: 'ENROLL' })).toHaveAttribute('href', '/offerings/off-2/enroll');
   });
 });

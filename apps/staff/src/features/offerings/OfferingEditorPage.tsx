@@ -239,6 +239,22 @@ function OfferingEditor({
             <Checkbox {...form.flag('multipleSchedule')}>Reviewees choose a schedule (multiple schedules)</Checkbox>
           </div>
         </Choices>
+        {/* Product §2 "Package enrollment" (decision 0072): where /offerings leads for this offering. */}
+        <Choices
+          id="hybridSeason"
+          legend="Enrollment"
+          names={[]}
+          selected={[]}
+          onChange={() => {}}
+          error={errors.hybridSeason}
+        >
+          <div className="choices">
+            <Checkbox {...form.flag('isPackage')}>A package: reviewees enroll at /enroll</Checkbox>
+            <Checkbox {...form.flag('hybridSeason')}>
+              The hybrid season: /enroll shows only the notice to check the social page
+            </Checkbox>
+          </div>
+        </Choices>
         <fieldset>
           <legend>Dates and validity</legend>
           <TextField label="Units" {...text('units')} />

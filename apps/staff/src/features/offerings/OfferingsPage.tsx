@@ -27,6 +27,12 @@ const offerings = defineList({
           </div>
         )),
     },
+    {
+      // Where /offerings leads for it (decision 0072): which is a package, which the hybrid season.
+      name: 'Enrolled at',
+      cell: (row) =>
+        row.hybridSeason ? 'Hybrid-season notice' : row.isPackage ? 'Package (/enroll)' : 'Offering wizard',
+    },
     { name: 'Enrollments', cell: (row) => row.enrollmentCount },
     { name: 'Actions', cell: (row) => <OfferingActions offering={row} /> },
   ],

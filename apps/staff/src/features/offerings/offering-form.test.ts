@@ -77,3 +77,13 @@ describe('previewPrices', () => {
     ]);
   });
 });
+
+describe('the package flags (decision 0072)', () => {
+  it('should send both flags, and refuse a hybrid season that is not a package, naming the field', () => {
+    const both = checkDraft(draft({ isPackage: true, hybridSeason: true }));
+    expect('values' in both && both.values).toMatchObject({ isPackage: true, hybridSeason: true });
+    expect(checkDraft(draft({ hybridSeason: true }))).toEqual({
+      errors: { hybridSeason: 'Only a package can be the hybrid season: mark it as a package too' },
+    });
+  });
+});

@@ -35,6 +35,8 @@ export const emptyDraft = (branches: string[]): OfferingDraft => ({
   endDate: '',
   enrollmentStartDate: '',
   enrollmentEndDate: '',
+  isPackage: false,
+  hybridSeason: false,
 });
 
 export const draftOf = (offering: api.CatalogueOffering): OfferingDraft => ({
@@ -56,6 +58,8 @@ export const draftOf = (offering: api.CatalogueOffering): OfferingDraft => ({
   endDate: toManilaDay(offering.endDate),
   enrollmentStartDate: toManilaDay(offering.enrollmentStartDate),
   enrollmentEndDate: toManilaDay(offering.enrollmentEndDate),
+  isPackage: offering.isPackage ?? false,
+  hybridSeason: offering.hybridSeason ?? false,
 });
 
 /** Text to a number for the schema: empty is NaN, so the schema names the field. */
@@ -81,6 +85,8 @@ const valuesOf = (draft: OfferingDraft) => ({
   endDate: fromManilaDay(draft.endDate, true),
   enrollmentStartDate: fromManilaDay(draft.enrollmentStartDate),
   enrollmentEndDate: fromManilaDay(draft.enrollmentEndDate, true),
+  isPackage: draft.isPackage,
+  hybridSeason: draft.hybridSeason,
 });
 
 /** The domain's check of the whole form (the server repeats it): the body to send, or its issues. */

@@ -1,0 +1,24 @@
+import type { Enrollment, Payment } from '@review-center/domain';
+
+export interface HistoryEntry {
+  /** When, as the API gives it (an ISO instant). */
+  at: string;
+  what: string;
+}
+
+/**
+ * An enrollment's history as its reviewee may see it (issue 34: "/enrollments/{id} shows the
+ * enrollment's history"): when it was made, each payment proof sent with what became of it, and
+ * when it became Active, oldest first. Staff's notes stay in the console's audit log.
+ */
+export function enrollmentHistory(enrollment: Enrollment, payments: readonly Payment[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [
+    { at: enrollment.createdDate, what: `Enrolled, reference ${enrollment.reference}` },
+    ...payments.map((payment) => ({
+      at: payment.createdDate,
+      what: `${payment.paymentType} payment proof sent, reference ${payment.reference}: ${payment.status}`,
+    })),
+  ];
+  if (enrollment.activatedAt) entries.push({ at: enrollment.activatedAt, what: 'Activated: access for six months' });
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
