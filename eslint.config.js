@@ -63,7 +63,7 @@ const apiSrc = 'apps/api/src';
  * shortens this list; a new entry is a decision, not a convenience.
  */
 const apiResourceImports = {
-  enrollments: ['coupons', 'offerings', 'uploads', 'users'],
+  enrollments: ['coupons', 'offerings', 'receipts', 'uploads', 'users'], // an approval issues its receipt (decision 0074)
   'exam-templates': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
   reviewees: ['enrollments', 'users'],
