@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint.ts';
  * from a link that carries its key, voided with a reason and replaced by the next number. Not in
  * the spec: choices of ours.
  */
-const receiptChoice = 'Not in the spec: receipts of approved payments (decision 0074)';
+const receiptChoice = 'Not in the spec: receipts (decision 0074)';
 
 /** GET /receipts/{id}/pdf?key=: the receipt's PDF; a voided one is stamped VOID. */
 export const downloadReceipt = defineEndpoint({
@@ -20,7 +20,7 @@ export const downloadReceipt = defineEndpoint({
   responseType: 'binary',
   response: z.instanceof(Blob),
   summary: 'Download a receipt’s PDF',
-  ourChoice: `${receiptChoice}. The link carries its own key, given only to the payer (their payments) and the staff: a plain link downloads it, with no token`,
+  ourChoice: `${receiptChoice}. The link carries its key: no token needed`,
 });
 
 /** POST /admin/receipts/{id}/void { reason, replace }: voided, kept, and by default replaced. */
@@ -36,8 +36,8 @@ export const voidReceipt = defineEndpoint({
     replace: z._default(z.boolean(), true),
   }),
   response: z.object({ voided: receiptSchema, replacement: z.nullable(receiptSchema) }),
-  summary: 'Void a wrong receipt and issue its replacement',
-  ourChoice: `${receiptChoice}. Never deleted; the replacement takes the next number and is e-mailed to the payer`,
+  summary: 'Void a receipt and issue its replacement',
+  ourChoice: `${receiptChoice}. Kept; the replacement takes the next number and is e-mailed`,
 });
 
 /** POST /admin/payments/{id}/receipt: a receipt for an approved payment that has no valid one. */
@@ -49,5 +49,5 @@ export const issueReceipt = defineEndpoint({
   params: z.object({ id: idSchema }),
   response: receiptSchema,
   summary: 'Issue a receipt for an approved payment without one',
-  ourChoice: `${receiptChoice}. Refused (409) while the payment has a valid receipt, or is not approved`,
+  ourChoice: `${receiptChoice}. 409 when it has a valid one or is not approved`,
 });
