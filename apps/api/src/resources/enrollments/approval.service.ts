@@ -81,18 +81,23 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
     if ((decided && decided.numUpdatedRows === 0n) || updated.numUpdatedRows === 0n) {
       throw new Conflict('This payment was already decided');
     }
+    // Late in the transaction: the series' counter row is held from here to the commit.
+    const receipt =
+      payment && covered > 0
+        ? await issueReceipt(deps, trx, { paymentId: payment.id, amount: covered, actor })
+        : undefined;
     await recordAudit(trx, actor, {
       action: 'enrollment.approve',
       entityType: 'enrollment',
       entityId: id,
       before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
-      after: { status: ENROLLMENT_STATUS.active, paidInstallments: paidCount(installments), paymentStatus: 'Approved' },
+      after: {
+        status: ENROLLMENT_STATUS.active,
+        paidInstallments: paidCount(installments),
+        paymentStatus: 'Approved',
+        receipt: receipt?.number ?? null,
+      },
     });
-    // Last in the transaction: the series' counter row is held from here to the commit.
-    const receipt =
-      payment && covered > 0
-        ? await issueReceipt(deps, trx, { paymentId: payment.id, amount: covered, actor })
-        : undefined;
     const user = await findUser(trx, row.user_id);
     const offering = await trx
       .selectFrom('offerings')

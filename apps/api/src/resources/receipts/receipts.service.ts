@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   calendarDateOf,
   formatReceiptNumber,
@@ -185,11 +185,17 @@ export async function receiptsOf(db: Db, paymentIds: readonly string[]): Promise
   return found;
 }
 
+/** Whether `given` is the receipt's key, compared in constant time. */
+function sameKey(stored: string, given: string): boolean {
+  const [a, b] = [Buffer.from(stored), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The PDF of receipt `id` for whoever holds its link's key; 404 for any other key. */
 export async function receiptPdf(db: Db, id: string, key: string) {
   const row = await db.selectFrom('receipts').selectAll().where('id', '=', id).executeTakeFirst();
   // The same answer for an unknown receipt and a wrong key: the link tells nothing without both.
-  if (!row || !key || row.access_key !== key) throw new NotFound('Receipt not found');
+  if (!row || !sameKey(row.access_key, key)) throw new NotFound('Receipt not found');
   const document = documentOf(row);
   const stamp: VoidStamp | null = row.voided_at
     ? { reason: row.void_reason ?? '', on: calendarDateOf(new Date(row.voided_at)) }

@@ -138,6 +138,10 @@ describe('a receipt on approval', () => {
     expect(numberOf(b)).toBe(numberOf(a) + 1);
     const detail = await json(await t.request('GET', `/admin/enrollments/${second.id}/history`, { token: cashier }));
     expect((detail.payments as Json[])[0]!.receipts).toEqual([b]);
+    // The approval's entry in the enrollment's history names the receipt it issued.
+    expect((detail.history as Json[]).map((entry) => [entry.action, (entry.after as Json).receipt])).toEqual([
+      ['enrollment.approve', b.number],
+    ]);
   });
 });
 

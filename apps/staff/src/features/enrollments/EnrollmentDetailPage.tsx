@@ -29,7 +29,7 @@ type Installment = NonNullable<EnrollmentDetail['installments']>[number];
 
 /** What each staff action on an enrollment did, in words, from what it wrote. */
 const DONE: Record<string, (after: Record<string, unknown>) => string> = {
-  'enrollment.approve': () => 'Approved the payment',
+  'enrollment.approve': (after) => `Approved the payment${after.receipt ? `; receipt ${String(after.receipt)}` : ''}`,
   'enrollment.reject': (after) => `Rejected the payment: ${String(after.rejectionReason ?? '')}`,
   'enrollment.markInstallmentPaid': (after) =>
     `Marked installment ${String(after.installment ?? '')} paid: ${String(after.note ?? '')}`,
