@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { server } from './server.ts';
 import { until } from './until.ts';
 
-/** One e-mail of the outbox as its recipient gets it: both parts, decoded. */
+/** One e-mail of the outbox as its recipient gets it: both parts, decoded, and its files. */
 interface Email {
   to: string;
   subject: string;
@@ -12,6 +12,8 @@ interface Email {
   text: string;
   /** The HTML part. */
   html: string;
+  /** The files it carries (a receipt's PDF, decision 0074). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -29,7 +31,12 @@ async function messagesTo(to: string): Promise<Email[]> {
       if (typeof parsed.html !== 'string' || !parsed.text) {
         throw new Error(`The e-mail ${file} to ${to} lacks its HTML or its text part`);
       }
-      return { to, subject: parsed.subject ?? '', text: parsed.text, html: parsed.html };
+      const attachments = parsed.attachments.map((file) => ({
+        filename: file.filename ?? '',
+        contentType: file.contentType,
+        content: file.content,
+      }));
+      return { to, subject: parsed.subject ?? '', text: parsed.text, html: parsed.html, attachments };
     }),
   );
   return emails.filter((email) => email !== undefined);
@@ -58,4 +65,14 @@ export async function linkFromOutbox(to: string, route: string, skip = 0): Promi
   const newest = links[links.length - 1]!;
   if (!newest.inHtml) throw new Error(`The HTML part of the e-mail to ${to} does not link to ${newest.path}`);
   return newest.path;
+}
+
+/** The newest e-mail to `to` whose subject starts with `subject`, waiting for it to arrive. */
+export async function emailTo(to: string, subject: string): Promise<Email> {
+  let found: Email | undefined;
+  await until(async () => {
+    found = (await messagesTo(to)).filter((email) => email.subject.startsWith(subject)).at(-1);
+    return found !== undefined;
+  }, `an e-mail to ${to} titled ${subject}`);
+  return found!;
 }

@@ -131,6 +131,16 @@ function PaymentsTab() {
             tag={payment.tag}
             headingLevel={2}
           />
+          {/* As the site's Payments tab: an approved payment's receipt, a plain link (decision 0074). */}
+          {payment.receipts
+            ?.filter((receipt) => !receipt.voided)
+            .map((receipt) => (
+              <p key={receipt._id}>
+                <a href={receipt.url} download>
+                  Download {receipt.title} {receipt.number} (PDF)
+                </a>
+              </p>
+            ))}
         </li>
       ))}
     </ul>

@@ -16,6 +16,7 @@ import { lecturerRoutes } from './resources/lecturers/lecturers.routes.ts';
 import { imageRoutes } from './platform/images/images.routes.ts';
 import { examTemplateRoutes } from './resources/exam-templates/exam-templates.routes.ts';
 import { questionRoutes } from './resources/questions/questions.routes.ts';
+import { receiptRoutes } from './resources/receipts/receipts.routes.ts';
 import { RateLimiter } from './platform/auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './platform/config/config.ts';
 import { announcementRoutes } from './resources/announcements/announcements.routes.ts';
@@ -182,6 +183,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   deviceRoutes(api, deps, checkedCredentials);
   uploadRoutes(api, deps);
   enrollmentRoutes(api, deps);
+  receiptRoutes(api, deps);
   announcementRoutes(api, deps);
   categoryRoutes(api, deps);
   utilityRoutes(api, deps);

@@ -10,6 +10,7 @@ import { examClosingJob } from './resources/exams/close-exams.ts';
 import { scheduleJobs } from './platform/jobs/scheduler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { preloadTemplates } from './platform/mail/messages.ts';
+import { preloadReceipts } from './resources/receipts/receipt-pdf.ts';
 import { outboxJob } from './platform/mail/outbox.ts';
 import { backupJob } from './platform/backup/schedule.ts';
 import { createBackup } from './platform/backup/backup.ts';
@@ -109,6 +110,10 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   // first transaction that writes a message.
   preloadTemplates().catch((error: unknown) =>
     log(JSON.stringify({ mail: 'templates did not load', error: String(error) })),
+  );
+  // Likewise the receipt's PDF library: a receipt is drawn in its approval's transaction (decision 0074).
+  preloadReceipts().catch((error: unknown) =>
+    log(JSON.stringify({ receipts: 'the PDF library did not load', error: String(error) })),
   );
 });
 

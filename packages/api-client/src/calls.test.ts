@@ -85,6 +85,7 @@ const paymentPayload = {
   tag: 'Enrollment' as const,
   attachments: [uploadFixtures[0]!],
 };
+const receipt = paymentFixtures[2]!.receipts![0]!;
 const review = { ...enrollmentFixtures.paymentReview, user: userFixture, payments: [paymentFixtures[0]!] };
 const detail = {
   ...review,
@@ -1089,6 +1090,22 @@ function staffPeopleCases() {
       input: { params: { id: 'img-1', size: 'small' } },
       url: '/images/img-1/small',
       response: 'binary',
+    },
+    downloadReceipt: {
+      input: { params: { id: 'rcp-1' }, query: { key: 'k3y' } },
+      url: '/receipts/rcp-1/pdf?key=k3y',
+      response: 'binary',
+    },
+    voidReceipt: {
+      input: { params: { id: 'rcp-1' }, body: { reason: 'Wrong name', replace: true } },
+      url: '/admin/receipts/rcp-1/void',
+      sent: { reason: 'Wrong name', replace: true },
+      response: { voided: { ...receipt, voided: true, voidReason: 'Wrong name' }, replacement: null },
+    },
+    issueReceipt: {
+      input: { params: { id: 'pay-downpayment' } },
+      url: '/admin/payments/pay-downpayment/receipt',
+      response: receipt,
     },
     listStaffAnnouncements: {
       input: { query: { page: 1, state: 'scheduled' } },

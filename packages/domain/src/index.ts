@@ -93,9 +93,29 @@ export {
   emptyCenterSettings,
   PARTNERS_MAX,
   partnerSchema,
+  SERIAL_DIGITS_MAX,
+  TAX_REGISTRATION_FIELDS,
+  taxRegistrationSchema,
 } from './forms/center-settings.ts';
 export { paymentAccountsOf } from './rules/payment-accounts.ts';
-export type { CenterSettings, CenterSettingsInput, Partner } from './forms/center-settings.ts';
+export type {
+  CenterSettings,
+  CenterSettingsInput,
+  Partner,
+  TaxRegistration,
+  TaxRegistrationField,
+} from './forms/center-settings.ts';
+export {
+  formatReceiptNumber,
+  isRegistered,
+  outOfRange,
+  RECEIPT_TITLES,
+  receiptAmount,
+  receiptSeriesOf,
+} from './rules/receipts.ts';
+export type { ReceiptSeries, ReceiptTitle } from './rules/receipts.ts';
+export { receiptSchema } from './schemas/receipt.ts';
+export type { Receipt } from './schemas/receipt.ts';
 export { categorySchema } from './schemas/category.ts';
 export type { Category } from './schemas/category.ts';
 export { supportTicketSchema } from './schemas/support-ticket.ts';

@@ -439,6 +439,15 @@ export const DEMO_CENTER_SETTINGS: CenterSettings = {
   // /offerings/{offeringId}/enroll for two fixed offering ids" (decision 0057).
   bannerOfferings: ['hybrid-online-march-2024', 'hyflex-face-to-face-2024'],
   oneDevicePerAccount: true,
+  // No registration: the demo's receipts are Acknowledgement Receipts until one is entered (decision 0074).
+  taxRegistration: {
+    registeredName: '',
+    tin: '',
+    registeredAddress: '',
+    authorityToPrint: '',
+    serialFrom: '',
+    serialTo: '',
+  },
   paymentAccounts: {
     BPI: { accountName: 'Review Center (sample)', accountNumber: '0000-1111-22' },
     BDO: { accountName: 'Review Center (sample)', accountNumber: '0000-3333-44' },

@@ -16,6 +16,7 @@ import * as lecturers from './lecturers.ts';
 import * as offerings from './offerings.ts';
 import * as outbox from './outbox.ts';
 import * as questions from './questions.ts';
+import * as receipts from './receipts.ts';
 import * as reviewees from './reviewees.ts';
 import * as settings from './settings.ts';
 import * as staffAccounts from './staff-accounts.ts';
@@ -46,6 +47,7 @@ export * from './lecturers.ts';
 export * from './offerings.ts';
 export * from './outbox.ts';
 export * from './questions.ts';
+export * from './receipts.ts';
 export * from './reviewees.ts';
 export * from './settings.ts';
 export * from './staff-accounts.ts';
@@ -193,5 +195,8 @@ export const contract = {
   listRevieweeAttempts: examResults.listRevieweeAttempts,
   listMyResults: examResults.listMyResults,
   getExamResult: examResults.getExamResult,
+  downloadReceipt: receipts.downloadReceipt,
+  voidReceipt: receipts.voidReceipt,
+  issueReceipt: receipts.issueReceipt,
 } as const;
 export type Contract = typeof contract;

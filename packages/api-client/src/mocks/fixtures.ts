@@ -14,12 +14,14 @@ import type {
   Payment,
   Progress,
   Question,
+  Receipt,
   Subscription,
   UploadResult,
   User,
   UserExam,
   CenterSettings,
 } from '@review-center/domain';
+import { API_BASE_PATH } from '@review-center/domain';
 
 /*
  * Realistic fixtures for Storybook, component tests and the client's own tests. Names are
@@ -217,6 +219,20 @@ export const enrollmentFixtures = {
   },
 } satisfies Record<string, Enrollment>;
 
+/** A valid Acknowledgement Receipt of an approved payment (decision 0074), its link the mock API's. */
+export const mockReceipt = (id: string, number: string, amount: number, issuedDate: string): Receipt => ({
+  _id: id,
+  number,
+  title: 'Acknowledgement Receipt',
+  amount,
+  issuedDate,
+  voided: false,
+  voidedDate: null,
+  voidReason: null,
+  replaces: null,
+  url: `${API_BASE_PATH}/receipts/${id}/pdf?key=mock-key`,
+});
+
 export const paymentFixtures: Payment[] = [
   {
     _id: 'pay-review',
@@ -245,6 +261,7 @@ export const paymentFixtures: Payment[] = [
     paymentDate: '2023-12-22',
     attachments: [uploadFixtures[1]!],
     enrollment: 'enr-installment',
+    receipts: [mockReceipt('rcp-2', 'AR-000002', 3_500, '2023-12-22T09:00:00.000Z')],
   },
   {
     _id: 'pay-downpayment',
@@ -258,6 +275,7 @@ export const paymentFixtures: Payment[] = [
     receiptId: 'BPI-7781-2231',
     paymentDate: '2023-11-21',
     attachments: [uploadFixtures[1]!],
+    receipts: [mockReceipt('rcp-1', 'AR-000001', 3_500, '2023-11-21T09:00:00.000Z')],
     enrollment: 'enr-installment',
   },
 ];
@@ -519,6 +537,14 @@ export const centerFixture: CenterSettings = {
   googlePlayUrl: 'https://apps.example/android',
   bannerOfferings: ['off-hybrid-2024', 'off-hyflex-2024'],
   oneDevicePerAccount: true,
+  taxRegistration: {
+    registeredName: '',
+    tin: '',
+    registeredAddress: '',
+    authorityToPrint: '',
+    serialFrom: '',
+    serialTo: '',
+  },
   paymentAccounts: {
     BPI: { accountName: 'Mock Center', accountNumber: '1111-2222-33' },
     BDO: { accountName: 'Mock Center', accountNumber: '4444-5555-66' },

@@ -21,6 +21,7 @@ import { lecturerResolvers } from './lecturers.ts';
 import { offeringResolvers } from './offerings.ts';
 import { outboxResolvers } from './outbox.ts';
 import { questionResolvers } from './questions.ts';
+import { receiptResolvers } from './receipts.ts';
 import { revieweeResolvers } from './reviewees.ts';
 import { settingsResolvers } from './settings.ts';
 import { staffAccountResolvers } from './staff-accounts.ts';
@@ -79,6 +80,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...offeringResolvers,
   ...outboxResolvers,
   ...questionResolvers,
+  ...receiptResolvers,
   ...revieweeResolvers,
   ...settingsResolvers,
   ...staffAccountResolvers,

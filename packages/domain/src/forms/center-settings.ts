@@ -112,6 +112,85 @@ const bannerOfferingsSchema = z
     }),
   );
 
+/**
+ * The center's registration with the BIR (decision 0074). Empty, a receipt is an
+ * Acknowledgement Receipt; filled, it is an Invoice carrying these fields and numbered within the
+ * serial range of the authority to print. All or nothing: an Invoice lacking one of them is not one.
+ */
+export const TAX_REGISTRATION_FIELDS = [
+  ['registeredName', 'Registered name'],
+  ['tin', 'TIN'],
+  ['registeredAddress', 'Registered address'],
+  ['authorityToPrint', 'Authority to print or CAS number'],
+  ['serialFrom', 'First serial number'],
+  ['serialTo', 'Last serial number'],
+] as const;
+export type TaxRegistrationField = (typeof TAX_REGISTRATION_FIELDS)[number][0];
+
+/** A serial number's most digits: the numbers a receipt counter holds. */
+export const SERIAL_DIGITS_MAX = 9;
+
+/** 9 digits and a branch code of 3 or 5 (the BIR's "000-000-000-00000" since 2023). */
+const TIN = /^\d{3}-?\d{3}-?\d{3}-?(\d{3}|\d{5})$/;
+const serialField = (label: string) =>
+  firstFailing(optionalText(label, SERIAL_DIGITS_MAX), [
+    (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1),
+    `${label} must be a whole number from 1, digits only`,
+  ]);
+
+export const taxRegistrationSchema = z
+  .object({
+    registeredName: optionalText('Registered name'),
+    tin: firstFailing(optionalText('TIN', 20), [
+      (value) => value === '' || TIN.test(value),
+      'TIN must be 9 digits and a branch code of 3 or 5 digits, like 123-456-789-00000',
+    ]),
+    registeredAddress: optionalText('Registered address'),
+    authorityToPrint: firstFailing(optionalText('Authority to print or CAS number', 60), [
+      (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 /-]*$/.test(value),
+      'Authority to print or CAS number may contain only letters, digits, spaces, - and /',
+    ]),
+    serialFrom: serialField('First serial number'),
+    serialTo: serialField('Last serial number'),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const filled = TAX_REGISTRATION_FIELDS.filter(([key]) => value[key] !== '');
+      // Part of a registration would title a receipt Invoice without what makes it one.
+      if (filled.length > 0 && filled.length < TAX_REGISTRATION_FIELDS.length) {
+        for (const [key, label] of TAX_REGISTRATION_FIELDS) {
+          if (value[key] === '') {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `${label} is required for an invoice: fill in every registration field, or none`,
+            });
+          }
+        }
+      }
+      const from = Number(value.serialFrom);
+      const to = Number(value.serialTo);
+      if (value.serialFrom !== '' && value.serialTo !== '' && from >= 1 && to >= 1 && to < from) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['serialTo'],
+          message: 'Last serial number must not be below the first serial number',
+        });
+      }
+    }),
+  );
+export type TaxRegistration = z.infer<typeof taxRegistrationSchema>;
+
+/** No registration entered: receipts are Acknowledgement Receipts. */
+const NO_TAX_REGISTRATION: TaxRegistration = {
+  registeredName: '',
+  tin: '',
+  registeredAddress: '',
+  authorityToPrint: '',
+  serialFrom: '',
+  serialTo: '',
+};
+
 /** What an administrator edits and the site reads (decision 0046). */
 export const centerSettingsInputSchema = z.object({
   name: z
@@ -136,6 +215,8 @@ export const centerSettingsInputSchema = z.object({
    * sign-in; on unless the center turns it off, staff exempt (decision 0068).
    */
   oneDevicePerAccount: z._default(z.boolean(), true),
+  /** Empty unless the center issues invoices (decision 0074); a client that predates it sends none. */
+  taxRegistration: z._default(taxRegistrationSchema, () => ({ ...NO_TAX_REGISTRATION })),
   paymentAccounts: z.object({
     BPI: accountSchema('BPI'),
     BDO: accountSchema('BDO'),
@@ -176,6 +257,7 @@ export function emptyCenterSettings(): CenterSettings {
     // No offer chosen: the site's banner shows the first published offerings (decision 0057).
     bannerOfferings: [],
     oneDevicePerAccount: true,
+    taxRegistration: { ...NO_TAX_REGISTRATION },
     paymentAccounts: Object.fromEntries(
       PAYMENT_OPTIONS.map((c) => [c, { ...account }]),
     ) as CenterSettings['paymentAccounts'],

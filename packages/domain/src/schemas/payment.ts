@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_OPTIONS, PAYMENT_PLAN_LABELS, PAYMENT_TAG } from '../constants.ts';
 import { fieldMessages as m } from '../forms/messages.ts';
 import { idSchema, isoDateSchema, requiredWireText } from './common.ts';
+import { receiptSchema } from './receipt.ts';
 import { uploadResultSchema } from './upload.ts';
 
 /**
@@ -35,6 +36,8 @@ export const paymentSchema = z.object({
   paymentDate: z.nullish(isoDateSchema),
   attachments: z._default(z.array(uploadResultSchema), []),
   enrollment: z.nullish(idSchema),
+  /** An approved payment's receipts, newest first: at most one not voided (decision 0074). */
+  receipts: z.optional(z.array(receiptSchema)),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

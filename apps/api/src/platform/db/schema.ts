@@ -378,6 +378,37 @@ export interface OutboxMessagesTable {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** The files the e-mail carries, base64 (migration 0018): a receipt's PDF. */
+  attachments: ColumnType<OutboxAttachment[] | null, string | null | undefined, string | null>;
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes, base64. */
+  content: string;
+}
+
+/** The last number given in a receipt series (migration 0018, decision 0074). */
+interface ReceiptCountersTable {
+  series: string;
+  last: number;
+}
+
+/** A receipt of an approved payment (migration 0018, decision 0074); voided, never deleted. */
+export interface ReceiptsTable {
+  id: string;
+  payment_id: string;
+  series: string;
+  number: number;
+  document: ColumnType<unknown, string, string>;
+  access_key: string;
+  issued_at: Generated<Date>;
+  issued_by: string | null;
+  voided_at: Date | null;
+  voided_by: string | null;
+  void_reason: string | null;
+  replaces: string | null;
 }
 
 /** Which process runs a background job, until when (migration 0007, decision 0031). */
@@ -404,6 +435,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   upload_files: UploadFilesTable;
   outbox_messages: OutboxMessagesTable;
+  receipts: ReceiptsTable;
+  receipt_counters: ReceiptCountersTable;
   audit_log: AuditLogTable;
   offerings: OfferingsTable;
   users: UsersTable;

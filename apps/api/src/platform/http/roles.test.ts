@@ -34,6 +34,8 @@ describe('staff calls', () => {
       getDashboard: ['cashier', 'registrar', 'content-editor', 'support'],
       approveEnrollment: ['cashier'],
       rejectEnrollment: ['cashier'],
+      voidReceipt: ['cashier'],
+      issueReceipt: ['cashier'],
       listAuditLog: [],
       listOutbox: [],
       retryOutboxMessage: [],

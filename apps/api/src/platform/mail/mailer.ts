@@ -8,6 +8,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files the message carries (a receipt's PDF), as nodemailer takes them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

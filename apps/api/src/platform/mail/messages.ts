@@ -2,9 +2,9 @@ import { scorePercent } from '@review-center/domain';
 import { type CenterDetails, unconfiguredCenter } from '../config/center.ts';
 import { centerDetails } from '../config/center-settings.ts';
 import type { Db } from '../db/database.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailAttachment, MailMessage } from './mailer.ts';
 import type * as Templates from './templates.ts';
-import type { EnrollmentDetails, MailContext, RenderedMail } from './templates.ts';
+import type { AttachedReceipt, EnrollmentDetails, MailContext, RenderedMail } from './templates.ts';
 
 /**
  * The messages the server sends (docs/architecture.md#e-mail), each as HTML with a plain-text
@@ -98,13 +98,50 @@ export const paymentReceivedEmail = (deps: MailDeps, to: string, reference: stri
     (t, c) => t.paymentReceived(c, reference, amount),
   );
 
-export const paymentVerifiedEmail = (deps: MailDeps, to: string, reference: string, offering: string) =>
-  message(
+/** A receipt's PDF to attach: what the message says of it, and its bytes (decision 0074). */
+interface ReceiptFile extends AttachedReceipt {
+  pdf: Buffer;
+}
+
+const attach = (receipt: ReceiptFile): MailAttachment => ({
+  filename: `${receipt.title} ${receipt.number}.pdf`,
+  contentType: 'application/pdf',
+  content: receipt.pdf,
+});
+
+export const paymentVerifiedEmail = async (
+  deps: MailDeps,
+  to: string,
+  reference: string,
+  offering: string,
+  receipt?: ReceiptFile,
+): Promise<MailMessage> => {
+  const mail = await message(
     deps,
     to,
     () => `Payment verified — reference ${reference}`,
-    (t, c) => t.paymentVerified(c, reference, offering),
+    (t, c) => t.paymentVerified(c, reference, offering, receipt),
   );
+  return receipt ? { ...mail, attachments: [attach(receipt)] } : mail;
+};
+
+/** The replacement of a voided receipt, attached (decision 0074). */
+export const receiptReplacedEmail = async (
+  deps: MailDeps,
+  to: string,
+  reference: string,
+  voided: AttachedReceipt,
+  replacement: ReceiptFile,
+  reason: string,
+): Promise<MailMessage> => ({
+  ...(await message(
+    deps,
+    to,
+    () => `Your receipt was replaced — reference ${reference}`,
+    (t, c) => t.receiptReplaced(c, reference, voided, replacement, reason),
+  )),
+  attachments: [attach(replacement)],
+});
 
 export const paymentRejectedEmail = (deps: MailDeps, to: string, reference: string, reason: string, link: string) =>
   message(

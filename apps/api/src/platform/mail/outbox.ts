@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import type { OutboxAttachment } from '../db/schema.ts';
 import type { Job } from '../jobs/scheduler.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -20,6 +21,16 @@ export async function queueMail(db: Db, message: MailMessage): Promise<void> {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      // The bytes travel with the row, so the worker sends exactly what the change produced.
+      attachments: message.attachments?.length
+        ? JSON.stringify(
+            message.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: file.content.toString('base64'),
+            })),
+          )
+        : null,
     })
     .execute();
   const scope = requestScope.getStore();
@@ -104,6 +115,15 @@ export class Outbox {
       for (const row of claimed) {
         const message: MailMessage = { to: row.to, subject: row.subject, text: row.text };
         if (row.html !== null) message.html = row.html;
+        const files = (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments) as
+          OutboxAttachment[] | null;
+        if (files?.length) {
+          message.attachments = files.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content, 'base64'),
+          }));
+        }
         try {
           await this.#mailer.send(message);
           await this.#db

@@ -305,13 +305,47 @@ export const paymentReceived = (c: MailContext, reference: string, amount: numbe
     ],
   });
 
-export const paymentVerified = (c: MailContext, reference: string, offering: string) =>
+/** A receipt an e-mail carries (decision 0074): its title and number. */
+export interface AttachedReceipt {
+  title: string;
+  number: string;
+}
+
+export const paymentVerified = (c: MailContext, reference: string, offering: string, receipt?: AttachedReceipt) =>
   renderMail({
     ...c,
     preview: 'Your enrollment is now Active',
     heading: 'Payment verified',
     children: [
       P(`Your payment for ${offering} (reference ${reference}) is verified. Your enrollment is now Active.`),
+      ...(receipt
+        ? [
+            P(
+              `Your ${receipt.title} No. ${receipt.number} is attached, and you can download it again from the Payments tab of your account.`,
+            ),
+          ]
+        : []),
+      P(`For your next payment, put your reference ${reference} in the transfer memo.`),
+      Action('Open my account', `${c.publicUrl}/account`),
+    ],
+  });
+
+/** A voided receipt and its replacement (decision 0074). */
+export const receiptReplaced = (
+  c: MailContext,
+  reference: string,
+  voided: AttachedReceipt,
+  replacement: AttachedReceipt,
+  reason: string,
+) =>
+  renderMail({
+    ...c,
+    preview: `${replacement.title} No. ${replacement.number} replaces No. ${voided.number}`,
+    heading: 'Your receipt was replaced',
+    children: [
+      P(`${voided.title} No. ${voided.number} for enrollment ${reference} was voided.`),
+      P(`Reason: ${reason}`),
+      P(`Its replacement, ${replacement.title} No. ${replacement.number}, is attached. Please keep it instead.`),
       Action('Open my account', `${c.publicUrl}/account`),
     ],
   });

@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { paymentRejectedEmail, paymentVerifiedEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { findUser } from '../users/users.service.ts';
+import { issueReceipt } from '../receipts/receipts.service.ts';
 
 /**
  * The administrator's side, the least that closes the loop (docs/architecture.md#administrators):
@@ -46,15 +47,26 @@ function markPaid(installments: Installment[], amount: number): Installment[] {
 }
 
 /**
- * Payment Review → Active; the user is told. The payment pays what was due when it was
- * submitted, never more, whatever amount the proof declares (decision 0022).
+ * Payment Review → Active; the user is told, with the payment's receipt attached (decision 0074).
+ * The payment pays what was due when it was submitted, never more, whatever amount the proof
+ * declares (decision 0022). The payment is decided first in the transaction, and only while it
+ * is still in Payment Review: a second approval of it waits for the first, then is refused, so it
+ * is never counted twice and never gets a second receipt.
  */
 export async function approve(deps: Deps, actor: AuthUser, id: string) {
   const { row, payment } = await pendingReview(deps.db, id);
   const covered = payment ? (payment.amount_due ?? Math.min(payment.price, nextUnpaid(row.installments))) : 0;
   const installments = markPaid(row.installments, covered);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
+    const decided = payment
+      ? await trx
+          .updateTable('payments')
+          .set({ status: 'Approved' })
+          .where('id', '=', payment.id)
+          .where('status', '=', 'Payment Review')
+          .executeTakeFirst()
+      : undefined;
+    const updated = await trx
       .updateTable('enrollments')
       .set({
         status: ENROLLMENT_STATUS.active,
@@ -64,14 +76,27 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
         amount_paid: row.amount_paid + covered,
       })
       .where('id', '=', id)
-      .execute();
-    if (payment) await trx.updateTable('payments').set({ status: 'Approved' }).where('id', '=', payment.id).execute();
+      .where('status', '=', ENROLLMENT_STATUS.paymentReview)
+      .executeTakeFirst();
+    if ((decided && decided.numUpdatedRows === 0n) || updated.numUpdatedRows === 0n) {
+      throw new Conflict('This payment was already decided');
+    }
+    // Late in the transaction: the series' counter row is held from here to the commit.
+    const receipt =
+      payment && covered > 0
+        ? await issueReceipt(deps, trx, { paymentId: payment.id, amount: covered, actor })
+        : undefined;
     await recordAudit(trx, actor, {
       action: 'enrollment.approve',
       entityType: 'enrollment',
       entityId: id,
       before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
-      after: { status: ENROLLMENT_STATUS.active, paidInstallments: paidCount(installments), paymentStatus: 'Approved' },
+      after: {
+        status: ENROLLMENT_STATUS.active,
+        paidInstallments: paidCount(installments),
+        paymentStatus: 'Approved',
+        receipt: receipt?.number ?? null,
+      },
     });
     const user = await findUser(trx, row.user_id);
     const offering = await trx
@@ -82,7 +107,7 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
     if (user)
       await queueMail(
         trx,
-        await paymentVerifiedEmail({ ...deps, db: trx }, user.email, row.reference, offering?.title ?? ''),
+        await paymentVerifiedEmail({ ...deps, db: trx }, user.email, row.reference, offering?.title ?? '', receipt),
       );
   });
   return reloadEnrollment(deps.db, id, { offering: 'summary' });

@@ -32,6 +32,7 @@ import { enrollmentReceivedEmail, paymentReceivedEmail } from '../../platform/ma
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { offeringsById, toOffering } from '../offerings/offerings.service.ts';
 import { usableCoupon } from '../coupons/coupons.service.ts';
+import { receiptsOf } from '../receipts/receipts.service.ts';
 import { claimUploads, uploadResultLists } from '../uploads/uploads.service.ts';
 import { findUser, registerUser, usersById } from '../users/users.service.ts';
 
@@ -111,10 +112,16 @@ async function toEnrollment(
 
 /** Payments as the API shows them; their attachments read in one query for all. */
 export async function toPayments(db: Db, rows: readonly Selectable<PaymentsTable>[]): Promise<Payment[]> {
-  const attachments = await uploadResultLists(
-    db,
-    rows.map((row) => row.attachments),
-  );
+  const [attachments, receipts] = await Promise.all([
+    uploadResultLists(
+      db,
+      rows.map((row) => row.attachments),
+    ),
+    receiptsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row, index) => ({
     _id: row.id,
     reference: row.reference,
@@ -130,6 +137,7 @@ export async function toPayments(db: Db, rows: readonly Selectable<PaymentsTable
     paymentDate: row.payment_date,
     attachments: attachments[index] ?? [],
     enrollment: row.enrollment_id,
+    receipts: receipts.get(row.id) ?? [],
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { EnrollmentDetail } from '@review-center/api-client/contract';
-import { ENROLLMENT_STATUS } from '@review-center/domain';
+import { ENROLLMENT_STATUS, roleAllows, type Receipt } from '@review-center/domain';
 import { Button, Card, formatPeso, Link } from '@review-center/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +12,8 @@ import { reviewName } from '../payments/review.ts';
 import { FieldList, lines } from '../../app/Fields.tsx';
 import { ButtonRow } from '../../app/ButtonRow.ts';
 import { formatWhen } from '../../app/dates.ts';
+import { ActionButton } from '../../app/ActionButton.tsx';
+import { useStaffUser } from '../../app/staff-user.ts';
 
 const Sections = styled.div`
   display: grid;
@@ -27,11 +29,14 @@ type Installment = NonNullable<EnrollmentDetail['installments']>[number];
 
 /** What each staff action on an enrollment did, in words, from what it wrote. */
 const DONE: Record<string, (after: Record<string, unknown>) => string> = {
-  'enrollment.approve': () => 'Approved the payment',
+  'enrollment.approve': (after) => `Approved the payment${after.receipt ? `; receipt ${String(after.receipt)}` : ''}`,
   'enrollment.reject': (after) => `Rejected the payment: ${String(after.rejectionReason ?? '')}`,
   'enrollment.markInstallmentPaid': (after) =>
     `Marked installment ${String(after.installment ?? '')} paid: ${String(after.note ?? '')}`,
   'enrollment.cancel': (after) => `Cancelled the enrollment: ${String(after.cancellationReason ?? '')}`,
+  'receipt.void': (after) =>
+    `Voided receipt ${String(after.receipt ?? '')}: ${String(after.reason ?? '')}${after.replacement ? `; replaced by ${String(after.replacement)}` : ''}`,
+  'receipt.issue': (after) => `Issued receipt ${String(after.receipt ?? '')}`,
 };
 
 /**
@@ -51,12 +56,16 @@ export function EnrollmentDetailPage() {
   );
 }
 
-/** The enrollment once it has loaded, with its installments to mark paid and its cancellation. */
+/** The enrollment once it has loaded, with its installments to mark paid, its receipts and its cancellation. */
 function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
   const markPaid = useStaffAction('markInstallmentPaid');
   const cancel = useStaffAction('cancelEnrollment');
+  const voidReceipt = useStaffAction('voidReceipt');
   const [paying, setPaying] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [voiding, setVoiding] = useState<Receipt | null>(null);
+  // Receipts are the cashier's (and the administrator's, who may do everything): decision 0074.
+  const mayIssue = roleAllows(useStaffUser().role, ['cashier']);
 
   const cancelled = enrollment.status === ENROLLMENT_STATUS.cancelled;
   const installments = enrollment.installments ?? [];
@@ -141,6 +150,14 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
                   <AuthorizedFile key={file.id} file={file} label={`Proof ${index + 1}`} zoomable />
                 ))}
               </div>
+              {payment.status === 'Approved' ? (
+                <Receipts
+                  receipts={payment.receipts ?? []}
+                  paymentId={payment._id}
+                  mayIssue={mayIssue}
+                  onVoid={setVoiding}
+                />
+              ) : null}
             </Card>
           ))}
         </section>
@@ -177,6 +194,25 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
       />
       <ReasonDialog
         name="reason"
+        title={`Void ${voiding?.title ?? 'receipt'} ${voiding?.number ?? ''}`}
+        label="Reason"
+        description="The receipt is kept, stamped VOID with this reason. Its replacement takes the next number and is e-mailed to the reviewee."
+        submit="Void and issue the replacement"
+        danger
+        isOpen={voiding !== null}
+        onOpenChange={(open) => {
+          if (!open) setVoiding(null);
+        }}
+        send={(reason) =>
+          voidReceipt.mutateAsync({ params: { id: voiding?._id ?? '' }, body: { reason, replace: true } })
+        }
+        saved={(answer) =>
+          `Voided ${answer.voided.number}${answer.replacement ? `; issued ${answer.replacement.number}` : ''}`
+        }
+        failure={`${voiding?.number ?? 'The receipt'} was not voided`}
+      />
+      <ReasonDialog
+        name="reason"
         title={`Cancel enrollment ${enrollment.reference}`}
         label="Reason"
         description="Kept with the enrollment and in its history."
@@ -187,6 +223,60 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
         saved={() => `Cancelled ${enrollment.reference}`}
         failure={`${enrollment.reference} was not cancelled`}
       />
+    </>
+  );
+}
+
+/**
+ * An approved payment's receipts, newest first (decision 0074): each a plain link to its PDF (the
+ * link carries its key); the valid one may be voided, and a payment left without one is given one.
+ */
+function Receipts({
+  receipts,
+  paymentId,
+  mayIssue,
+  onVoid,
+}: {
+  receipts: readonly Receipt[];
+  paymentId: string;
+  mayIssue: boolean;
+  onVoid: (receipt: Receipt) => void;
+}) {
+  const valid = receipts.some((receipt) => !receipt.voided);
+  return (
+    <>
+      {receipts.length === 0 ? <p>No receipt was issued for this payment.</p> : null}
+      <ul>
+        {receipts.map((receipt) => (
+          <li key={receipt._id}>
+            <a href={receipt.url} download>
+              {receipt.title} {receipt.number} (PDF)
+            </a>{' '}
+            · {formatPeso(receipt.amount)} · issued {formatWhen(receipt.issuedDate)}
+            {receipt.replaces ? ` · replaces ${receipt.replaces}` : ''}
+            {receipt.voided ? (
+              ` · voided ${receipt.voidedDate ? formatWhen(receipt.voidedDate) : ''}: ${receipt.voidReason ?? ''}`
+            ) : mayIssue ? (
+              <>
+                {' '}
+                <Button size="sm" variant="secondary" onPress={() => onVoid(receipt)}>
+                  Void {receipt.number}
+                </Button>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {!valid && mayIssue ? (
+        <ActionButton
+          call="issueReceipt"
+          input={{ params: { id: paymentId } }}
+          done={(receipt) => `Issued ${receipt.title} ${receipt.number}`}
+          failed="No receipt was issued"
+        >
+          Issue a receipt
+        </ActionButton>
+      ) : null}
     </>
   );
 }

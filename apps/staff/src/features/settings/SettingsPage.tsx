@@ -14,6 +14,7 @@ import {
   bannerOfferingLabel,
   centerSettingsInputSchema,
   PAYMENT_OPTIONS,
+  TAX_REGISTRATION_FIELDS,
   type CenterSettings,
   type CenterSettingsInput,
 } from '@review-center/domain';
@@ -57,7 +58,7 @@ const PartnerRow = styled.div`
 
 /**
  * The center's own details (decision 0046): name, about text, the home banner's offers (decision
- * 0057), partners, contacts, links and payment accounts, used by the site's footer, home, About
+ * 0057), partners, contacts, links, the registration for invoices (decision 0074) and payment accounts, used by the site's footer, home, About
  * Us, FAQ, Support and payment pages, the e-mails and the payment slip. An administrator's page:
  * the server checks the role again.
  */
@@ -304,6 +305,36 @@ function SettingsForm({
           When on, a reviewee signs in from one device only; another device is refused and offered an e-mailed link that
           moves the account, once every 30 days. Staff accounts sign in anywhere.
         </p>
+      </fieldset>
+
+      <fieldset>
+        <legend>Registration for invoices</legend>
+        {/* Decision 0074: empty, receipts are Acknowledgement Receipts; filled, Invoices. */}
+        <p>
+          Leave every field empty to issue Acknowledgement Receipts. Once the center’s BIR registration is entered, each
+          approved payment gets an Invoice carrying these details, numbered from the first to the last serial number of
+          the authority to print. Fill in every field, or none.
+        </p>
+        <div className="row">
+          {TAX_REGISTRATION_FIELDS.map(([field, label]) => (
+            <TextField
+              key={field}
+              label={label}
+              name={`taxRegistration.${field}`}
+              inputMode={field === 'serialFrom' || field === 'serialTo' ? 'numeric' : undefined}
+              description={
+                field === 'tin'
+                  ? 'Like 123-456-789-00000.'
+                  : field === 'serialFrom' || field === 'serialTo'
+                    ? 'Digits only, as printed on the authority to print.'
+                    : undefined
+              }
+              value={values.taxRegistration[field]}
+              onChange={(value) => set('taxRegistration', { ...values.taxRegistration, [field]: value })}
+              errorMessage={errors[`taxRegistration.${field}`]}
+            />
+          ))}
+        </div>
       </fieldset>
 
       <fieldset>

@@ -15,6 +15,7 @@ import * as m0013 from './0013_exam_results.ts';
 import * as m0014 from './0014_activation_dates.ts';
 import * as m0015 from './0015_devices.ts';
 import * as m0017 from './0017_package_offerings.ts';
+import * as m0018 from './0018_receipts.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_activation_dates': { up: m0014.up, down: m0014.down },
   '0015_devices': { up: m0015.up, down: m0015.down },
   '0017_package_offerings': { up: m0017.up, down: m0017.down },
+  '0018_receipts': { up: m0018.up, down: m0018.down },
 };
