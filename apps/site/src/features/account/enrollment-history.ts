@@ -7,9 +7,9 @@ export interface HistoryEntry {
 }
 
 /**
- * An enrollment's history as its reviewee may see it (issue 34: "/enrollments/{id} shows the
- * enrollment's history"): when it was made, each payment proof sent with what became of it, and
- * when it became Active, oldest first. Staff's notes stay in the console's audit log.
+ * An enrollment's history as its reviewee may see it, on /enrollments/{id}: when it was made,
+ * each payment proof sent with what became of it, and when it became Active, oldest first.
+ * Staff's notes stay in the console's audit log.
  */
 export function enrollmentHistory(enrollment: Enrollment, payments: readonly Payment[]): HistoryEntry[] {
   const entries: HistoryEntry[] = [
