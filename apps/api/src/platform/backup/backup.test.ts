@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enroll, submitProof } from '../../testing/enrollment.ts';
 import { json, openTestApp, registerUser, type TestApp } from '../../testing/app.ts';
 import { OFFERING } from '../../testing/questions.ts';
 import { createBackup, databaseState, NotEmpty, restoreBackup, type Instance } from './backup.ts';
+import { onServer } from '../../testing/postgres.ts';
 
 const onPostgres = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
@@ -135,10 +135,7 @@ async function currentSchema(t: TestApp): Promise<string> {
 /** An empty database on the server of `url`, for the restore. */
 async function freshDatabase(url: string, made: string[]): Promise<{ databaseUrl: string }> {
   const name = `review_center_drill_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  await onServer(url, `create database ${name}`);
   made.push(name);
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -146,8 +143,5 @@ async function freshDatabase(url: string, made: string[]): Promise<{ databaseUrl
 }
 
 async function dropDatabases(url: string, names: string[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
+  await onServer(url, ...names.map((name) => `drop database if exists ${name} with (force)`));
 }

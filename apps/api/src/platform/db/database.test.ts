@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
+import { onServer } from '../../testing/postgres.ts';
 
 const onPostgres = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
@@ -17,10 +17,7 @@ describe.runIf(onPostgres)('a PostgreSQL connection the server ends', () => {
     try {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
       // As a restart of PostgreSQL ends every idle connection.
-      const admin = new pg.Client({ connectionString: onPostgres });
-      await admin.connect();
-      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-      await admin.end();
+      await onServer(onPostgres!, ['select pg_terminate_backend($1)', [rows[0]!.pid]]);
       await expect.poll(() => lines.length).toBe(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ database: 'connection lost' });
       const again = await sql<{ one: number }>`select 1 as one`.execute(db);

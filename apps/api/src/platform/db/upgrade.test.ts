@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seed } from '../../demo/seed.ts';
 import { TEST_SCRYPT } from '../../testing/scrypt.ts';
 import { createBackup } from '../backup/backup.ts';
 import { dumpEmbedded, openDatabase, type Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
+import { onServer } from '../../testing/postgres.ts';
 
 const onPostgres = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
@@ -177,20 +177,14 @@ describe('upgrading a database made by the first landed migrations', () => {
   const schemas: string[] = [];
   afterAll(async () => {
     if (!onPostgres || schemas.length === 0) return;
-    const client = new pg.Client({ connectionString: onPostgres });
-    await client.connect();
-    for (const name of schemas) await client.query(`drop schema if exists ${name} cascade`);
-    await client.end();
+    await onServer(onPostgres, ...schemas.map((name) => `drop schema if exists ${name} cascade`));
   });
 
   /** An empty database: in-memory PGlite, or a schema of its own on the PostgreSQL server. */
   async function emptyDatabase(): Promise<{ db: Db; schema?: string }> {
     if (!onPostgres) return { db: await openDatabase({ dataDir: 'memory://', migrate: false }) };
     const schema = `upgrade_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: onPostgres });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    await onServer(onPostgres, `create schema ${schema}`);
     schemas.push(schema);
     return { db: await openDatabase({ databaseUrl: onPostgres, dataDir: '', schema, migrate: false }), schema };
   }
