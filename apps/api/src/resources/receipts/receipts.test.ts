@@ -82,6 +82,13 @@ async function receiptsOf(enrollment: Paid): Promise<Receipt[]> {
 
 const validReceipt = async (enrollment: Paid) => (await receiptsOf(enrollment)).find((r) => !r.voided)!;
 
+/** A payment approved by the cashier, and the receipt its approval issued. */
+async function approvedWithReceipt() {
+  const enrollment = await paidEnrollment();
+  await approve(enrollment);
+  return { enrollment, receipt: await validReceipt(enrollment) };
+}
+
 /** The text of a PDF, as a reader's copy and paste would give it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
@@ -174,16 +181,15 @@ describe('approvals at the same moment', () => {
   });
 });
 
+/** The cashier's (or another's) void of a receipt, with its reason. */
+const voidReceipt = (id: string, token: string, reason: string, replace?: boolean) =>
+  t.request('POST', `/admin/receipts/${id}/void`, { token, body: { reason, replace } });
+
 describe('voiding a wrong receipt', () => {
   it('should keep it voided with its reason, replace it with the next number and e-mail the replacement', async () => {
-    const enrollment = await paidEnrollment();
-    await approve(enrollment);
-    const wrong = await validReceipt(enrollment);
+    const { enrollment, receipt: wrong } = await approvedWithReceipt();
 
-    const response = await t.request('POST', `/admin/receipts/${wrong._id}/void`, {
-      token: cashier,
-      body: { reason: 'The reviewee’s name was misspelled' },
-    });
+    const response = await voidReceipt(wrong._id, cashier, 'The reviewee’s name was misspelled');
     expect(response.status).toBe(200);
     const { voided, replacement } = (await response.json()) as { voided: Receipt; replacement: Receipt };
     expect(voided).toMatchObject({
@@ -212,39 +218,23 @@ describe('voiding a wrong receipt', () => {
     const history = await json(await t.request('GET', `/admin/audit?entityId=${enrollment.id}`, { token: admin }));
     expect((history.docs as Json[]).map((e) => e.action)).toContain('receipt.void');
 
-    const again = await t.request('POST', `/admin/receipts/${wrong._id}/void`, {
-      token: cashier,
-      body: { reason: 'x' },
-    });
+    const again = await voidReceipt(wrong._id, cashier, 'x');
     expect([again.status, (await json(again)).message]).toEqual([409, 'This receipt is already voided']);
   });
 
   it('should ask for the reason, and let only the cashier and the administrator void', async () => {
-    const enrollment = await paidEnrollment();
-    await approve(enrollment);
-    const receipt = await validReceipt(enrollment);
-    const blank = await t.request('POST', `/admin/receipts/${receipt._id}/void`, {
-      token: cashier,
-      body: { reason: '  ' },
-    });
+    const { enrollment, receipt } = await approvedWithReceipt();
+    const blank = await voidReceipt(receipt._id, cashier, '  ');
     expect(blank.status).toBe(400);
     expect(String((await json(blank)).message)).toContain('reason');
-    const byReviewee = await t.request('POST', `/admin/receipts/${receipt._id}/void`, {
-      token: enrollment.user.token,
-      body: { reason: 'mine' },
-    });
+    const byReviewee = await voidReceipt(receipt._id, enrollment.user.token, 'mine');
     expect(byReviewee.status).toBe(403);
     expect((await validReceipt(enrollment)).number).toBe(receipt.number);
   });
 
   it('should issue a receipt for an approved payment left without one, once', async () => {
-    const enrollment = await paidEnrollment();
-    await approve(enrollment);
-    const receipt = await validReceipt(enrollment);
-    await t.request('POST', `/admin/receipts/${receipt._id}/void`, {
-      token: cashier,
-      body: { reason: 'Issued to the wrong payer', replace: false },
-    });
+    const { enrollment, receipt } = await approvedWithReceipt();
+    await voidReceipt(receipt._id, cashier, 'Issued to the wrong payer', false);
     expect((await receiptsOf(enrollment)).every((r) => r.voided)).toBe(true);
     const payment = (
       (await json(await t.request('GET', `/users/${enrollment.user.id}/payments`, { token: enrollment.user.token })))
