@@ -281,6 +281,60 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
     );
   });
 
+  it('should let the editor move an offering up, and /offerings lists it in the new order', async () => {
+    const { token } = await signIn(EDITOR);
+    const stamp = Date.now();
+    const [earlier, later] = [`LET Early Review ${stamp}`, `LET Late Review ${stamp}`];
+    for (const title of [earlier, later]) {
+      const created = await api<{ _id: string }>('POST', '/admin/offerings', {
+        token,
+        body: {
+          title,
+          content: 'Live lectures',
+          price: 9_000,
+          beedPrice: null,
+          cashDiscountByPercent: 0,
+          downpayment: 0,
+          installmentTerms: 0,
+          installmentFrequency: 'Monthly',
+          paymentType: ['Full'],
+          multipleSchedule: false,
+          branches: ['Manila'],
+          schedules: [],
+        },
+      });
+      await api('POST', `/admin/offerings/${created._id}/publish`, { token });
+    }
+    const titlesIn = (names: string[]) => names.filter((name) => name === earlier || name === later);
+
+    // New offerings are placed last; Up moves the later one before the earlier, by the keyboard.
+    const page = await openConsole(EDITOR, '/staff/offerings');
+    const table = page.getByRole('table', { name: 'Offerings' });
+    await table.getByRole('rowheader', { name: later }).waitFor();
+    expect(titlesIn(await table.getByRole('rowheader').allTextContents())).toEqual([earlier, later]);
+    await press(page, 'button', `Move ${later} up`);
+    await page.getByText(`${later} moved up`).waitFor();
+    await expect
+      .poll(async () => titlesIn(await table.getByRole('rowheader').allTextContents()))
+      .toEqual([later, earlier]);
+    await expectNoAxeViolations(page);
+
+    // /offerings lists them in that order, 10 at a time: Load More until both are there.
+    const site = await newPage();
+    site.setDefaultTimeout(STEP_MS);
+    await site.goto('/offerings');
+    await site.getByRole('article').first().waitFor({ timeout: SERVER_MS });
+    await waitForHydration(site);
+    const cards = site.getByRole('article');
+    while ((await site.getByRole('article', { name: earlier }).count()) === 0) {
+      const shown = await cards.count();
+      await press(site, 'button', 'Load More');
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+    }
+    expect(titlesIn(await cards.getByRole('heading').allTextContents())).toEqual([later, earlier]);
+    await expectNoAxeViolations(site);
+  });
+
   it('should let the editor make a coupon and the administrator keep the branch list', async () => {
     const page = await openConsole(EDITOR);
     await press(page, 'link', 'Coupons');

@@ -686,6 +686,8 @@ function catalogueCases() {
     schedules: [],
     enrollmentCount: 3,
     createdAt: '2024-01-05T00:00:00.000Z',
+    position: 2,
+    last: false,
   };
   const form = {
     title: offering.title,
@@ -740,6 +742,12 @@ function catalogueCases() {
     publishOffering: { input: id, url: at('/publish'), response: offering },
     unpublishOffering: { input: id, url: at('/unpublish'), response: { ...offering, published: false } },
     deleteOffering: { input: id, url: at(), response: ok },
+    moveOffering: {
+      input: { ...id, body: { direction: 'up' } },
+      url: at('/move'),
+      sent: { direction: 'up' },
+      response: { ...offering, position: 0 },
+    },
     listCatalogueOptions: { input: {}, url: '/admin/catalogue-options', response: { docs: [option] } },
     createCatalogueOption: {
       input: { body: { kind: 'branch', name: 'Davao' } },

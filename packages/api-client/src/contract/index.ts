@@ -154,6 +154,7 @@ export const contract = {
   publishOffering: offerings.publishOffering,
   unpublishOffering: offerings.unpublishOffering,
   deleteOffering: offerings.deleteOffering,
+  moveOffering: offerings.moveOffering,
   listCatalogueOptions: catalogueOptions.listCatalogueOptions,
   createCatalogueOption: catalogueOptions.createCatalogueOption,
   deleteCatalogueOption: catalogueOptions.deleteCatalogueOption,

@@ -46,10 +46,14 @@ const catalogueChoice = 'Not in the spec: the staff console’s catalogue pages 
 export const catalogueOfferingSchema = z.extend(offeringSchema, {
   enrollmentCount: z.number(),
   createdAt: isoDateSchema,
+  /** Its place on /offerings among every offering, published or not: 0 is first. */
+  position: z.number(),
+  /** Whether it is last in that order: it cannot move down. */
+  last: z.boolean(),
 });
 export type CatalogueOffering = z.infer<typeof catalogueOfferingSchema>;
 
-/** GET /admin/offerings: every offering, published or not, newest first. */
+/** GET /admin/offerings: every offering, published or not, in the order /offerings lists them. */
 export const listCatalogueOfferings = defineEndpoint({
   method: 'GET',
   path: '/admin/offerings',
@@ -129,6 +133,22 @@ export const unpublishOffering = defineEndpoint({
   response: catalogueOfferingSchema,
   summary: 'Unpublish an offering: /offerings no longer lists it, enrollments stay',
   ourChoice: catalogueChoice,
+});
+
+/**
+ * POST /admin/offerings/{id}/move: one place earlier (`up`) or later (`down`) on /offerings;
+ * 409 when it is already first or last.
+ */
+export const moveOffering = defineEndpoint({
+  method: 'POST',
+  path: '/admin/offerings/{id}/move',
+  auth: true,
+  roles: ['content-editor'],
+  params: idParams,
+  body: z.object({ direction: z.enum(['up', 'down']) }),
+  response: catalogueOfferingSchema,
+  summary: 'Move an offering one place up or down on /offerings',
+  ourChoice: `${catalogueChoice}. The editor orders the offerings; 409 at either end`,
 });
 
 /** DELETE /admin/offerings/{id}: refused (409) while the offering has enrollments. */

@@ -19,6 +19,7 @@ export const offeringResolvers = {
   publishOffering: none,
   unpublishOffering: none,
   deleteOffering: none,
+  moveOffering: none,
 } satisfies Resolvers<
   | 'listOfferings'
   | 'getOffering'
@@ -30,4 +31,5 @@ export const offeringResolvers = {
   | 'publishOffering'
   | 'unpublishOffering'
   | 'deleteOffering'
+  | 'moveOffering'
 >;

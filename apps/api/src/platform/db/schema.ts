@@ -30,6 +30,8 @@ export interface OfferingsTable {
   is_package: Generated<boolean>;
   /** The package whose /enroll shows only the hybrid-season notice (migration 0017). */
   hybrid_season: Generated<boolean>;
+  /** Its place on /offerings, first at 0 (migration 0019); the editor moves it up or down. */
+  position: Generated<number>;
 }
 
 /** Profile fields of product §3 (User), kept together: all optional until the user fills them in. */

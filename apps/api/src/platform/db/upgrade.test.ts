@@ -102,6 +102,10 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into receipts (id, payment_id, series, number, document, access_key)
      values ('upgrade-receipt', 'upgrade-payment', 'AR', 1, '{"title": "Acknowledgement Receipt"}', 'key')`,
   ],
+  '0019_offering_order': [
+    `insert into offerings (id, title, content, price, downpayment, installment_terms, installment_frequency, payment_type, position)
+     values ('upgrade-ordered', 'LET Review 2027', '', 12000, 0, 0, '', '{Full}', 3)`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */
@@ -113,6 +117,12 @@ const BACKFILLS = {
   },
   discussions: { 'upgrade-discussion': { last_activity_at: '2020-03-11T08:00:00Z' } },
   questions: { 'upgrade-question': { category_id: 'upgrade-category' } },
+  // 0019 numbers the offerings in the order /offerings listed them: oldest first, then by id.
+  offerings: {
+    'upgrade-offering': { position: 0 },
+    'upgrade-offering-2': { position: 1 },
+    'upgrade-package': { position: 2 },
+  },
 } as Record<string, Record<string, Record<string, unknown>>>;
 
 /** Equal values, timestamps compared as instants (their text follows the session's time zone). */

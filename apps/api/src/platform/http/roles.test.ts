@@ -71,6 +71,7 @@ describe('staff calls', () => {
       publishOffering: ['content-editor'],
       unpublishOffering: ['content-editor'],
       deleteOffering: ['content-editor'],
+      moveOffering: ['content-editor'],
       listCatalogueOptions: ['content-editor'],
       createCatalogueOption: [],
       deleteCatalogueOption: [],

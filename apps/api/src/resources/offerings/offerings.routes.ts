@@ -6,6 +6,7 @@ import {
   getOffering,
   listCatalogueOfferings,
   listOfferings,
+  moveOffering,
   publishOffering,
   unpublishOffering,
   updateOffering,
@@ -27,5 +28,8 @@ export function offeringRoutes(app: Api, deps: Deps) {
   route(app, duplicateOffering, ({ params }, c) => offerings.duplicateOffering(deps, signedInUser(c), params.id));
   route(app, publishOffering, ({ params }, c) => offerings.setPublished(deps, signedInUser(c), params.id, true));
   route(app, unpublishOffering, ({ params }, c) => offerings.setPublished(deps, signedInUser(c), params.id, false));
+  route(app, moveOffering, ({ params, body }, c) =>
+    offerings.moveOffering(deps, signedInUser(c), params.id, body.direction),
+  );
   route(app, deleteOffering, ({ params }, c) => offerings.deleteOffering(deps, signedInUser(c), params.id));
 }

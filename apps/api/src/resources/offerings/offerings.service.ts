@@ -9,6 +9,7 @@ import type { OfferingsTable } from '../../platform/db/schema.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { invalidatePublicPages } from '../../platform/web/freshness.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -39,13 +40,20 @@ export function toOffering(row: Selectable<OfferingsTable>): Offering {
   };
 }
 
+/**
+ * The order the editor gives (migration 0019): by position, then oldest first and by id among
+ * offerings of one position (rows the seed wrote share position 0).
+ */
+const editorsOrder = sql`position, created_at, id`;
+
+/** GET /offerings: published offerings in the editor's order, 10 at a time (product §7). */
 export async function listOfferings(db: Db, query: { page: number; limit: number; published?: boolean | undefined }) {
   let base = db.selectFrom('offerings');
   if (query.published !== undefined) base = base.where('published', '=', query.published);
   return paginate(
     base,
     pageOf(query, query.limit),
-    (q) => q.selectAll().orderBy('created_at', 'asc').orderBy('id'),
+    (q) => q.selectAll().orderBy(editorsOrder),
     (rows) => rows.map(toOffering),
   );
 }
@@ -72,25 +80,42 @@ const dateOrNull = (value: string | null | undefined) => (value ? new Date(value
 
 const enrollmentCount = sql<number>`(select count(*)::int from enrollments where enrollments.offering_id = offerings.id)`;
 
-type OfferingRow = Selectable<OfferingsTable> & { enrollment_count: number };
+/** Its place in the editor's order, first at 0, and whether it is last: Up and Down need both. */
+const place = sql<number>`(select count(*)::int from offerings o
+  where (o.position, o.created_at, o.id) < (offerings.position, offerings.created_at, offerings.id))`;
+const isLast = sql<boolean>`not exists (select 1 from offerings o
+  where (o.position, o.created_at, o.id) > (offerings.position, offerings.created_at, offerings.id))`;
+
+type OfferingRow = Selectable<OfferingsTable> & { enrollment_count: number; place: number; is_last: boolean };
 
 const toCatalogueOffering = (row: OfferingRow): CatalogueOffering => ({
   ...toOffering(row),
   enrollmentCount: Number(row.enrollment_count),
   createdAt: new Date(row.created_at).toISOString(),
+  position: Number(row.place),
+  last: Boolean(row.is_last),
 });
 
+/** Every offering, published or not, in the order /offerings lists them (the editor moves them). */
 export function listStaffOfferings(db: Db, query: PageQuery) {
   return paginate(
     db.selectFrom('offerings'),
     pageOf(query, 50),
-    (q) => q.selectAll().select(enrollmentCount.as('enrollment_count')).orderBy('created_at', 'desc').orderBy('id'),
+    (q) =>
+      q
+        .selectAll()
+        .select([enrollmentCount.as('enrollment_count'), place.as('place'), isLast.as('is_last')])
+        .orderBy(editorsOrder),
     (rows) => rows.map(toCatalogueOffering),
   );
 }
 
 async function offeringRow(db: Db, id: string, lock = false): Promise<OfferingRow> {
-  let q = db.selectFrom('offerings').selectAll().select(enrollmentCount.as('enrollment_count')).where('id', '=', id);
+  let q = db
+    .selectFrom('offerings')
+    .selectAll()
+    .select([enrollmentCount.as('enrollment_count'), place.as('place'), isLast.as('is_last')])
+    .where('id', '=', id);
   if (lock) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   if (!row) throw new NotFound('Offering not found');
@@ -169,9 +194,14 @@ async function insertOffering(
   extra: Record<string, unknown> = {},
 ) {
   const id = offeringId(values.title);
+  // Placed last on /offerings; the editor moves it from there.
+  const last = await db
+    .selectFrom('offerings')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .executeTakeFirst();
   const row = await db
     .insertInto('offerings')
-    .values({ ...values, id })
+    .values({ ...values, id, position: Number(last?.max ?? -1) + 1 })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordAudit(db, actor, {
@@ -181,7 +211,7 @@ async function insertOffering(
     before: null,
     after: { ...offeringFields(row), ...extra },
   });
-  return toCatalogueOffering({ ...row, enrollment_count: 0 });
+  return toCatalogueOffering(await offeringRow(db, row.id));
 }
 
 export async function createOffering(deps: Deps, actor: AuthUser, input: OfferingFormValues) {
@@ -207,14 +237,22 @@ export async function updateOffering(deps: Deps, actor: AuthUser, id: string, in
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(trx, actor, { action: 'offering.update', entityType: 'offering', entityId: id, ...diff });
     }
-    return toCatalogueOffering({ ...row, enrollment_count: before.enrollment_count });
+    return toCatalogueOffering({ ...before, ...row });
   });
 }
 
 /** A copy for next season: every field but the dates, unpublished, titled “… (copy)”. */
 export async function duplicateOffering(deps: Deps, actor: AuthUser, id: string) {
   return deps.db.transaction().execute(async (trx) => {
-    const { id: _id, created_at: _created, enrollment_count: _count, ...source } = await offeringRow(trx, id);
+    const {
+      id: _id,
+      created_at: _created,
+      position: _position,
+      enrollment_count: _count,
+      place: _place,
+      is_last: _last,
+      ...source
+    } = await offeringRow(trx, id);
     return insertOffering(
       trx,
       actor,
@@ -247,8 +285,40 @@ export async function setPublished(deps: Deps, actor: AuthUser, id: string, publ
       before: { published: !published },
       after: { published },
     });
-    return toCatalogueOffering({ ...row, enrollment_count: before.enrollment_count });
+    return toCatalogueOffering({ ...before, ...row });
   });
+}
+
+/**
+ * Moves an offering, published or not, one place earlier (`up`) or later (`down`) on /offerings,
+ * as the lecturers are moved (decision 0047): positions are rewritten 0..n-1 in the new order.
+ * The first cannot go up nor the last down: refused, naming why.
+ */
+export async function moveOffering(deps: Deps, actor: AuthUser, id: string, direction: 'up' | 'down') {
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const before = await offeringRow(trx, id, true);
+    const order = (await trx.selectFrom('offerings').select('id').orderBy(editorsOrder).forUpdate().execute()).map(
+      (row) => row.id,
+    );
+    const index = order.indexOf(id);
+    const other = direction === 'up' ? index - 1 : index + 1;
+    if (other < 0) throw new Conflict(`${before.title} is already first on /offerings`);
+    if (other >= order.length) throw new Conflict(`${before.title} is already last on /offerings`);
+    [order[index], order[other]] = [order[other]!, order[index]!];
+    for (const [position, offeringId] of order.entries()) {
+      await trx.updateTable('offerings').set({ position }).where('id', '=', offeringId).execute();
+    }
+    await recordAudit(trx, actor, {
+      action: `offering.move-${direction}`,
+      entityType: 'offering',
+      entityId: id,
+      before: { position: index },
+      after: { position: other },
+    });
+    return offeringRow(trx, id);
+  });
+  invalidatePublicPages();
+  return toCatalogueOffering(moved);
 }
 
 /**

@@ -7,9 +7,9 @@ import { OfferingGrid } from './OfferingGrid.tsx';
 
 /**
  * The offerings page: the published offerings 10 at a time (product §7 "page 1, limit 10,
- * published true"), oldest first, with Load More while the total exceeds what is loaded, as the
- * lecturers page has, so every published offering can be found. A failed list is ignored
- * (product §8): the grid simply stays empty.
+ * published true"), in the order the editor gives them, with Load More while the
+ * total exceeds what is loaded, as the lecturers page has, so every published offering can be
+ * found. A failed list is ignored (product §8): the grid simply stays empty.
  */
 export function OfferingList() {
   const client = useApiClient();

@@ -41,11 +41,18 @@ const offerings = defineList({
 
 /**
  * Every offering, published or not, with its prices by course and its enrollments (decision
- * 0045): create, edit, duplicate for next season, publish or unpublish, delete one nobody
- * enrolled in.
+ * 0045), in the order /offerings lists them: create, edit, move up or down, duplicate
+ * for next season, publish or unpublish, delete one nobody enrolled in.
  */
 export function OfferingsPage() {
-  return <ResourceList title="Offerings" create={['/offerings/new', 'New offering']} list={offerings} />;
+  return (
+    <ResourceList
+      title="Offerings"
+      create={['/offerings/new', 'New offering']}
+      actions={<p>/offerings and the home page list the published offerings in this order.</p>}
+      list={offerings}
+    />
+  );
 }
 
 function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
@@ -65,6 +72,19 @@ function OfferingActions({ offering }: { offering: api.CatalogueOffering }) {
       >
         {publishing}
       </ActionButton>
+      {(['up', 'down'] as const).map((direction) => (
+        <ActionButton
+          key={direction}
+          size="sm"
+          call="moveOffering"
+          input={{ ...params, body: { direction } }}
+          done={(o) => `${o.title} moved ${direction}`}
+          aria-label={`Move ${offering.title} ${direction}`}
+          isDisabled={direction === 'up' ? offering.position === 0 : offering.last}
+        >
+          {direction === 'up' ? 'Up' : 'Down'}
+        </ActionButton>
+      ))}
       <ActionButton
         size="sm"
         call="duplicateOffering"

@@ -49,6 +49,8 @@ describe('checkDraft', () => {
       published: false,
       enrollmentCount: 0,
       createdAt: '2026-11-26T00:00:00.000Z',
+      position: 0,
+      last: true,
       units: undefined,
       terms: undefined,
       startDate: undefined,
