@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { builtSiteDir, testConfig } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
+import { offeringForm } from '../../testing/offerings.ts';
 
 /**
  * A stand-in for the site's server bundle (apps/site/dist-ssr/entry-server.js) with the same
@@ -79,20 +80,7 @@ describe('the served site', () => {
     expect(await (await app.request('/home')).text()).not.toContain('LET Night Review');
     const admin = { authorization: `Bearer ${await t.adminToken()}`, 'content-type': 'application/json' };
     const title = `LET Night Review ${Date.now()}`;
-    const body = {
-      title,
-      content: '',
-      price: 8_000,
-      beedPrice: null,
-      cashDiscountByPercent: 0,
-      downpayment: 0,
-      installmentTerms: 0,
-      installmentFrequency: '',
-      paymentType: ['Full'],
-      multipleSchedule: false,
-      branches: ['Manila'],
-      schedules: [],
-    };
+    const body = offeringForm({ title, content: '', price: 8_000 });
     const created = await app.request('/api/v2/admin/offerings', {
       method: 'POST',
       headers: admin,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { filesForm, json, PNG, registerStaff, registerUser, registration, type Json } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
+import { offeringForm } from '../../testing/offerings.ts';
 
 /**
  * A coupon is used only while active, inside its validity window and under its use limit, by
@@ -23,26 +24,13 @@ const at = (time: number) => new Date(time).toISOString();
 async function publishedOffering() {
   const response = await t.request('POST', '/admin/offerings', {
     token: editor,
-    body: {
+    body: offeringForm({
       title: 'LET Coupon Review 2027',
-      content: 'Live lectures',
-      price: 12_000,
-      beedPrice: null,
-      cashDiscountByPercent: 0,
       downpayment: 4_000,
       installmentTerms: 2,
       installmentFrequency: 'Monthly',
       paymentType: ['Full', 'Installment'],
-      multipleSchedule: false,
-      branches: ['Manila'],
-      schedules: [],
-      units: null,
-      terms: null,
-      startDate: null,
-      endDate: null,
-      enrollmentStartDate: null,
-      enrollmentEndDate: null,
-    },
+    }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const { _id } = (await response.json()) as { _id: string };

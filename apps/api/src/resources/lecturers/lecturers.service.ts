@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
+import { moveInOrder } from '../../platform/db/order.ts';
 import type { LecturersTable } from '../../platform/db/schema.ts';
 import { InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
@@ -134,22 +135,21 @@ export async function updateLecturer(deps: Deps, actor: AuthUser, id: string, in
 export async function moveLecturer(deps: Deps, actor: AuthUser, id: string, direction: 'up' | 'down') {
   const result = await deps.db.transaction().execute(async (trx) => {
     const { docs } = await allLecturers(trx);
-    const index = docs.findIndex((l) => l._id === id);
-    if (index === -1) throw new NotFound('Lecturer not found');
-    const other = direction === 'up' ? index - 1 : index + 1;
-    if (other < 0 || other >= docs.length) return docs; // already first or last: nothing to do
-    const order = docs.map((l) => l._id);
-    [order[index], order[other]] = [order[other]!, order[index]!];
-    // Positions are rewritten 0..n-1, so gaps and ties left by older data disappear.
-    for (const [position, lecturerId] of order.entries()) {
-      await trx.updateTable('lecturers').set({ position }).where('id', '=', lecturerId).execute();
-    }
+    if (!docs.some((l) => l._id === id)) throw new NotFound('Lecturer not found');
+    const moved = await moveInOrder(
+      trx,
+      'lecturers',
+      docs.map((l) => l._id),
+      id,
+      direction,
+    );
+    if (!moved) return docs; // already first or last: nothing to do
     await recordAudit(trx, actor, {
       action: `lecturer.move-${direction}`,
       entityType: 'lecturer',
       entityId: id,
-      before: { position: index },
-      after: { position: other },
+      before: { position: moved.from },
+      after: { position: moved.to },
     });
     return (await allLecturers(trx)).docs;
   });

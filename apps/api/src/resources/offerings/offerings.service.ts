@@ -5,6 +5,7 @@ import { changed, recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
+import { moveInOrder } from '../../platform/db/order.ts';
 import type { OfferingsTable } from '../../platform/db/schema.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
@@ -300,20 +301,14 @@ export async function moveOffering(deps: Deps, actor: AuthUser, id: string, dire
     const order = (await trx.selectFrom('offerings').select('id').orderBy(editorsOrder).forUpdate().execute()).map(
       (row) => row.id,
     );
-    const index = order.indexOf(id);
-    const other = direction === 'up' ? index - 1 : index + 1;
-    if (other < 0) throw new Conflict(`${before.title} is already first on /offerings`);
-    if (other >= order.length) throw new Conflict(`${before.title} is already last on /offerings`);
-    [order[index], order[other]] = [order[other]!, order[index]!];
-    for (const [position, offeringId] of order.entries()) {
-      await trx.updateTable('offerings').set({ position }).where('id', '=', offeringId).execute();
-    }
+    const moved = await moveInOrder(trx, 'offerings', order, id, direction);
+    if (!moved) throw new Conflict(`${before.title} is already ${direction === 'up' ? 'first' : 'last'} on /offerings`);
     await recordAudit(trx, actor, {
       action: `offering.move-${direction}`,
       entityType: 'offering',
       entityId: id,
-      before: { position: index },
-      after: { position: other },
+      before: { position: moved.from },
+      after: { position: moved.to },
     });
     return offeringRow(trx, id);
   });
