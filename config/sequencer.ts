@@ -13,10 +13,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SECONDS: Record<string, number> = {
   'e2e exam-authoring.e2e.ts': 121,
   'e2e receipts.e2e.ts': 30, // measured alone (2026-11-28), not in a full run
+  'e2e backups.e2e.ts': 12, // measured alone (2026-11-28)
   'e2e enrollment.e2e.ts': 116,
   'e2e console-walk.e2e.ts': 97,
   'e2e exam.e2e.ts': 82,
-  'e2e catalogue.e2e.ts': 71,
+  'e2e catalogue.e2e.ts': 110, // with the offering order (2026-11-28, measured alone, 135 s)
   'e2e staff.e2e.ts': 65,
   'e2e content-editing.e2e.ts': 62,
   'e2e payment.e2e.ts': 55,
