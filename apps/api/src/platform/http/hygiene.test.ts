@@ -60,6 +60,18 @@ describe('NUL characters and lone surrogates', () => {
     expect((await json(response)).message).toMatch(/^body\.email: /);
   });
 
+  it('should refuse a value whose length is an object, not answer 500', async () => {
+    // Found by the fuzz test: the schema library compares a string's length before knowing it is
+    // a string, and an object with no way to become a number made that comparison throw.
+    const response = await t.app.request('/api/v2/users/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: { length: { toString: {} } } }),
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toMatch(/^body: /);
+  });
+
   it('should take a body nested to the limit and judge it by its schema', async () => {
     let body: unknown = 'x';
     for (let level = 1; level < MAX_NESTING; level += 1) body = { deeper: body };

@@ -21,7 +21,14 @@ type Parsed<E extends Endpoint> = {
 export function parse<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, where: string) {
   if (!schema) return undefined;
   refuseUnsafeInput(value, where);
-  const result = schema.safeParse(value);
+  let result: ReturnType<typeof schema.safeParse>;
+  try {
+    result = schema.safeParse(value);
+  } catch {
+    // zod compares a length before it knows the value is a string or a list: a `length` that is
+    // an object with no way to become a number throws instead of failing. Bad input all the same.
+    throw new InvalidInput(where, 'a value is not of the type this call takes');
+  }
   if (!result.success) {
     throw new InvalidInput(
       result.error.issues.map((issue) => ({ field: [where, ...issue.path].join('.'), problem: issue.message })),
