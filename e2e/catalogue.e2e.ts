@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, DEMO_EDITOR as EDITOR, registerReviewee, signIn, uniqueEmail } from './support/api.ts';
+import {
+  api,
+  DEMO_ADMIN,
+  DEMO_EDITOR as EDITOR,
+  publishedOffering,
+  registerReviewee,
+  signIn,
+  uniqueEmail,
+} from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withSession } from './support/browser.ts';
 import { press, signInToConsole } from './support/console.ts';
 import { chooseOption } from './support/forms.ts';
@@ -233,24 +241,12 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
   it('should let the editor mark an offering as a package, whose card then leads to /enroll (decision 0072)', async () => {
     const { token } = await signIn(EDITOR);
     const title = `LET Package ${Date.now()}`;
-    const created = await api<{ _id: string }>('POST', '/admin/offerings', {
-      token,
-      body: {
-        title,
-        content: 'Review and coaching together',
-        price: 12_000,
-        beedPrice: null,
-        cashDiscountByPercent: 0,
-        downpayment: 0,
-        installmentTerms: 0,
-        installmentFrequency: 'Monthly',
-        paymentType: ['Full'],
-        multipleSchedule: false,
-        branches: ['Manila', 'Cebu'],
-        schedules: [],
-      },
+    const created = await publishedOffering(token, {
+      title,
+      content: 'Review and coaching together',
+      price: 12_000,
+      branches: ['Manila', 'Cebu'],
     });
-    await api('POST', `/admin/offerings/${created._id}/publish`, { token });
 
     const page = await openConsole(EDITOR, `/staff/offerings/${created._id}`);
     await page.getByRole('heading', { name: 'Edit offering' }).waitFor();
@@ -285,26 +281,7 @@ describe('staff console: the catalogue', { timeout: JOURNEY_MS }, () => {
     const { token } = await signIn(EDITOR);
     const stamp = Date.now();
     const [earlier, later] = [`LET Early Review ${stamp}`, `LET Late Review ${stamp}`];
-    for (const title of [earlier, later]) {
-      const created = await api<{ _id: string }>('POST', '/admin/offerings', {
-        token,
-        body: {
-          title,
-          content: 'Live lectures',
-          price: 9_000,
-          beedPrice: null,
-          cashDiscountByPercent: 0,
-          downpayment: 0,
-          installmentTerms: 0,
-          installmentFrequency: 'Monthly',
-          paymentType: ['Full'],
-          multipleSchedule: false,
-          branches: ['Manila'],
-          schedules: [],
-        },
-      });
-      await api('POST', `/admin/offerings/${created._id}/publish`, { token });
-    }
+    for (const title of [earlier, later]) await publishedOffering(token, { title });
     const titlesIn = (names: string[]) => names.filter((name) => name === earlier || name === later);
 
     // New offerings are placed last; Up moves the later one before the earlier, by the keyboard.

@@ -117,6 +117,30 @@ export async function enrollThroughApi(
 }
 
 /** A session of an existing account (POST /users/sign-in). */
+/**
+ * A published offering made through the console's call, Full payment in Manila unless `fields`
+ * say otherwise: what the console's form sends, less what the journey does not look at.
+ */
+export async function publishedOffering(token: string, fields: { title: string } & Record<string, unknown>) {
+  const body = {
+    content: 'Live lectures',
+    price: 9_000,
+    beedPrice: null,
+    cashDiscountByPercent: 0,
+    downpayment: 0,
+    installmentTerms: 0,
+    installmentFrequency: 'Monthly',
+    paymentType: ['Full'],
+    multipleSchedule: false,
+    branches: ['Manila'],
+    schedules: [],
+    ...fields,
+  };
+  const created = await api<{ _id: string }>('POST', '/admin/offerings', { token, body });
+  await api('POST', `/admin/offerings/${created._id}/publish`, { token });
+  return created;
+}
+
 export const signIn = (account: { email: string; password: string }) =>
   api<{ _id: string; token: string }>('POST', '/users/sign-in', { body: account });
 

@@ -1,4 +1,4 @@
-import type { CenterSettings } from '@review-center/domain';
+import { emptyCenterSettings, type CenterSettings } from '@review-center/domain';
 import type { CenterDetails } from '../platform/config/center.ts';
 
 /**
@@ -440,14 +440,7 @@ export const DEMO_CENTER_SETTINGS: CenterSettings = {
   bannerOfferings: ['hybrid-online-march-2024', 'hyflex-face-to-face-2024'],
   oneDevicePerAccount: true,
   // No registration: the demo's receipts are Acknowledgement Receipts until one is entered (decision 0074).
-  taxRegistration: {
-    registeredName: '',
-    tin: '',
-    registeredAddress: '',
-    authorityToPrint: '',
-    serialFrom: '',
-    serialTo: '',
-  },
+  taxRegistration: emptyCenterSettings().taxRegistration,
   paymentAccounts: {
     BPI: { accountName: 'Review Center (sample)', accountNumber: '0000-1111-22' },
     BDO: { accountName: 'Review Center (sample)', accountNumber: '0000-3333-44' },

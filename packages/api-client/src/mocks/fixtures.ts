@@ -21,7 +21,7 @@ import type {
   UserExam,
   CenterSettings,
 } from '@review-center/domain';
-import { API_BASE_PATH } from '@review-center/domain';
+import { API_BASE_PATH, emptyCenterSettings } from '@review-center/domain';
 
 /*
  * Realistic fixtures for Storybook, component tests and the client's own tests. Names are
@@ -537,14 +537,7 @@ export const centerFixture: CenterSettings = {
   googlePlayUrl: 'https://apps.example/android',
   bannerOfferings: ['off-hybrid-2024', 'off-hyflex-2024'],
   oneDevicePerAccount: true,
-  taxRegistration: {
-    registeredName: '',
-    tin: '',
-    registeredAddress: '',
-    authorityToPrint: '',
-    serialFrom: '',
-    serialTo: '',
-  },
+  taxRegistration: emptyCenterSettings().taxRegistration,
   paymentAccounts: {
     BPI: { accountName: 'Mock Center', accountNumber: '1111-2222-33' },
     BDO: { accountName: 'Mock Center', accountNumber: '4444-5555-66' },

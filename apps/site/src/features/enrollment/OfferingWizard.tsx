@@ -1,6 +1,6 @@
 import { isAbortError, toFailure } from '@review-center/api-client';
 import { useCreateEnrollment, useEnrollUser, useUpdateUser } from '@review-center/api-client/react';
-import { Button, Spinner, UploadProgress, useFocusOnView, WizardStepper } from '@review-center/design-system';
+import { Button, Spinner, useFocusOnView, WizardStepper } from '@review-center/design-system';
 import {
   messageFor,
   offeredChoices,
@@ -27,10 +27,10 @@ import { useWizardDraft } from './wizardDraft.ts';
 import { notifyError, notifySuccess } from '../../app/notify.ts';
 import { useFileUpload } from '../../app/upload.ts';
 
-// The Review step's summary (and the installment plan behind it) is not needed to open the page:
+// The Review step (its summary and the installment plan behind it) is not needed to open the page:
 // it loads while the reviewee chooses a payment term, keeping the wizard's first load as it was.
-const loadReview = () => import('./EnrollmentReview.tsx');
-const EnrollmentReview = lazy(() => loadReview().then((module) => ({ default: module.EnrollmentReview })));
+const loadReview = () => import('./ReviewStep.tsx');
+const ReviewStep = lazy(() => loadReview().then((module) => ({ default: module.ReviewStep })));
 
 /** Steps 0 to 3 (product §2 "Offering enrollment", §4 "Enrollment wizard"). */
 const OFFERING_WIZARD_STEPS = ['Account', 'Payment', 'Review', 'Success'] as const;
@@ -83,12 +83,6 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
     if (step >= 1) void loadReview();
   }, [step]);
   useEffect(preloadLaterSteps, []);
-  const previous = (to: number) => (
-    <Button variant="secondary" onPress={() => draft.setStep(to)}>
-      Previous
-    </Button>
-  );
-
   function chooseCoupon(next: Coupon | null) {
     setCoupon(next);
     draft.setValues('coupon', next ? { ...next } : {});
@@ -198,7 +192,11 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
             paymentTypes={offering.paymentType}
             amounts={termAmounts(offering, course, coupon)}
             defaultValues={paymentType ? { paymentType } : {}}
-            previousAction={previous(0)}
+            previousAction={
+              <Button variant="secondary" onPress={() => draft.setStep(0)}>
+                Previous
+              </Button>
+            }
             onSubmit={(values) => {
               draft.setValues('payment', { paymentType: values.paymentType });
               draft.setStep(2);
@@ -210,7 +208,7 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
         <>
           <PrintSummaryOnly />
           <Suspense fallback={<Spinner label="Loading the summary" />}>
-            <EnrollmentReview
+            <ReviewStep
               offering={offering}
               user={user}
               account={account}
@@ -218,27 +216,12 @@ export function OfferingWizard({ offering, user }: OfferingWizardProps) {
               breakdown={breakdown}
               coupon={coupon}
               now={now}
+              progress={upload.progress}
+              submitting={submitting}
+              onPrevious={() => draft.setStep(1)}
+              onSubmit={(then) => void submit(then)}
             />
           </Suspense>
-          {upload.progress ? <UploadProgress {...upload.progress} /> : null}
-          <div role="group" aria-label="Pay">
-            {previous(1)}
-            <Button
-              onPress={() => void submit('success')}
-              isPending={submitting === 'success'}
-              isDisabled={submitting === 'pay'}
-            >
-              Submit
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => void submit('pay')}
-              isPending={submitting === 'pay'}
-              isDisabled={submitting === 'success'}
-            >
-              Pay
-            </Button>
-          </div>
         </>
       ) : null}
       {step === 3 && created ? (

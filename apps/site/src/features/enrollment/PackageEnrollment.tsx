@@ -31,8 +31,8 @@ import { useFileUpload } from '../../app/upload.ts';
 const PACKAGE_WIZARD_STEPS = ['Account Information', 'Review Package', 'Verify Enrollment'] as const;
 
 // The step to verify loads while the visitor chooses the payment term, not with the page.
-const loadVerify = () => import('./PackageVerifyStep.tsx');
-const PackageVerifyStep = lazy(() => loadVerify().then((module) => ({ default: module.PackageVerifyStep })));
+const loadVerify = () => import('./ReviewStep.tsx');
+const ReviewStep = lazy(() => loadVerify().then((module) => ({ default: module.ReviewStep })));
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
@@ -123,11 +123,13 @@ function PackageWizard({ offering }: { offering: Offering }) {
         <Suspense fallback={<Spinner label="Loading the summary" />}>
           <PrintSummaryOnly />
           {/* The offering wizard's Review row's twin (product §2): Submit, or Pay at once. */}
-          <PackageVerifyStep
+          <ReviewStep
             offering={offering}
+            user={null}
             account={account}
             course={course}
             breakdown={breakdownFor(offering, course, paymentType, null)}
+            coupon={null}
             now={now}
             progress={upload.progress}
             submitting={submitting}

@@ -1,14 +1,18 @@
 import { Button, UploadProgress, type UploadProgressProps } from '@review-center/design-system';
-import type { Offering, PriceBreakdown } from '@review-center/domain';
+import type { Coupon, CurrentUser, Offering, PriceBreakdown } from '@review-center/domain';
 import { EnrollmentReview } from './EnrollmentReview.tsx';
 import type { AccountValues } from './enrollmentBody.ts';
 
-export interface PackageVerifyStepProps {
+export interface ReviewStepProps {
   offering: Offering;
+  /** The signed-in reviewee, or null for a visitor who creates the account in the wizard. */
+  user: CurrentUser | null;
   account: AccountValues;
   /** The course the price was computed for, and the price of the chosen term. */
   course: string;
   breakdown: PriceBreakdown;
+  /** The applied coupon, if any (a package takes none). */
+  coupon: Coupon | null;
   /** When the summary is shown: the installments' due dates count from the payment deadline. */
   now: Date;
   /** The ID picture's upload while Submit or Pay sends it. */
@@ -20,30 +24,33 @@ export interface PackageVerifyStepProps {
 }
 
 /**
- * The package enrollment's Verify Enrollment step (product §2): the summary the offering wizard's
- * Review step prints, and the same row, Previous, Submit and Pay (decision 0072). In a chunk of
- * its own: /enroll's first load is the account step's alone (decision 0044).
+ * The offering wizard's Review step and the package enrollment's Verify Enrollment step (product
+ * §2, decision 0072): the summary, the ID picture's upload, then Previous, Submit and Pay. In a
+ * chunk of its own, loaded while the reviewee chooses a payment term: the wizard's first load is
+ * the account step's alone (decision 0044).
  */
-export function PackageVerifyStep({
+export function ReviewStep({
   offering,
+  user,
   account,
   course,
   breakdown,
+  coupon,
   now,
   progress,
   submitting,
   onPrevious,
   onSubmit,
-}: PackageVerifyStepProps) {
+}: ReviewStepProps) {
   return (
     <>
       <EnrollmentReview
         offering={offering}
-        user={null}
+        user={user}
         account={account}
         course={course}
         breakdown={breakdown}
-        coupon={null}
+        coupon={coupon}
         now={now}
       />
       {progress ? <UploadProgress {...progress} /> : null}
