@@ -95,14 +95,19 @@ const Legend = styled.ul`
     background: var(--ds-color-success-surface);
     border-color: var(--ds-color-success);
   }
+  li[data-status='flagged'] {
+    display: inline-flex;
+    align-items: center;
+    white-space: nowrap;
+  }
   li[data-status='flagged']::before {
     display: none;
   }
   li[data-status='flagged'] svg {
+    flex: none;
     inline-size: 0.9rem;
     block-size: 0.9rem;
     margin-inline-end: var(--ds-space-1);
-    vertical-align: -0.15em;
     fill: currentColor;
   }
 `;
