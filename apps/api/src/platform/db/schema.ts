@@ -337,7 +337,7 @@ export interface AnswersTable {
 }
 
 /** A question flagged for review in an attempt, or unflagged (migration 0021, decision 0077). */
-export interface QuestionFlagsTable {
+interface QuestionFlagsTable {
   user_exam_id: string;
   question_id: string;
   flagged: boolean;

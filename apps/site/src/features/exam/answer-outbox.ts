@@ -27,7 +27,6 @@ export interface StoredFlag {
   /** Whether the server has confirmed this very change. */
   sent: boolean;
 }
-export type StoredFlags = Readonly<Record<string, StoredFlag>>;
 
 /** What to do after a failed send: try again later, or give up on this selection. */
 export type SendOutcome = 'retry' | 'drop';
