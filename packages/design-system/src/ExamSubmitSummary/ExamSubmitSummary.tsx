@@ -35,6 +35,9 @@ export interface ExamSubmitSummaryProps extends RefAttributes<HTMLParagraphEleme
  * **When to use:** In the exam's submit confirmation, above its own text and before Confirm and
  * Cancel.
  *
+ * **When not to:** For the exam's progress while it runs (use `ExamProgress`) or to list the
+ * questions themselves (use `ExamPalette`).
+ *
  * **Accessibility:** Links in the sentence's reading order, each named by its visible count;
  * they come before the dialog's buttons in the tab order.
  */

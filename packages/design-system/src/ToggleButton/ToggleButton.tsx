@@ -29,6 +29,7 @@ export interface ToggleButtonProps extends AriaToggleButtonProps, RefAttributes<
    */
   variant?: 'primary' | 'secondary';
   /**
+   * Its size, as a Button's.
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
