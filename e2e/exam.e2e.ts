@@ -31,6 +31,7 @@ interface Template {
 interface Attempt {
   completed: boolean;
   answers: { question: string; answer: string }[];
+  flags: { question: string; flagged: boolean }[];
   exam: { questions: string[] };
 }
 
@@ -93,14 +94,22 @@ describe('exam', { timeout: JOURNEY_MS }, () => {
     await page.getByText('Question 2 of 10').waitFor();
     await choose(page, 2);
     await until(async () => (await attemptAt(GENERAL))?.answers.length === 2, 'two answers on the server');
+    // Flagged for review, kept on the server like an answer (decision 0077).
+    await page.getByRole('button', { name: 'Flag for review' }).click();
+    await until(
+      async () => (await attemptAt(GENERAL))?.flags.some((flag) => flag.flagged) === true,
+      'the flag on the server',
+    );
 
-    // A reload shows the exam again with its answers.
+    // A reload shows the exam again with its answers and its flag.
     await page.reload();
     await page.getByRole('button', { name: 'CONTINUE' }).click();
     await page.getByText('Question 1 of 10').waitFor();
     // The answers come back with the attempt's load, which may finish after the question shows.
     await page.getByText('2/10 answered (20%)').waitFor();
     await until(() => option(page, 1).isChecked(), 'the first answer shown again');
+    await page.getByRole('row', { name: 'Question 2, answered, flagged' }).waitFor();
+    await page.getByText('1 question flagged').waitFor();
 
     // Offline: the timer pauses, answers stay on the device.
     await page.context().setOffline(true);
@@ -163,8 +172,40 @@ describe('exam', { timeout: JOURNEY_MS }, () => {
       await page.keyboard.press('Enter');
       // On the last question Next is disabled: focus is on the question, not on that button.
       await expectFocusOn(page, new RegExp(`^Question ${number} of 10`));
+      // Questions 4 and 7 are flagged for review with the toggle (decision 0077).
+      if (number === 4 || number === 7) {
+        await tabTo(page, 'Flag for review');
+        await page.keyboard.press('Space');
+        await until(
+          async () =>
+            (await page.getByRole('button', { name: 'Flag for review' }).getAttribute('aria-pressed')) === 'true',
+          `question ${number} flagged`,
+        );
+      }
     }
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByText('2 questions flagged').waitFor();
+
+    // The submit dialog counts the flagged and unanswered questions; "2 flagged" goes to question 4.
+    await tabTo(page, 'Submit');
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('alertdialog');
+    await summary.getByText('2 flagged, 9 unanswered').waitFor();
+    await summary
+      .getByText('Once you submit, you will no longer be able to change your answers for this exam.')
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await tabTo(page, '2 flagged', { backwards: true });
+    await page.keyboard.press('Enter');
+    await summary.waitFor({ state: 'detached' });
+    await expectFocusOn(page, /^Question 4 of 10/);
+    await page.getByRole('row', { name: 'Question 4, not answered, flagged' }).waitFor();
+    // Both flags reached the server, for another device to show.
+    await until(async () => {
+      const { docs } = await api<{ docs: Attempt[] }>('GET', `/users/${other._id}/exams`, { token: other.token });
+      return docs[0]?.flags.filter((flag) => flag.flagged).length === 2;
+    }, 'two flags on the server');
+
     await tabTo(page, 'Submit');
     await page.keyboard.press('Enter');
     await page.getByRole('alertdialog').waitFor();

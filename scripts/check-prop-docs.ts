@@ -61,6 +61,7 @@ const productComponents = new Set([
   'ExamPalette',
   'ExamProgress',
   'ExamQuestion',
+  'ExamSubmitSummary',
   'FileUploader',
   'GuideDialog',
   'LecturerCard',

@@ -19,19 +19,19 @@ const SLUG = 'let-full-mock-general-form-2';
 const api = await startApi();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const signIn = await fetch(`${api.baseUrl}/api/v2/users/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // The demo reviewee of demo mode (decision 0021), which startApi runs in.
-    body: JSON.stringify({ email: 'demo@review-center.local', password: 'demo-pass-2024' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
   const context = await browser.newContext({
     baseURL: api.baseUrl,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
+  // Signed in from the browser's own cookie jar: the API registers the browser that signs in as
+  // the account's one device (decision 0068), and refuses a session used from any other.
+  const signIn = await context.request.post('/api/v2/users/sign-in', {
+    // The demo reviewee of demo mode (decision 0021), which startApi runs in.
+    data: { email: 'demo@review-center.local', password: 'demo-pass-2024' },
+  });
+  const { token } = (await signIn.json()) as { token: string };
   await context.addCookies([{ name: 'met-token', value: token, url: api.baseUrl }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

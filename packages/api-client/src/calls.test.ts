@@ -520,6 +520,15 @@ const cases: Record<keyof Contract, Case> = {
     url: '/users/usr-maria/exams/uex-1/questions/q-1',
     response: answer,
   },
+  flagQuestion: {
+    input: {
+      params: { id: 'usr-maria', examId: 'uex-1', questionId: 'q-2' },
+      body: { flagged: true, flaggedAt: '2024-02-10T00:06:00.000Z' },
+    },
+    url: '/users/usr-maria/exams/uex-1/questions/q-2/flag',
+    sent: { flagged: true, flaggedAt: '2024-02-10T00:06:00.000Z' },
+    response: { question: 'q-2', flagged: true, flaggedAt: '2024-02-10T00:06:00.000Z' },
+  },
   completeExam: {
     input: { params: { id: 'usr-maria', examId: 'uex-1' }, body: { answers: [{ question: 'q-2', answer: 'A' }] } },
     url: '/users/usr-maria/exams/uex-1/complete',

@@ -1,5 +1,8 @@
 export { Button } from './Button/Button.tsx';
 export type { ButtonProps } from './Button/Button.tsx';
+export { ToggleButton } from './ToggleButton/ToggleButton.tsx';
+export type { ToggleButtonProps } from './ToggleButton/ToggleButton.tsx';
+export { FlagIcon } from './Icon/FlagIcon.tsx';
 export { Spinner } from './Spinner/Spinner.tsx';
 export type { SpinnerProps } from './Spinner/Spinner.tsx';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle.tsx';
@@ -79,6 +82,8 @@ export { ExamProgress } from './ExamProgress/ExamProgress.tsx';
 export type { ExamProgressProps } from './ExamProgress/ExamProgress.tsx';
 export { ExamPalette } from './ExamPalette/ExamPalette.tsx';
 export type { ExamPaletteItem, ExamPaletteProps } from './ExamPalette/ExamPalette.tsx';
+export { ExamSubmitSummary } from './ExamSubmitSummary/ExamSubmitSummary.tsx';
+export type { ExamSubmitSummaryProps } from './ExamSubmitSummary/ExamSubmitSummary.tsx';
 export { WizardStepper } from './WizardStepper/WizardStepper.tsx';
 export type { WizardStepperProps } from './WizardStepper/WizardStepper.tsx';
 export { NotFound } from './NotFound/NotFound.tsx';

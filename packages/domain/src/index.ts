@@ -124,8 +124,8 @@ export { coursewareSchema } from './schemas/courseware.ts';
 export type { Courseware } from './schemas/courseware.ts';
 export { examTemplateSchema } from './schemas/exam-template.ts';
 export type { ExamTemplate } from './schemas/exam-template.ts';
-export { userExamAnswerSchema, userExamSchema } from './schemas/user-exam.ts';
-export type { UserExam } from './schemas/user-exam.ts';
+export { flagSubmissionSchema, userExamAnswerSchema, userExamFlagSchema, userExamSchema } from './schemas/user-exam.ts';
+export type { FlagSubmission, UserExam, UserExamFlag } from './schemas/user-exam.ts';
 export { answerSchema, answerSubmissionSchema } from './schemas/answer.ts';
 export type { Answer, AnswerSubmission } from './schemas/answer.ts';
 export { questionOptionSchema, questionSchema } from './schemas/question.ts';
@@ -262,6 +262,8 @@ export type { ExamAnswerValues } from './forms/exam-answer.ts';
 export {
   examReducer,
   examScreen,
+  flaggedCountText,
+  flaggedQuestionsText,
   formatHms,
   initialExamSession,
   isAnswerOption,
@@ -269,6 +271,7 @@ export {
   remainingMs,
   scorePercent,
   timerPhase,
+  unansweredCountText,
   windowLengthMs,
   withAnswer,
 } from './rules/exam.ts';

@@ -3,11 +3,13 @@ import {
   answerSchema,
   answerSubmissionSchema,
   boundedText,
+  flagSubmissionSchema,
   idSchema,
   isoDateSchema,
   paginated,
   progressSchema,
   questionSchema,
+  userExamFlagSchema,
   userExamSchema,
 } from '@review-center/domain';
 import { userParams } from './common.ts';
@@ -71,6 +73,22 @@ export const getAnswer = defineEndpoint({
   response: answerSchema,
   summary: 'Read the stored answer to a question',
   ourChoice: '404 when the question has no answer yet (the page then clears the shown answer, product §8)',
+});
+
+/**
+ * PUT /users/{id}/exams/{examId}/questions/{questionId}/flag: flag a question for review, or
+ * unflag it (ours, decision 0077). Saved like an answer: the latest change by flaggedAt wins.
+ */
+export const flagQuestion = defineEndpoint({
+  method: 'PUT',
+  path: '/users/{id}/exams/{examId}/questions/{questionId}/flag',
+  auth: true,
+  params: answerParams,
+  body: flagSubmissionSchema,
+  response: userExamFlagSchema,
+  summary: 'Flag a question for review, or unflag it',
+  ourChoice:
+    'Body { flagged, flaggedAt }: the latest change by flaggedAt wins across tabs and devices; returns the flag the server holds. Idempotent; 403 after completion or outside the window, 404 for a question not in the exam',
 });
 
 /** POST /users/{id}/exams/{examId}/complete with answers (product §7): submits; the server scores and e-mails. */

@@ -107,6 +107,7 @@ export const contract = {
   getUserExam: exams.getUserExam,
   submitAnswer: exams.submitAnswer,
   getAnswer: exams.getAnswer,
+  flagQuestion: exams.flagQuestion,
   completeExam: exams.completeExam,
   getQuestion: exams.getQuestion,
   getCurrentTime: utilities.getCurrentTime,

@@ -21,6 +21,7 @@ export const examResolvers = {
       _id: nextId('uex'),
       exam: { ...template, questions: state.questions.map((q) => q._id) },
       answers: [],
+      flags: [],
       completed: false,
       createdDate: now.toISOString(),
     };
@@ -54,6 +55,18 @@ export const examResolvers = {
     ];
     return record;
   },
+  flagQuestion: ({ state, params, body, now }) => {
+    const attempt = exam(state, params.examId);
+    if (attempt instanceof Reply) return attempt;
+    if (attempt.completed || !examOpen(attempt, now)) return fail(403, 'Exam is closed');
+    if (!attempt.exam.questions.includes(params.questionId)) return fail(404, 'Question not found in this exam');
+    const stored = attempt.flags.find((f) => f.question === params.questionId);
+    // The latest change wins, as for answers (decision 0077).
+    if (stored && stored.flaggedAt > body.flaggedAt) return stored;
+    const flag = { question: params.questionId, flagged: body.flagged, flaggedAt: body.flaggedAt };
+    attempt.flags = [...attempt.flags.filter((f) => f !== stored), flag];
+    return flag;
+  },
   getAnswer: ({ state, params }) =>
     state.answers.find((a) => a.exam === params.examId && a.question === params.questionId) ??
     fail(404, 'No answer yet'),
@@ -74,6 +87,7 @@ export const examResolvers = {
   | 'getUserExam'
   | 'submitAnswer'
   | 'getAnswer'
+  | 'flagQuestion'
   | 'completeExam'
   | 'getQuestion'
   | 'getProgress'

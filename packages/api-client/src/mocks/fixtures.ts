@@ -491,16 +491,20 @@ export const examTemplateFixture: ExamTemplate = {
 };
 
 /** An attempt at the exam template, over every fixture question. */
-const attempt = (answers: UserExam['answers'], completed: boolean) => ({
+const attempt = (answers: UserExam['answers'], completed: boolean, flags: UserExam['flags'] = []) => ({
   _id: 'uex-1',
   exam: { ...examTemplateFixture, questions: questionFixtures.map((q) => q._id) },
   answers,
+  flags,
   completed,
   createdDate: '2024-02-10T00:05:00.000Z',
 });
 
 export const userExamFixtures = {
-  inProgress: attempt([{ question: 'q-1', answer: 'B' }], false),
+  /** Question 1 answered, question 2 flagged for review (decision 0077). */
+  inProgress: attempt([{ question: 'q-1', answer: 'B' }], false, [
+    { question: 'q-2', flagged: true, flaggedAt: '2024-02-10T00:06:00.000Z' },
+  ]),
   completed: {
     ...attempt(
       [

@@ -137,6 +137,27 @@ describe('createHandlers', () => {
     await expect(client.call(contract.getAnswer, { params })).resolves.toMatchObject({ answer: 'C' });
   });
 
+  it('should keep the latest flag change and refuse a question outside the exam (decision 0077)', async () => {
+    use({ scenario: 'exam-continue' });
+    const params = { id: userFixture._id, examId: 'uex-1', questionId: 'q-3' };
+    await client.call(contract.flagQuestion, {
+      params,
+      body: { flagged: true, flaggedAt: '2024-02-10T01:00:02.000Z' },
+    });
+    await client.call(contract.flagQuestion, {
+      params,
+      body: { flagged: false, flaggedAt: '2024-02-10T01:00:01.000Z' },
+    });
+    const attempt = await client.call(contract.getUserExam, { params: { id: userFixture._id, examId: 'uex-1' } });
+    expect(attempt.flags).toContainEqual({ question: 'q-3', flagged: true, flaggedAt: '2024-02-10T01:00:02.000Z' });
+    const outside = { ...params, questionId: 'q-none' };
+    const body = { flagged: true, flaggedAt: '2024-02-10T01:00:03.000Z' };
+    expect(await failure(client.call(contract.flagQuestion, { params: outside, body }))).toEqual({
+      kind: 'http',
+      status: 404,
+    });
+  });
+
   it('should answer 404 for a question without an answer (the page clears it, product §8)', async () => {
     use({ scenario: 'exam-continue' });
     const params = { id: userFixture._id, examId: 'uex-1', questionId: 'q-4' };

@@ -35,6 +35,31 @@ export const Default: Story = {
 export const AllUnanswered: Story = { args: { items: makeItems(20, () => false), currentId: 'q1' } };
 export const AllAnswered: Story = { args: { items: makeItems(20, () => true), currentId: 'q20' } };
 
+/** Flagged questions carry a flag in their corner and say so in their names; the palette counts them. */
+export const Flagged: Story = {
+  args: {
+    isFlaggable: true,
+    items: makeItems(20, (i) => i < 6 && i !== 2).map((item, i) => ({ ...item, isFlagged: i === 1 || i === 6 })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 questions flagged')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Question 2, answered, flagged' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Question 7, not answered, flagged' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText('Flagged')).toBeVisible();
+  },
+};
+
+/** Flagging is on and nothing is flagged yet. */
+export const FlaggableNoneFlagged: Story = {
+  args: { isFlaggable: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No question flagged')).toBeVisible();
+  },
+};
+
 /** One tab stop; arrow keys move between questions, Enter picks one. */
 export const KeyboardNavigation: Story = {
   render: function Render(args) {

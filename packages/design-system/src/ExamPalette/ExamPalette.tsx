@@ -1,6 +1,7 @@
 import type { RefAttributes } from 'react';
 import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
+import { FlagIcon } from '../Icon/FlagIcon.tsx';
 import { focusRing } from '../styles/focusRing.ts';
 
 export interface ExamPaletteItem {
@@ -8,6 +9,11 @@ export interface ExamPaletteItem {
   id: string;
   /** Whether the reviewee has answered it. */
   isAnswered: boolean;
+  /**
+   * Whether the reviewee flagged it for review: the cell carries a flag (a shape, not a colour).
+   * @default false
+   */
+  isFlagged?: boolean;
 }
 
 const Grid = styled(GridList)`
@@ -35,6 +41,16 @@ const Grid = styled(GridList)`
     font-variant-numeric: tabular-nums;
     cursor: pointer;
     outline: none;
+    position: relative;
+  }
+  /* The flag sits in the cell's corner, in the cell's text colour whatever its state. */
+  .react-aria-GridListItem svg {
+    position: absolute;
+    inset-block-start: 1px;
+    inset-inline-end: 1px;
+    inline-size: 0.75rem;
+    block-size: 0.75rem;
+    fill: currentColor;
   }
   .react-aria-GridListItem[data-status='answered'] {
     --cell-bg: var(--ds-color-success-surface);
@@ -79,6 +95,26 @@ const Legend = styled.ul`
     background: var(--ds-color-success-surface);
     border-color: var(--ds-color-success);
   }
+  li[data-status='flagged'] {
+    display: inline-flex;
+    align-items: center;
+    white-space: nowrap;
+  }
+  li[data-status='flagged']::before {
+    display: none;
+  }
+  li[data-status='flagged'] svg {
+    flex: none;
+    inline-size: 0.9rem;
+    block-size: 0.9rem;
+    margin-inline-end: var(--ds-space-1);
+    fill: currentColor;
+  }
+`;
+
+const FlaggedCount = styled.p`
+  margin: 0 0 var(--ds-space-2);
+  font-size: var(--ds-font-size-sm);
 `;
 
 export interface ExamPaletteProps extends RefAttributes<HTMLDivElement> {
@@ -95,19 +131,36 @@ export interface ExamPaletteProps extends RefAttributes<HTMLDivElement> {
   'aria-label'?: string;
   /**
    * Each cell's accessible name, which carries its state (colour alone would not, WCAG 1.4.1).
-   * @default `Question ${n}, answered` / `Question ${n}, not answered`
+   * @default `Question ${n}, answered` / `Question ${n}, not answered`, then `, flagged` when flagged
    */
-  formatItemLabel?: (number: number, isAnswered: boolean) => string;
+  formatItemLabel?: (number: number, isAnswered: boolean, isFlagged: boolean) => string;
   /**
-   * Legend texts for the three states; pass `null` to hide the legend.
-   * @default { current: 'Current', answered: 'Answered', unanswered: 'Not answered' }
+   * Legend texts for the states; pass `null` to hide the legend. `flagged` shows only with
+   * `isFlaggable`.
+   * @default { current: 'Current', answered: 'Answered', unanswered: 'Not answered', flagged: 'Flagged' }
    */
-  legend?: { current: string; answered: string; unanswered: string } | null;
+  legend?: { current: string; answered: string; unanswered: string; flagged?: string } | null;
+  /**
+   * Whether questions can be flagged for review: the palette then counts the flagged questions
+   * above the grid and its legend explains the flag.
+   * @default false
+   */
+  isFlaggable?: boolean;
+  /**
+   * The count of flagged questions, shown with `isFlaggable`.
+   * @default 'No question flagged' / '1 question flagged' / `${n} questions flagged`
+   */
+  formatFlaggedCount?: (flagged: number) => string;
   /** A class name for the outer element, so the parent can place it (margins, grid area). */
   className?: string;
 }
 
-const defaultLegend = { current: 'Current', answered: 'Answered', unanswered: 'Not answered' };
+const defaultLegend = { current: 'Current', answered: 'Answered', unanswered: 'Not answered', flagged: 'Flagged' };
+
+const defaultItemLabel = (n: number, answered: boolean, flagged: boolean) =>
+  `Question ${n}, ${answered ? 'answered' : 'not answered'}${flagged ? ', flagged' : ''}`;
+const defaultFlaggedCount = (flagged: number) =>
+  flagged === 0 ? 'No question flagged' : `${flagged} ${flagged === 1 ? 'question' : 'questions'} flagged`;
 
 /**
  * The question palette of an exam: one numbered cell per question, showing which is current and
@@ -120,16 +173,18 @@ const defaultLegend = { current: 'Current', answered: 'Answered', unanswered: 'N
  * `LoadMore`).
  *
  * **Accessibility:** A grid with one tab stop: arrow keys, Home and End move; Enter or Space opens
- * the question. Answered and current states are in each cell's name, not only in its colour; the
- * legend explains them.
+ * the question. Answered, flagged and current states are in each cell's name, not only in its
+ * colour; a flagged cell carries a flag, and the legend explains them.
  */
 export function ExamPalette({
   items,
   currentId,
   onSelect,
   'aria-label': ariaLabel = 'Questions',
-  formatItemLabel = (n, answered) => `Question ${n}, ${answered ? 'answered' : 'not answered'}`,
+  formatItemLabel = defaultItemLabel,
   legend = defaultLegend,
+  isFlaggable = false,
+  formatFlaggedCount = defaultFlaggedCount,
   className,
   ref,
 }: ExamPaletteProps) {
@@ -140,6 +195,9 @@ export function ExamPalette({
   };
   return (
     <div className={className} ref={ref}>
+      {isFlaggable ? (
+        <FlaggedCount>{formatFlaggedCount(items.filter((item) => item.isFlagged).length)}</FlaggedCount>
+      ) : null}
       <Grid
         aria-label={ariaLabel}
         layout="grid"
@@ -153,10 +211,12 @@ export function ExamPalette({
             key={item.id}
             id={item.id}
             textValue={String(index + 1)}
-            aria-label={formatItemLabel(index + 1, item.isAnswered)}
+            aria-label={formatItemLabel(index + 1, item.isAnswered, item.isFlagged ?? false)}
             data-status={item.isAnswered ? 'answered' : 'unanswered'}
+            data-flagged={item.isFlagged || undefined}
           >
             {index + 1}
+            {item.isFlagged ? <FlagIcon /> : null}
           </GridListItem>
         ))}
       </Grid>
@@ -165,6 +225,12 @@ export function ExamPalette({
           <li data-status="current">{legend.current}</li>
           <li data-status="answered">{legend.answered}</li>
           <li data-status="unanswered">{legend.unanswered}</li>
+          {isFlaggable && legend.flagged ? (
+            <li data-status="flagged">
+              <FlagIcon />
+              {legend.flagged}
+            </li>
+          ) : null}
         </Legend>
       ) : null}
     </div>

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   examReducer,
   examScreen,
+  flaggedCountText,
+  flaggedQuestionsText,
   formatHms,
   initialExamSession,
   isAnswerOption,
@@ -10,6 +12,7 @@ import {
   remainingMs,
   scorePercent,
   timerPhase,
+  unansweredCountText,
   windowLengthMs,
   withAnswer,
 } from './exam.ts';
@@ -191,6 +194,25 @@ describe('timerPhase', () => {
         },
       ),
     );
+  });
+});
+
+describe('flag for review texts', () => {
+  it.each([
+    [0, 'No question flagged'],
+    [1, '1 question flagged'],
+    [2, '2 questions flagged'],
+    [150, '150 questions flagged'],
+  ])('should count %i flags as "%s"', (flagged, text) => {
+    expect(flaggedQuestionsText(flagged)).toBe(text);
+  });
+
+  it.each([
+    [0, 0, '0 flagged, 0 unanswered'],
+    [1, 1, '1 flagged, 1 unanswered'],
+    [2, 9, '2 flagged, 9 unanswered'],
+  ])('should read %i flagged and %i unanswered as "%s" in the submit dialog', (flagged, unanswered, text) => {
+    expect(`${flaggedCountText(flagged)}, ${unansweredCountText(unanswered)}`).toBe(text);
   });
 });
 

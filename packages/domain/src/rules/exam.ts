@@ -102,6 +102,15 @@ const wholePercent = (part: number, total: number): number =>
 export const progressPercent = (answered: number, total: number): number => wholePercent(answered, total);
 
 /**
+ * Flag for review (ours, decision 0077). The submit dialog reads "N flagged, M unanswered", each
+ * count a link to those questions; the palette counts the flags in a sentence.
+ */
+export const flaggedCountText = (flagged: number): string => `${flagged} flagged`;
+export const unansweredCountText = (unanswered: number): string => `${unanswered} unanswered`;
+export const flaggedQuestionsText = (flagged: number): string =>
+  flagged === 0 ? 'No question flagged' : `${flagged} ${flagged === 1 ? 'question' : 'questions'} flagged`;
+
+/**
  * A completed attempt's score over its number of questions as a whole percentage: the figures
  * of Progress (product §3) and of the result e-mail. A missing score (never scored) is 0.
  */

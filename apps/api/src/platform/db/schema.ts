@@ -336,6 +336,15 @@ export interface AnswersTable {
   updated_at: Generated<Date>;
 }
 
+/** A question flagged for review in an attempt, or unflagged (migration 0021, decision 0077). */
+interface QuestionFlagsTable {
+  user_exam_id: string;
+  question_id: string;
+  flagged: boolean;
+  flagged_at: Date;
+  updated_at: Generated<Date>;
+}
+
 /** One staff action (migration 0004): written once, never updated. */
 export interface AuditLogTable {
   id: string;
@@ -460,6 +469,7 @@ export interface Database {
   exam_templates: ExamTemplatesTable;
   user_exams: UserExamsTable;
   answers: AnswersTable;
+  question_flags: QuestionFlagsTable;
   center_settings: CenterSettingsTable;
   public_images: PublicImagesTable;
   devices: DevicesTable;

@@ -106,6 +106,10 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into offerings (id, title, content, price, downpayment, installment_terms, installment_frequency, payment_type, position)
      values ('upgrade-ordered', 'LET Review 2027', '', 12000, 0, 0, '', '{Full}', 3)`,
   ],
+  '0021_question_flags': [
+    `insert into question_flags (user_exam_id, question_id, flagged, flagged_at)
+     values ('upgrade-attempt', 'upgrade-question', true, ${d('2020-03-15')})`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */

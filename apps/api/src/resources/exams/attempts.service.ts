@@ -5,6 +5,7 @@ import { allDocs } from '../../platform/db/paginate.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { accessEndedAt, assertAccess, examAccess, examOpenTo } from './audience.ts';
+import { flagsOf } from './flags.service.ts';
 import { assertOpen, attemptsWithTemplates, ownAttempt, splitAttempt, toTemplate, toUserExam } from './exam-rows.ts';
 
 /**
@@ -43,16 +44,18 @@ async function answersOf(db: Db, attemptIds: readonly string[]) {
   return byAttempt;
 }
 
-/** The user's attempts, newest first, with their templates and answers: two queries in all. */
+/** The user's attempts, newest first, with their templates, answers and flags: three queries in all. */
 export async function listUserExams(db: Db, userId: string, templateId?: string) {
   let base = attemptsWithTemplates(db).where('user_exams.user_id', '=', userId);
   if (templateId !== undefined) base = base.where('user_exams.template_id', '=', templateId);
   const rows = (await base.orderBy('user_exams.created_at', 'desc').execute()).map(splitAttempt);
-  const answers = await answersOf(
-    db,
-    rows.map(({ attempt }) => attempt.id),
+  const ids = rows.map(({ attempt }) => attempt.id);
+  const [answers, flags] = await Promise.all([answersOf(db, ids), flagsOf(db, ids)]);
+  return allDocs(
+    rows.map(({ attempt, template }) =>
+      toUserExam(attempt, template, answers.get(attempt.id) ?? [], flags.get(attempt.id)),
+    ),
   );
-  return allDocs(rows.map(({ attempt, template }) => toUserExam(attempt, template, answers.get(attempt.id) ?? [])));
 }
 
 /**
@@ -93,8 +96,8 @@ export async function startExam(deps: Deps, userId: string, templateId: string) 
 
 export async function getUserExam(db: Db, userId: string, examId: string) {
   const { attempt, template } = await ownAttempt(db, userId, examId);
-  const answers = await answersOf(db, [attempt.id]);
-  return toUserExam(attempt, template, answers.get(attempt.id) ?? []);
+  const [answers, flags] = await Promise.all([answersOf(db, [attempt.id]), flagsOf(db, [attempt.id])]);
+  return toUserExam(attempt, template, answers.get(attempt.id) ?? [], flags.get(attempt.id));
 }
 
 /** A question of an exam the user has started, without its correct answer. */

@@ -4,6 +4,7 @@ import { examResultEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { mergeAnswers } from './answers.service.ts';
 import { COMPLETION_GRACE_MS, deadlineOf, ownAttempt, toUserExam } from './exam-rows.ts';
+import { flagsOf } from './flags.service.ts';
 import { finishAttempt } from './scoring.ts';
 
 /**
@@ -47,5 +48,6 @@ export async function completeExam(
     }
     return finished;
   });
-  return toUserExam(done.row, done.template, done.answers);
+  const flags = await flagsOf(deps.db, [done.row.id]);
+  return toUserExam(done.row, done.template, done.answers, flags.get(done.row.id));
 }

@@ -1,4 +1,11 @@
-import { attemptDeadline, seededOrder, type Answer, type ExamTemplate, type UserExam } from '@review-center/domain';
+import {
+  attemptDeadline,
+  seededOrder,
+  type Answer,
+  type ExamTemplate,
+  type UserExam,
+  type UserExamFlag,
+} from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../../platform/db/schema.ts';
@@ -57,10 +64,12 @@ export const toUserExam = (
   row: AttemptRow,
   template: TemplateRow,
   answers: readonly { question_id: string; answer: string }[],
+  flags: readonly UserExamFlag[] = [],
 ): UserExam => ({
   _id: row.id,
   exam: { ...toTemplate(template), questions: attemptQuestionOrder(template, row.id) },
   answers: answers.map((a) => ({ question: a.question_id, answer: a.answer })),
+  flags: [...flags],
   completed: row.completed,
   createdDate: row.created_at.toISOString(),
   completedDate: row.completed_at?.toISOString() ?? null,

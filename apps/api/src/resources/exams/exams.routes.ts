@@ -1,5 +1,6 @@
 import {
   completeExam,
+  flagQuestion,
   getAnswer,
   getProgress,
   getQuestion,
@@ -14,6 +15,7 @@ import { route } from '../../platform/http/route.ts';
 import * as answers from './answers.service.ts';
 import * as attempts from './attempts.service.ts';
 import * as completion from './completion.service.ts';
+import * as flags from './flags.service.ts';
 import { progressOf } from './progress.service.ts';
 
 export function examRoutes(app: Api, deps: Deps) {
@@ -25,6 +27,9 @@ export function examRoutes(app: Api, deps: Deps) {
     answers.submitAnswer(deps, params.id, params.examId, params.questionId, body),
   );
   route(app, getAnswer, ({ params }) => answers.getAnswer(deps.db, params.id, params.examId, params.questionId));
+  route(app, flagQuestion, ({ params, body }) =>
+    flags.flagQuestion(deps, params.id, params.examId, params.questionId, body),
+  );
   route(app, completeExam, ({ params, body }) => completion.completeExam(deps, params.id, params.examId, body.answers));
   route(app, getProgress, ({ params, query }) => progressOf(deps.db, params.id, query.category));
   route(app, getQuestion, ({ params }) => attempts.getQuestion(deps.db, params.id, params.questionId));

@@ -131,6 +131,111 @@ describe('answers', () => {
   });
 });
 
+const flag = (
+  s: Awaited<ReturnType<typeof started>>,
+  question: string,
+  flagged: boolean,
+  flaggedAt = new Date().toISOString(),
+) => t.request('PUT', `${s.base}/questions/${question}/flag`, { token: s.user.token, body: { flagged, flaggedAt } });
+
+describe('flags for review (decision 0077)', () => {
+  it('should keep the latest flag change by flaggedAt, one row per question, and give it with the attempt', async () => {
+    const s = await started();
+    const [q1, q2] = [s.questions[0]!, s.questions[1]!];
+    expect(await json(await flag(s, q1, true, sec(s, 2)))).toEqual({
+      question: q1,
+      flagged: true,
+      flaggedAt: sec(s, 2),
+    });
+    // An older change arriving later does not undo the newer one.
+    expect(await json(await flag(s, q1, false, sec(s, 1)))).toMatchObject({ flagged: true });
+    expect((await flag(s, q2, true, sec(s, 3))).status).toBe(200);
+    expect(await json(await flag(s, q2, false, sec(s, 4)))).toMatchObject({ flagged: false });
+    // Another device loads the attempt: the flags come with it, the unflagged one as such.
+    const attempt = await json(await t.request('GET', s.base, { token: s.user.token }));
+    expect(attempt.flags).toEqual(
+      [
+        { question: q1, flagged: true, flaggedAt: sec(s, 2) },
+        { question: q2, flagged: false, flaggedAt: sec(s, 4) },
+      ].sort((a, b) => a.question.localeCompare(b.question)),
+    );
+    const list = await json(
+      await t.request('GET', `/users/${s.user.id}/exams?exam=${s.template._id}`, { token: s.user.token }),
+    );
+    expect((list.docs as Json[])[0]!.flags).toEqual(attempt.flags);
+    const rows = await t.db
+      .selectFrom('question_flags')
+      .select('question_id')
+      .where('user_exam_id', '=', s.attempt._id as string)
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('should date a flag within the attempt’s start and the server’s now', async () => {
+    const s = await started();
+    const early = await json(await flag(s, s.questions[2]!, true, '2000-01-01T00:00:00.000Z'));
+    expect(early.flaggedAt).toBe(s.attempt.createdDate);
+    const late = await json(await flag(s, s.questions[3]!, true, '2999-01-01T00:00:00.000Z'));
+    expect(Date.parse(late.flaggedAt as string)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('should answer 404 with a message for a question of another exam or an unknown attempt, storing nothing', async () => {
+    const s = await started();
+    const other = await flag(s, 'profed-01', true);
+    expect(other.status).toBe(404);
+    expect(await json(other)).toEqual({ message: 'Question not found in this exam' });
+    const unknown = await t.request(
+      'PUT',
+      `/users/${s.user.id}/exams/no-such-attempt/questions/${s.questions[0]}/flag`,
+      {
+        token: s.user.token,
+        body: { flagged: true, flaggedAt: new Date().toISOString() },
+      },
+    );
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ message: 'Exam attempt not found' });
+    // Someone else's attempt under one's own id is not found either; under theirs, forbidden.
+    const intruder = await registerUser(t);
+    const path = `/exams/${s.attempt._id}/questions/${s.questions[0]}/flag`;
+    const body = { flagged: true, flaggedAt: new Date().toISOString() };
+    expect((await t.request('PUT', `/users/${intruder.id}${path}`, { token: intruder.token, body })).status).toBe(404);
+    expect((await t.request('PUT', `/users/${s.user.id}${path}`, { token: intruder.token, body })).status).toBe(403);
+    const rows = await t.db
+      .selectFrom('question_flags')
+      .select('question_id')
+      .where('user_exam_id', '=', s.attempt._id as string)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    ['a flag that is not a boolean', { flagged: 'yes', flaggedAt: '2026-01-01T00:00:00.000Z' }, /^body\.flagged: /],
+    ['no flaggedAt', { flagged: true }, /^body\.flaggedAt: /],
+    ['a flaggedAt that is no date', { flagged: true, flaggedAt: 'soon' }, /^body\.flaggedAt: /],
+  ])('should answer 400 naming the field for %s', async (_, body, message) => {
+    const s = await started();
+    const response = await t.request('PUT', `${s.base}/questions/${s.questions[0]}/flag`, {
+      token: s.user.token,
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toMatch(message);
+  });
+
+  it('should refuse a flag once the window has closed or the exam is submitted, with a message', async () => {
+    const s = await started();
+    await t.at(new Date(Date.parse(s.template.availableUntil as string)), async () => {
+      const closed = await flag(s, s.questions[0]!, true);
+      expect(closed.status).toBe(403);
+      expect(await json(closed)).toEqual({ message: 'This exam is no longer available' });
+    });
+    await t.request('POST', `${s.base}/complete`, { token: s.user.token, body: { answers: [] } });
+    const submitted = await flag(s, s.questions[0]!, true);
+    expect(submitted.status).toBe(403);
+    expect(await json(submitted)).toEqual({ message: 'This exam is already submitted' });
+  });
+});
+
 describe('answers: every refusal of the one-statement save', () => {
   it('should keep the latest selection whatever order the saves arrive in, one row per question', async () => {
     const s = await started();

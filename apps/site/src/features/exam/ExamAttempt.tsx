@@ -26,7 +26,12 @@ export function ExamAttempt({
   offsetMs: number;
 }) {
   const on = session.screen.screen;
-  const { outbox, answers, submit } = useExamOutbox({ userId, attempt, running: on === 'in-progress', dispatch });
+  const { outbox, answers, flagOutbox, flags, submit } = useExamOutbox({
+    userId,
+    attempt,
+    running: on === 'in-progress',
+    dispatch,
+  });
 
   if (on === 'time-up') return <TimeUpScreen submit={submit} />;
   if (on === 'submitted') return <SubmittedScreen name={template.name} />;
@@ -38,6 +43,8 @@ export function ExamAttempt({
       attempt={attempt}
       outbox={outbox}
       answers={answers}
+      flagOutbox={flagOutbox}
+      flags={flags}
       paused={session.paused}
       dispatch={dispatch}
       offsetMs={offsetMs}

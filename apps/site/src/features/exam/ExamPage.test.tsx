@@ -83,6 +83,54 @@ describe('ExamPage', () => {
     expect(await screen.findByRole('heading', { name: 'Exam submitted' })).toBeInTheDocument();
   });
 
+  it('should flag from the keyboard, count the flags, and move to them from the submit dialog (decision 0077)', async () => {
+    const user = userEvent.setup();
+    openExam('exam-continue');
+    await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
+    await screen.findByRole('radiogroup');
+    // Question 2 was flagged on another device: the attempt brings the flag back.
+    const palette = screen.getByRole('grid', { name: 'Questions' });
+    expect(await within(palette).findByRole('row', { name: 'Question 2, not answered, flagged' })).toBeInTheDocument();
+    expect(screen.getByText('1 question flagged')).toBeInTheDocument();
+
+    // Question 1, flagged from the keyboard: a toggle with a name that stays and a pressed state.
+    const toggle = screen.getByRole('button', { name: 'Flag for review' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('2 questions flagged')).toBeInTheDocument();
+    expect(within(palette).getByRole('row', { name: 'Question 1, answered, flagged' })).toBeInTheDocument();
+    const stored = Object.entries(localStorage).find(([key]) => key.startsWith('review-center:exam-flags:'));
+    expect(JSON.parse(stored?.[1] ?? '{}')['q-1']).toMatchObject({ flagged: true });
+
+    // The submit dialog counts them before its own text; "2 flagged" moves to the first of them.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question 3 of 4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      '2 flagged, 3 unanswered' + 'Once you submit, you will no longer be able to change your answers for this exam.',
+    );
+    await user.click(within(dialog).getByRole('link', { name: '2 flagged' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
+    // Focus is on the question moved to, not on Submit.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Question 1 of 4/));
+
+    // "3 unanswered" moves to question 2, the first without an answer; unflagging it updates the count.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('link', { name: '3 unanswered' }));
+    expect(await screen.findByText('Question 2 of 4')).toBeInTheDocument();
+    const flagged = screen.getByRole('button', { name: 'Flag for review' });
+    expect(flagged).toHaveAttribute('aria-pressed', 'true');
+    await user.click(flagged);
+    expect(await screen.findByText('1 question flagged')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('1 flagged, 3 unanswered');
+  });
+
   it('should clear the shown answer of a question whose load answers 404 (product §8)', async () => {
     const user = userEvent.setup();
     openExam('exam-continue');

@@ -7,13 +7,18 @@ import {
   ExamPalette,
   ExamProgress,
   ExamQuestion,
+  ExamSubmitSummary,
+  FlagIcon,
   Spinner,
+  ToggleButton,
   useFocusOnView,
 } from '@review-center/design-system';
 import {
   attemptLayout,
   attemptLengthMs,
   displayedLabelOf,
+  flaggedCountText,
+  flaggedQuestionsText,
   formatHms,
   messageFor,
   PAGE_MESSAGES,
@@ -21,16 +26,17 @@ import {
   remainingMs,
   storedLabelOf,
   timerPhase,
+  unansweredCountText,
   type ExamTemplate,
   type UserExam,
 } from '@review-center/domain';
 import { useQueries } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { sanitizeHtml } from '../../app/sanitize.ts';
-import type { AnswerOutbox } from './answer-outbox.ts';
+import type { AnswerOutbox, FlagOutbox } from './answer-outbox.ts';
 import { useOnline, useServerNow } from './server-clock.ts';
 import type { Dispatch } from './dispatch.ts';
 
@@ -91,6 +97,20 @@ const QuestionLoads = memo(function QuestionLoads({
   return null;
 });
 
+/**
+ * Runs `run` once the dialog it sits in has unmounted and React Aria has restored focus (in a
+ * frame of its own, as the design system's Modal waits for it too).
+ */
+function AfterUnmount({ run }: { run: () => void }) {
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => requestAnimationFrame(run));
+    },
+    [run],
+  );
+  return null;
+}
+
 /** Screen 5: the questions, the timer and the palette, until the reviewee submits (product §2, §4). */
 export function InProgressScreen({
   userId,
@@ -98,6 +118,8 @@ export function InProgressScreen({
   attempt,
   outbox,
   answers,
+  flagOutbox,
+  flags,
   paused,
   dispatch,
   offsetMs,
@@ -108,6 +130,8 @@ export function InProgressScreen({
   attempt: UserExam;
   outbox: AnswerOutbox;
   answers: ReturnType<AnswerOutbox['getSnapshot']>;
+  flagOutbox: FlagOutbox;
+  flags: ReturnType<FlagOutbox['getSnapshot']>;
   paused: boolean;
   dispatch: Dispatch;
   offsetMs: number;
@@ -145,9 +169,13 @@ export function InProgressScreen({
   // answered question leaves the palette as it is.
   const answeredMask = questionIds.map((id) => (answerOf(id) === null ? '0' : '1')).join('');
   const answered = answeredMask.split('1').length - 1;
+  // Flags for review (decision 0077), the server's adopted into this device's: a missing question has none.
+  const isFlagged = (id: string): boolean => !missing.has(id) && (flags[id]?.flagged ?? false);
+  const flaggedMask = questionIds.map((id) => (isFlagged(id) ? '1' : '0')).join('');
+  const flagged = flaggedMask.split('1').length - 1;
   const paletteItems = useMemo(
-    () => questionIds.map((id, i) => ({ id, isAnswered: answeredMask[i] === '1' })),
-    [questionIds, answeredMask],
+    () => questionIds.map((id, i) => ({ id, isAnswered: answeredMask[i] === '1', isFlagged: flaggedMask[i] === '1' })),
+    [questionIds, answeredMask, flaggedMask],
   );
   // The question shows the answer at once; the palette follows in a render React may interrupt.
   const palette = useDeferredValue(
@@ -165,12 +193,13 @@ export function InProgressScreen({
         setFrozenLeft(null);
         dispatch({ type: 'online' });
         outbox.resume();
+        flagOutbox.resume();
       } else {
         setFrozenLeft(remainingMs(endsAt, Date.now() + offsetMs));
         dispatch({ type: 'offline' });
       }
     },
-    [dispatch, outbox, offsetMs, endsAt],
+    [dispatch, outbox, flagOutbox, offsetMs, endsAt],
   );
   const online = useOnline(onConnection);
   useEffect(() => {
@@ -222,6 +251,28 @@ export function InProgressScreen({
     outbox.select(questionId, label, answeredAt);
   };
 
+  const toggleFlag = (isSelected: boolean) =>
+    flagOutbox.toggle(questionId, isSelected, new Date(Date.now() + offsetMs).toISOString());
+
+  // A count's link in the submit dialog moves to the first of its questions; once the dialog has
+  // closed and React Aria has put focus back on Submit, focus goes to that question instead.
+  const focusQuestionOnClose = useRef(false);
+  const showFirst = (matches: (i: number) => boolean) => {
+    const first = questionIds.findIndex((_, i) => matches(i));
+    if (first < 0) return;
+    focusQuestionOnClose.current = true;
+    setIndex(first);
+    setConfirming(false);
+  };
+  const onDialogClosed = useCallback(() => {
+    if (!focusQuestionOnClose.current) return;
+    focusQuestionOnClose.current = false;
+    const question = questionRef.current;
+    if (!question) return;
+    if (!question.matches('[tabindex]')) question.tabIndex = -1;
+    question.focus();
+  }, [questionRef]);
+
   const onConfirm = () => {
     setSubmitting(true);
     submit()
@@ -267,6 +318,12 @@ export function InProgressScreen({
             <Spinner label="Loading the question" />
           )}
           <div className="nav">
+            {questionMissing ? null : (
+              <ToggleButton isSelected={isFlagged(questionId)} onChange={toggleFlag}>
+                <FlagIcon />
+                Flag for review
+              </ToggleButton>
+            )}
             <Button variant="secondary" isDisabled={index === 0} onPress={() => setIndex(index - 1)}>
               Previous
             </Button>
@@ -289,7 +346,13 @@ export function InProgressScreen({
               percent={progressPercent(answered, questionIds.length)}
             />
           </div>
-          <Palette items={palette.items} currentId={palette.currentId} onSelect={jumpTo} />
+          <Palette
+            items={palette.items}
+            currentId={palette.currentId}
+            onSelect={jumpTo}
+            isFlaggable
+            formatFlaggedCount={flaggedQuestionsText}
+          />
         </aside>
       </Layout>
       <AlertDialog
@@ -299,7 +362,16 @@ export function InProgressScreen({
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
       >
-        {PAGE_MESSAGES.examSubmitConfirmation}
+        <AfterUnmount run={onDialogClosed} />
+        <ExamSubmitSummary
+          flagged={flagged}
+          unanswered={questionIds.length - answered}
+          onShowFlagged={() => showFirst((i) => flaggedMask[i] === '1')}
+          onShowUnanswered={() => showFirst((i) => answeredMask[i] === '0')}
+          formatFlagged={flaggedCountText}
+          formatUnanswered={unansweredCountText}
+        />
+        <p>{PAGE_MESSAGES.examSubmitConfirmation}</p>
       </AlertDialog>
     </PageMain>
   );

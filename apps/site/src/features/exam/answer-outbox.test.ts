@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnswerOutbox, mergeAnswers } from './answer-outbox.ts';
+import { AnswerOutbox, FlagOutbox, mergeAnswers } from './answer-outbox.ts';
 
 const at = (second: number) => new Date(Date.UTC(2026, 2, 1, 8, 0, second)).toISOString();
 
@@ -168,5 +168,51 @@ describe('AnswerOutbox.adopt', () => {
     outbox.select('q1', 'A', at(3));
     outbox.adopt('q1', 'B', serverAt);
     expect(outbox.getSnapshot().q1?.answer).toBe(expected);
+  });
+});
+
+describe('FlagOutbox (decision 0077)', () => {
+  it('should keep a flag on the device before the server has it, and send the latest change', async () => {
+    const storage = memoryStorage();
+    let online = false;
+    const send = vi.fn(async (_questionId: string, _flagged: boolean, _flaggedAt: string) => {});
+    const flags = new FlagOutbox({ key: 'flags', storage, send, isOnline: () => online });
+    flags.toggle('q2', true, at(1));
+    flags.toggle('q2', false, at(2));
+    flags.toggle('q5', true, at(3));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).not.toHaveBeenCalled();
+    const reloaded = new FlagOutbox({ key: 'flags', storage, send, isOnline: () => false });
+    expect(reloaded.getSnapshot()).toEqual({
+      q2: { flagged: false, flaggedAt: at(2), sent: false },
+      q5: { flagged: true, flaggedAt: at(3), sent: false },
+    });
+
+    online = true;
+    flags.resume();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(send.mock.calls).toEqual([
+      ['q2', false, at(2)],
+      ['q5', true, at(3)],
+    ]);
+    expect(flags.pending()).toEqual([]);
+  });
+
+  it.each([
+    ['take the server flag when it is newer', at(5), true],
+    ['keep the device flag when it is newer', at(1), false],
+  ])('should %s', (_, serverAt, expected) => {
+    const flags = new FlagOutbox({ key: 'k', storage: memoryStorage(), send: async () => {}, isOnline: () => false });
+    flags.toggle('q1', false, at(3));
+    flags.adopt('q1', true, serverAt);
+    expect(flags.getSnapshot().q1?.flagged).toBe(expected);
+  });
+
+  it('should not read answers as flags, nor flags as answers', () => {
+    const storage = memoryStorage();
+    storage.setItem('k', JSON.stringify({ q1: { answer: 'A', answeredAt: at(1), sent: true } }));
+    expect(new FlagOutbox({ key: 'k', storage, send: async () => {} }).getSnapshot()).toEqual({});
+    storage.setItem('k', JSON.stringify({ q1: { flagged: true, flaggedAt: at(1), sent: true } }));
+    expect(new AnswerOutbox({ key: 'k', storage, send: async () => {} }).getSnapshot()).toEqual({});
   });
 });

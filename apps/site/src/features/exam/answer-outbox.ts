@@ -5,6 +5,9 @@
  * tab; a send that fails is retried, in the order the selections were made, until the server
  * has it; offline, sends wait for the `online` event. Every selection carries its answeredAt so
  * the server keeps the latest one when two tabs or devices answer the same question.
+ *
+ * The flags for review travel the same way (decision 0077): `Outbox` is the queue, one per kind
+ * of entry and storage key; `AnswerOutbox` and `FlagOutbox` are its two uses.
  */
 
 export interface StoredAnswer {
@@ -16,14 +19,22 @@ export interface StoredAnswer {
 }
 export type StoredAnswers = Readonly<Record<string, StoredAnswer>>;
 
+/** A flag for review on this device (decision 0077): flagged or not, and when it was toggled. */
+export interface StoredFlag {
+  flagged: boolean;
+  /** When the reviewee toggled it, on the server's clock (ISO). */
+  flaggedAt: string;
+  /** Whether the server has confirmed this very change. */
+  sent: boolean;
+}
+
 /** What to do after a failed send: try again later, or give up on this selection. */
 export type SendOutcome = 'retry' | 'drop';
 
-export interface AnswerOutboxOptions {
+interface QueueOptions {
   /** Storage key: one per attempt (the user exam id is unique per user). */
   key: string;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  send: (questionId: string, answer: string, answeredAt: string) => Promise<unknown>;
   /**
    * Classifies a failed send. Network failures and server errors should be retried; a refusal
    * that cannot change (the answer is not an option, the exam is closed) should be dropped.
@@ -37,9 +48,39 @@ export interface AnswerOutboxOptions {
   retryDelayMs?: (attempt: number) => number;
 }
 
-/** The later selection; on a tie the second, so marking a selection sent is never undone. */
-const newer = (a: StoredAnswer | undefined, b: StoredAnswer | undefined) =>
-  !a ? b : !b ? a : Date.parse(b.answeredAt) >= Date.parse(a.answeredAt) ? b : a;
+export interface AnswerOutboxOptions extends QueueOptions {
+  send: (questionId: string, answer: string, answeredAt: string) => Promise<unknown>;
+}
+
+export interface FlagOutboxOptions extends QueueOptions {
+  send: (questionId: string, flagged: boolean, flaggedAt: string) => Promise<unknown>;
+}
+
+/** What the queue needs to know of its entries: each kept by question id. */
+interface OutboxOptions<E extends { sent: boolean }> extends QueueOptions {
+  send: (id: string, entry: E) => Promise<unknown>;
+  /** A stored value is an entry (anything else in storage is ignored). */
+  isEntry: (value: unknown) => value is E;
+  /** When the entry was chosen (ISO): the later of two wins. */
+  timeOf: (entry: E) => string;
+}
+
+/** The later entry; on a tie the second, so marking an entry sent is never undone. */
+const newer = <E>(timeOf: (entry: E) => string, a: E | undefined, b: E | undefined) =>
+  !a ? b : !b ? a : Date.parse(timeOf(b)) >= Date.parse(timeOf(a)) ? b : a;
+
+/** Per id, the later entry of the two (a second tab may have written in between). */
+function mergeEntries<E>(timeOf: (entry: E) => string, a: Readonly<Record<string, E>>, b: Readonly<Record<string, E>>) {
+  const merged: Record<string, E> = { ...a };
+  for (const [id, entry] of Object.entries(b)) {
+    const winner = newer(timeOf, merged[id], entry);
+    if (winner) merged[id] = winner;
+  }
+  return merged;
+}
+
+const answeredAtOf = (answer: StoredAnswer) => answer.answeredAt;
+const flaggedAtOf = (flag: StoredFlag) => flag.flaggedAt;
 
 const isStoredAnswer = (value: unknown): value is StoredAnswer =>
   typeof value === 'object' &&
@@ -48,50 +89,58 @@ const isStoredAnswer = (value: unknown): value is StoredAnswer =>
   typeof (value as StoredAnswer).answeredAt === 'string' &&
   !Number.isNaN(Date.parse((value as StoredAnswer).answeredAt));
 
-/** Per question, the later selection of the two (a second tab may have written in between). */
-export function mergeAnswers(a: StoredAnswers, b: StoredAnswers): StoredAnswers {
-  const merged: Record<string, StoredAnswer> = { ...a };
-  for (const [questionId, answer] of Object.entries(b)) {
-    const winner = newer(merged[questionId], answer);
-    if (winner) merged[questionId] = winner;
-  }
-  return merged;
-}
+const isStoredFlag = (value: unknown): value is StoredFlag =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredFlag).flagged === 'boolean' &&
+  typeof (value as StoredFlag).flaggedAt === 'string' &&
+  !Number.isNaN(Date.parse((value as StoredFlag).flaggedAt));
 
-export class AnswerOutbox {
-  private answers: StoredAnswers;
+/** Per question, the later selection of the two (a second tab may have written in between). */
+export const mergeAnswers = (a: StoredAnswers, b: StoredAnswers): StoredAnswers => mergeEntries(answeredAtOf, a, b);
+
+/** The queue: entries by question id, in storage first, sent in the order they were made. */
+class Outbox<E extends { sent: boolean }> {
+  private entries: Readonly<Record<string, E>>;
   private readonly listeners = new Set<() => void>();
   private flushing = false;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
-  private readonly options: Required<Omit<AnswerOutboxOptions, 'onError'>> & Pick<AnswerOutboxOptions, 'onError'>;
+  private readonly options: Required<Omit<OutboxOptions<E>, 'onError'>> & Pick<OutboxOptions<E>, 'onError'>;
 
-  constructor(options: AnswerOutboxOptions) {
+  constructor(options: OutboxOptions<E>) {
     this.options = {
       classify: () => 'retry',
       isOnline: () => true,
       retryDelayMs: (attempt) => Math.min(30_000, 1000 * 2 ** (attempt - 1)),
       ...options,
     };
-    this.answers = this.read();
+    this.entries = this.read();
   }
 
-  private read(): StoredAnswers {
+  private read(): Readonly<Record<string, E>> {
     try {
       const parsed: unknown = JSON.parse(this.options.storage.getItem(this.options.key) ?? '{}');
       if (typeof parsed !== 'object' || parsed === null) return {};
-      return Object.fromEntries(Object.entries(parsed).filter(([, value]) => isStoredAnswer(value)));
+      return Object.fromEntries(Object.entries(parsed).filter(([, value]) => this.options.isEntry(value))) as Record<
+        string,
+        E
+      >;
     } catch {
       return {};
     }
   }
 
+  private merge(a: Readonly<Record<string, E>>, b: Readonly<Record<string, E>>) {
+    return mergeEntries(this.options.timeOf, a, b);
+  }
+
   /** Writes merged with what storage holds now, so another tab's newer selection survives. */
-  private write(next: StoredAnswers) {
-    this.answers = mergeAnswers(this.read(), next);
+  private write(next: Readonly<Record<string, E>>) {
+    this.entries = this.merge(this.read(), next);
     try {
-      this.options.storage.setItem(this.options.key, JSON.stringify(this.answers));
+      this.options.storage.setItem(this.options.key, JSON.stringify(this.entries));
     } catch {
       // Storage full or blocked (private mode): the answer still lives in memory and is sent.
     }
@@ -103,28 +152,29 @@ export class AnswerOutbox {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-  getSnapshot = (): StoredAnswers => this.answers;
+  getSnapshot = (): Readonly<Record<string, E>> => this.entries;
 
   /** Another tab wrote the same key (the window `storage` event): take its newer selections. */
   reload() {
     const stored = this.read();
-    const merged = mergeAnswers(this.answers, stored);
-    if (JSON.stringify(merged) === JSON.stringify(this.answers)) return;
-    this.answers = merged;
+    const merged = this.merge(this.entries, stored);
+    if (JSON.stringify(merged) === JSON.stringify(this.entries)) return;
+    this.entries = merged;
     this.listeners.forEach((listener) => listener());
     this.flush();
   }
 
   /** Selections the server has not confirmed yet, oldest first: the order they are sent in. */
-  pending(): [string, StoredAnswer][] {
-    return Object.entries(this.answers)
+  pending(): [string, E][] {
+    const { timeOf } = this.options;
+    return Object.entries(this.entries)
       .filter(([, a]) => !a.sent)
-      .sort(([, a], [, b]) => Date.parse(a.answeredAt) - Date.parse(b.answeredAt));
+      .sort(([, a], [, b]) => Date.parse(timeOf(a)) - Date.parse(timeOf(b)));
   }
 
-  /** Stores the selection at once and sends it. */
-  select(questionId: string, answer: string, answeredAt: string) {
-    this.write({ ...this.answers, [questionId]: { answer, answeredAt, sent: false } });
+  /** Stores the entry at once (as not sent) and sends it. */
+  protected record(id: string, entry: E) {
+    this.write({ ...this.entries, [id]: { ...entry, sent: false } });
     this.flush();
   }
 
@@ -144,7 +194,7 @@ export class AnswerOutbox {
       if (!next) return;
       const [questionId, selection] = next;
       try {
-        await this.options.send(questionId, selection.answer, selection.answeredAt);
+        await this.options.send(questionId, selection);
         this.failures = 0;
         this.settle(questionId, selection);
       } catch (error) {
@@ -165,24 +215,26 @@ export class AnswerOutbox {
   }
 
   /** Marks the selection sent, unless a newer one replaced it meanwhile (that one goes next). */
-  private settle(questionId: string, selection: StoredAnswer) {
-    const current = this.answers[questionId];
-    if (current?.answeredAt !== selection.answeredAt || current.answer !== selection.answer) return;
-    this.write({ ...this.answers, [questionId]: { ...current, sent: true } });
+  private settle(questionId: string, selection: E) {
+    const current = this.entries[questionId];
+    if (!current || JSON.stringify({ ...current, sent: false }) !== JSON.stringify({ ...selection, sent: false }))
+      return;
+    this.write({ ...this.entries, [questionId]: { ...current, sent: true } });
   }
 
   /**
-   * A selection the server already holds (read back from it, perhaps made in another tab or
+   * An entry the server already holds (read back from it, perhaps made in another tab or
    * device): kept only if it is newer than the one on this device.
    */
-  adopt(questionId: string, answer: string, answeredAt: string) {
-    const current = this.answers[questionId];
-    if (current && Date.parse(current.answeredAt) >= Date.parse(answeredAt)) return;
-    this.write({ ...this.answers, [questionId]: { answer, answeredAt, sent: true } });
+  protected adoptEntry(id: string, entry: E) {
+    const current = this.entries[id];
+    const { timeOf } = this.options;
+    if (current && Date.parse(timeOf(current)) >= Date.parse(timeOf(entry))) return;
+    this.write({ ...this.entries, [id]: { ...entry, sent: true } });
   }
 
   /** Replaces the failure listener (the page's handler sees its latest state). */
-  setErrorHandler(onError: AnswerOutboxOptions['onError']) {
+  setErrorHandler(onError: QueueOptions['onError']) {
     this.options.onError = onError;
   }
 
@@ -200,5 +252,52 @@ export class AnswerOutbox {
     this.stopped = true;
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+  }
+}
+
+/** The attempt's answers: one selection per question, the latest winning. */
+export class AnswerOutbox extends Outbox<StoredAnswer> {
+  constructor({ send, ...options }: AnswerOutboxOptions) {
+    super({
+      ...options,
+      send: (questionId, { answer, answeredAt }) => send(questionId, answer, answeredAt),
+      isEntry: isStoredAnswer,
+      timeOf: answeredAtOf,
+    });
+  }
+
+  /** Stores the selection at once and sends it. */
+  select(questionId: string, answer: string, answeredAt: string) {
+    this.record(questionId, { answer, answeredAt, sent: false });
+  }
+
+  /**
+   * A selection the server already holds (read back from it, perhaps made in another tab or
+   * device): kept only if it is newer than the one on this device.
+   */
+  adopt(questionId: string, answer: string, answeredAt: string) {
+    this.adoptEntry(questionId, { answer, answeredAt, sent: true });
+  }
+}
+
+/** The attempt's flags for review (decision 0077): flagging and unflagging, the latest winning. */
+export class FlagOutbox extends Outbox<StoredFlag> {
+  constructor({ send, ...options }: FlagOutboxOptions) {
+    super({
+      ...options,
+      send: (questionId, { flagged, flaggedAt }) => send(questionId, flagged, flaggedAt),
+      isEntry: isStoredFlag,
+      timeOf: flaggedAtOf,
+    });
+  }
+
+  /** Stores the change at once and sends it. */
+  toggle(questionId: string, flagged: boolean, flaggedAt: string) {
+    this.record(questionId, { flagged, flaggedAt, sent: false });
+  }
+
+  /** A flag the server holds (the attempt's load): kept only if newer than this device's. */
+  adopt(questionId: string, flagged: boolean, flaggedAt: string) {
+    this.adoptEntry(questionId, { flagged, flaggedAt, sent: true });
   }
 }
