@@ -470,6 +470,29 @@ describe('completion', () => {
     });
   });
 
+  it('should keep every stored answer when a completion after the grace period dates its answers before the end', async () => {
+    const s = await started();
+    const until = Date.parse(s.template.availableUntil as string);
+    const [first, second] = s.questions as [string, string];
+    expect((await answer(s, first, 'A', sec(s, 2))).status).toBe(200);
+    // The server's clock decides: answer times a client sends after the deadline and its grace
+    // period change nothing, however early they claim to be.
+    await t.at(new Date(until + 3 * 60_000), async () => {
+      const late = await complete(s, [
+        { question: first, answer: 'D', answeredAt: new Date(until - 60_000).toISOString() },
+        { question: second, answer: 'B', answeredAt: sec(s, 3) },
+      ]);
+      expect(late.status).toBe(200);
+      expect((await json(late)).answers).toEqual([expect.objectContaining({ question: first, answer: 'A' })]);
+    });
+    const stored = await t.db
+      .selectFrom('answers')
+      .select(['question_id', 'answer'])
+      .where('user_exam_id', '=', s.attempt._id as string)
+      .execute();
+    expect(stored).toEqual([{ question_id: first, answer: 'A' }]);
+  });
+
   it('should complete once when two submissions race', async () => {
     const s = await started();
     const replies = await Promise.all([complete(s, []), complete(s, [])]);
