@@ -24,10 +24,10 @@ export interface ReviewStepProps {
 }
 
 /**
- * The offering wizard's Review step and the package enrollment's Verify Enrollment step (product
- * §2, decision 0072): the summary, the ID picture's upload, then Previous, Submit and Pay. In a
- * chunk of its own, loaded while the reviewee chooses a payment term: the wizard's first load is
- * the account step's alone (decision 0044).
+ * The offering wizard's Review step and the package enrollment's Verify Enrollment step
+ * (product §2, decision 0072): the summary, the ID picture's upload, then Previous, Submit and
+ * Pay. In a chunk of its own, loaded while the reviewee chooses a payment term: the wizard's first
+ * load is the account step's alone (decision 0044).
  */
 export function ReviewStep({
   offering,
