@@ -327,10 +327,17 @@ export { examTemplateInputSchema } from './forms/exam-template.ts';
 export type { ExamTemplateInput } from './forms/exam-template.ts';
 export { questionDraftSchema } from './forms/question.ts';
 export type { QuestionDraft } from './forms/question.ts';
+// LET subjects and competencies of the question bank (decision 0076).
+export { subjectInputSchema } from './forms/subject.ts';
+export type { SubjectInput } from './forms/subject.ts';
+export { subjectSchema } from './schemas/subject.ts';
+export type { Subject } from './schemas/subject.ts';
+export { LET_SUBJECTS } from './reference/let-subjects.ts';
+export type { LetSubjectSeed, Specialization } from './reference/let-subjects.ts';
 export { parseCsv, toCsv } from './rules/csv.ts';
 export type { CsvRecord } from './rules/csv.ts';
 export { parseQuestionCsv, QUESTION_CSV_COLUMNS, QUESTION_CSV_TEMPLATE, questionsToCsv } from './rules/question-csv.ts';
-export type { QuestionCsvError, QuestionCsvResult } from './rules/question-csv.ts';
+export type { QuestionCsvError, QuestionCsvResult, SubjectsOfCategory } from './rules/question-csv.ts';
 // The results pages: LET part of a category, percentages, the results export (decision 0051).
 export {
   attemptPercent,
