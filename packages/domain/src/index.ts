@@ -185,7 +185,12 @@ export { isLinkExpired, linkToken, parseLinkToken } from './rules/link-token.ts'
 export { IMAGE_UPLOAD, imageUploadPlan, renamedForType } from './rules/upload.ts';
 export { uploadTimeoutMs } from './rules/upload-timeout.ts';
 export type { ImageEncoding } from './rules/upload.ts';
-export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from './rules/rich-text.ts';
+export {
+  RICH_TEXT_ALLOW_LIST,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_SCHEMES,
+} from './rules/rich-text.ts';
 export type { LinkToken } from './rules/link-token.ts';
 export { emailField, fieldMessages, loginSchema } from './forms/login.ts';
 export type { LoginValues } from './forms/login.ts';
