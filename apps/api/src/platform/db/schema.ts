@@ -300,7 +300,7 @@ interface QuestionsTable {
 }
 
 /** The LET subjects questions are tagged with, by part (migration 0020, decision 0076). */
-export interface SubjectsTable {
+interface SubjectsTable {
   id: string;
   part: string;
   /** Which specialization's list, in the specialization part; null in the other two. */

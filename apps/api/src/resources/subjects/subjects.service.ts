@@ -101,7 +101,7 @@ export async function renameSubject(deps: Deps, actor: Actor, id: string, title:
  * The subjects a question of `categoryId` may carry: its LET part's list, or null when the
  * category counts towards no part (a category staff added), whose questions carry none.
  */
-export async function subjectsOfCategory(db: Db, categoryId: string | null) {
+async function subjectsOfCategory(db: Db, categoryId: string | null) {
   const part = letPartOfCategory(categoryId);
   if (!part) return null;
   const rows = (await subjectRows(db)).filter((row) => row.part === part);
