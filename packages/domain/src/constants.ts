@@ -98,8 +98,6 @@ export const LIMITS = {
   questionImportMax: 1_000,
   examQuestionsMax: 500,
   examDurationMaxMinutes: 1_440,
-  /** A question's competency code (decision 0076), e.g. "GE-ENG-1.2": ours, the PRC sets none. */
-  competencyCodeMax: 20,
 } as const;
 
 /** A question bank's difficulty tags (decision 0043; the product has none). */

@@ -1,6 +1,12 @@
 import { LIMITS } from '../constants.ts';
 
 /**
+ * A question's longest competency code (decision 0076), e.g. "GE-ENG-1.2": ours, the PRC sets no
+ * format. Here rather than in LIMITS, which every page of the site loads.
+ */
+export const COMPETENCY_CODE_MAX = 20;
+
+/**
  * The messages of the question bank, the exam templates staff write and the question CSV import
  * (decision 0043), in the style of `fieldMessages`: each names the field and what is wrong. Kept
  * apart from `fieldMessages` so that the reviewees' form pages do not download the staff's
@@ -17,7 +23,7 @@ export const bankMessages = {
   correctRequired: 'Correct answer is required',
   correctNotAnOption: (labels: readonly string[]) =>
     `Correct answer must be the label of one of the options (${labels.join(', ')})`,
-  competencyInvalid: `Competency code must be letters and digits, in groups joined by a dot or a hyphen (e.g. GE-ENG-1.2), at most ${LIMITS.competencyCodeMax} characters`,
+  competencyInvalid: `Competency code must be letters and digits, in groups joined by a dot or a hyphen (e.g. GE-ENG-1.2), at most ${COMPETENCY_CODE_MAX} characters`,
   subjectNotInPart: (part: string, subjects: readonly string[]) =>
     subjects.length
       ? `Subject must be one of the subjects of ${part} (${subjects.join(', ')})`

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, QUESTION_DIFFICULTIES } from '../constants.ts';
 import { alwaysCheck, asRecord, requiredText } from './fields.ts';
-import { bankMessages as m } from './bank-messages.ts';
+import { bankMessages as m, COMPETENCY_CODE_MAX } from './bank-messages.ts';
 import { fieldMessages } from './messages.ts';
 
 const tooLong = (max: number) => z.maxLength(max, fieldMessages.tooLong(max));
@@ -44,7 +44,7 @@ export const questionDraftSchema = z
       z.string().check(
         z.trim(),
         z.refine(
-          (code) => code === '' || (code.length <= LIMITS.competencyCodeMax && COMPETENCY_CODE.test(code)),
+          (code) => code === '' || (code.length <= COMPETENCY_CODE_MAX && COMPETENCY_CODE.test(code)),
           m.competencyInvalid,
         ),
         z.toUpperCase(),
