@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, SPECIALIZATIONS } from '../constants.ts';
-import { LET_PARTS } from '../rules/let-rating.ts';
+import { SUBJECT_PARTS } from '../schemas/subject.ts';
 import { alwaysCheck, asRecord, requiredText } from './fields.ts';
 import { bankMessages as m } from './bank-messages.ts';
 
@@ -10,7 +10,7 @@ import { bankMessages as m } from './bank-messages.ts';
  */
 export const subjectInputSchema = z
   .object({
-    part: z.enum(LET_PARTS, m.subjectPartInvalid),
+    part: z.enum(SUBJECT_PARTS, m.subjectPartInvalid),
     specialization: z.nullish(z.enum(SPECIALIZATIONS, m.subjectSpecializationRequired)),
     title: requiredText(m.subjectTitleRequired, LIMITS.textMax),
   })
