@@ -16,6 +16,7 @@ import { lecturerRoutes } from './resources/lecturers/lecturers.routes.ts';
 import { imageRoutes } from './platform/images/images.routes.ts';
 import { examTemplateRoutes } from './resources/exam-templates/exam-templates.routes.ts';
 import { questionRoutes } from './resources/questions/questions.routes.ts';
+import { subjectRoutes } from './resources/subjects/subjects.routes.ts';
 import { receiptRoutes } from './resources/receipts/receipts.routes.ts';
 import { RateLimiter } from './platform/auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './platform/config/config.ts';
@@ -202,6 +203,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   lecturerRoutes(api, deps);
   imageRoutes(api, deps);
   questionRoutes(api, deps);
+  subjectRoutes(api, deps);
   examTemplateRoutes(api, deps);
   examResultRoutes(api, deps);
   docsRoutes(api);

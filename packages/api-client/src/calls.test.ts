@@ -794,6 +794,9 @@ function examAuthoringCases() {
       { label: 'B', data: '4' },
     ],
     correct: 'B',
+    rationale: '<p>2 and 2 make 4.</p>',
+    subject: 'general-mathematics',
+    competency: 'GE-MATH-1',
     retiredAt: null,
     replacedBy: null,
     inAttempts: false,
@@ -805,7 +808,11 @@ function examAuthoringCases() {
     stem: '<p>2 + 2?</p>',
     options: question.options,
     correct: 'B',
+    rationale: '<p>2 and 2 make 4.</p>',
+    subject: 'general-mathematics',
+    competency: 'GE-MATH-1',
   };
+  const subject = { _id: 'general-mathematics', part: 'general' as const, specialization: null, title: 'Mathematics' };
   const template = {
     _id: 'tpl-1',
     name: 'Timed mock',
@@ -861,9 +868,22 @@ function examAuthoringCases() {
       response: { imported: 0, problems: [{ line: 1, reason: 'Column "stem" is missing from the header row' }] },
     },
     exportBankQuestions: {
-      input: { query: { category: 'general-education' } },
-      url: '/admin/questions/export?category=general-education',
+      input: { query: { category: 'general-education', subject: 'none', competency: 'GE-MATH' } },
+      url: '/admin/questions/export?category=general-education&subject=none&competency=GE-MATH',
       response: { csv: 'category,difficulty\r\n', count: 0 },
+    },
+    listSubjects: { input: {}, url: '/admin/subjects', response: docs([subject]) },
+    createSubject: {
+      input: { body: { part: 'general', title: 'Mathematics' } },
+      url: '/admin/subjects',
+      sent: { part: 'general', title: 'Mathematics' },
+      response: subject,
+    },
+    renameSubject: {
+      input: { params: { id: 'general-mathematics' }, body: { title: 'Math' } },
+      url: '/admin/subjects/general-mathematics',
+      sent: { title: 'Math' },
+      response: { ...subject, title: 'Math' },
     },
     createExamCategory: {
       input: { body: { title: category.title } },
@@ -900,6 +920,17 @@ function examAuthoringCases() {
       response: {
         questions: [
           { _id: 'q-1', question: { data: '<p>2 + 2?</p>' }, questionGroup: null, options: question.options },
+        ],
+        review: [
+          {
+            question: 'q-1',
+            stem: '<p>2 + 2?</p>',
+            passage: null,
+            options: question.options,
+            answer: null,
+            correct: 'B',
+            rationale: question.rationale,
+          },
         ],
       },
     },

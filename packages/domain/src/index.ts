@@ -185,7 +185,12 @@ export { isLinkExpired, linkToken, parseLinkToken } from './rules/link-token.ts'
 export { IMAGE_UPLOAD, imageUploadPlan, renamedForType } from './rules/upload.ts';
 export { uploadTimeoutMs } from './rules/upload-timeout.ts';
 export type { ImageEncoding } from './rules/upload.ts';
-export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from './rules/rich-text.ts';
+export {
+  RICH_TEXT_ALLOW_LIST,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_SCHEMES,
+} from './rules/rich-text.ts';
 export type { LinkToken } from './rules/link-token.ts';
 export { emailField, fieldMessages, loginSchema } from './forms/login.ts';
 export type { LoginValues } from './forms/login.ts';
@@ -330,10 +335,17 @@ export { examTemplateInputSchema } from './forms/exam-template.ts';
 export type { ExamTemplateInput } from './forms/exam-template.ts';
 export { questionDraftSchema } from './forms/question.ts';
 export type { QuestionDraft } from './forms/question.ts';
+// LET subjects and competencies of the question bank (decision 0076).
+export { subjectInputSchema } from './forms/subject.ts';
+export type { SubjectInput } from './forms/subject.ts';
+export { subjectSchema } from './schemas/subject.ts';
+export type { Subject } from './schemas/subject.ts';
+export { LET_SUBJECTS } from './reference/let-subjects.ts';
+export type { LetSubjectSeed, Specialization } from './reference/let-subjects.ts';
 export { parseCsv, toCsv } from './rules/csv.ts';
 export type { CsvRecord } from './rules/csv.ts';
 export { parseQuestionCsv, QUESTION_CSV_COLUMNS, QUESTION_CSV_TEMPLATE, questionsToCsv } from './rules/question-csv.ts';
-export type { QuestionCsvError, QuestionCsvResult } from './rules/question-csv.ts';
+export type { QuestionCsvError, QuestionCsvResult, SubjectsOfCategory } from './rules/question-csv.ts';
 // The results pages: LET part of a category, percentages, the results export (decision 0051).
 export {
   attemptPercent,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOCATIONS, SCHEDULES } from '@review-center/domain';
+import { LET_SUBJECTS, LOCATIONS, SCHEDULES } from '@review-center/domain';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords.ts';
 import { randomId } from '../platform/auth/tokens.ts';
 import { defaultConfig, type ScryptParams } from '../platform/config/config.ts';
@@ -177,6 +177,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
     .insertInto('categories')
     .values(CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })))
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  // The LET subject lists a center starts with (decision 0076); a subject staff renamed keeps its name.
+  await db
+    .insertInto('subjects')
+    .values(LET_SUBJECTS.map((s, position) => ({ ...s, position })))
+    .onConflict((oc) => oc.doNothing())
     .execute();
 
   await seedCenterSettings(db, initialCenterSettings(options));

@@ -21,25 +21,31 @@ export function asContentEditor() {
 /** The seeded offering the exam tests bind their templates to. */
 export const OFFERING = 'hybrid-online-march-2024';
 export const MINUTE = 60_000;
-/** A CSV of `n` General Education questions under the layout's header, a row per line. */
-export function csvOf(n: number, tag: string, bad?: { row: number; correct: string }) {
+/**
+ * A CSV of `n` General Education questions, a row per line, under the layout's header or, given
+ * `columns`, under those (a file written before some columns existed). `extra` fills more cells.
+ */
+export function csvOf(
+  n: number,
+  tag: string,
+  bad?: { row: number; correct: string },
+  { columns = QUESTION_CSV_COLUMNS, extra = {} }: { columns?: readonly string[]; extra?: Record<string, string> } = {},
+) {
   const rows = Array.from({ length: n }, (_, i) => {
-    const correct = bad?.row === i ? bad.correct : 'ABCD'[i % 4]!;
-    return [
-      'General Education',
-      'Average',
-      '',
-      `${tag} question ${i + 1}`,
-      'one',
-      'two',
-      'three',
-      'four',
-      '',
-      '',
-      correct,
-    ];
+    const cells: Record<string, string> = {
+      category: 'General Education',
+      difficulty: 'Average',
+      stem: `${tag} question ${i + 1}`,
+      'option A': 'one',
+      'option B': 'two',
+      'option C': 'three',
+      'option D': 'four',
+      correct: bad?.row === i ? bad.correct : 'ABCD'[i % 4]!,
+      ...extra,
+    };
+    return columns.map((column) => cells[column] ?? '');
   });
-  return [QUESTION_CSV_COLUMNS.join(','), ...rows.map((row) => row.join(','))].join('\n');
+  return [columns.join(','), ...rows.map((row) => row.join(','))].join('\n');
 }
 
 /**

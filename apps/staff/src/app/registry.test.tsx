@@ -96,6 +96,8 @@ describe('the registry', () => {
       'Question bank',
       'Exam templates',
       'Exam results',
+      // The LET subject lists, after the registry (decision 0076).
+      'LET subjects',
       'Announcements',
       'Courseware',
       'Lecturers',

@@ -190,6 +190,14 @@ export const resources: readonly Resource[] = [
     ],
   }),
   lazyArea({
+    name: 'subjects',
+    label: 'LET subjects',
+    nav: { group: 'Exams', order: 4 },
+    task: 'keeps the lists of LET subjects',
+    load: () => import('../features/subjects/SubjectsPage.tsx'),
+    pages: [{ path: 'subjects', calls: ['listSubjects', 'createSubject'], page: 'SubjectsPage' }],
+  }),
+  lazyArea({
     name: 'exam-templates',
     label: 'Exam templates',
     nav: { group: 'Exams', order: 2 },

@@ -130,6 +130,21 @@ export const listMyResults = defineEndpoint({
   ourChoice: resultsChoice,
 });
 
+/**
+ * One question of a review: its text, the reviewee's answer, the correct one and the rationale
+ * (decision 0076). The staff preview gets the same items, with no answer.
+ */
+export const examReviewItemSchema = z.object({
+  question: idSchema,
+  stem: z.string(),
+  passage: z.nullable(z.string()),
+  options: z.array(z.object({ label: z.string(), data: z.string() })),
+  answer: z.nullable(z.string()),
+  correct: z.string(),
+  rationale: z.nullable(z.string()),
+});
+export type ExamReviewItem = z.infer<typeof examReviewItemSchema>;
+
 /** The result of one completed attempt: score per category, and the review when the exam allows it. */
 export const examResultSchema = z.extend(myResultSchema, {
   categories: z.array(z.object({ title: z.string(), score: z.number(), items: z.number() })),
@@ -137,18 +152,7 @@ export const examResultSchema = z.extend(myResultSchema, {
    * Each question with the reviewee's answer and the correct one: only after the window has
    * closed, and only when the exam shows answers then; null otherwise.
    */
-  review: z.nullable(
-    z.array(
-      z.object({
-        question: idSchema,
-        stem: z.string(),
-        passage: z.nullable(z.string()),
-        options: z.array(z.object({ label: z.string(), data: z.string() })),
-        answer: z.nullable(z.string()),
-        correct: z.string(),
-      }),
-    ),
-  ),
+  review: z.nullable(z.array(examReviewItemSchema)),
   /** Why there is no review: the window is still open, or the exam does not show answers. */
   reviewNote: z.nullable(z.string()),
 });

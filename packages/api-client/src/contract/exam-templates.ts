@@ -9,6 +9,7 @@ import {
 } from '@review-center/domain';
 import { idParams, queryInt, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { examReviewItemSchema } from './exam-results.ts';
 
 /** GET /users/{id}/exam-templates (query slug; docs) (product §7): the exam page finds its template. */
 export const listExamTemplates = defineEndpoint({
@@ -112,14 +113,18 @@ export const updateExamTemplate = defineEndpoint({
   ourChoice: `${authoringChoice}. ${templateBody}. 409 when a template with attempts would lose questions`,
 });
 
-/** GET /admin/exam-templates/{id}/preview: its questions as a reviewee gets them (no key), stored order. */
+/**
+ * GET /admin/exam-templates/{id}/preview: its questions as a reviewee gets them (no key), stored
+ * order; and the review a reviewee gets after the window, keys and rationales, no answers
+ * (decision 0076).
+ */
 export const previewExamTemplate = defineEndpoint({
   method: 'GET',
   path: '/admin/exam-templates/{id}/preview',
   auth: true,
   roles: editors,
   params: idParams,
-  response: z.object({ questions: z.array(questionSchema) }),
+  response: z.object({ questions: z.array(questionSchema), review: z.array(examReviewItemSchema) }),
   summary: 'Preview an exam template as a reviewee sees it',
   ourChoice: authoringChoice,
 });

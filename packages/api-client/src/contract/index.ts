@@ -20,6 +20,7 @@ import * as receipts from './receipts.ts';
 import * as reviewees from './reviewees.ts';
 import * as settings from './settings.ts';
 import * as staffAccounts from './staff-accounts.ts';
+import * as subjects from './subjects.ts';
 import * as tickets from './tickets.ts';
 import * as uploads from './uploads.ts';
 import * as users from './users.ts';
@@ -51,6 +52,7 @@ export * from './receipts.ts';
 export * from './reviewees.ts';
 export * from './settings.ts';
 export * from './staff-accounts.ts';
+export * from './subjects.ts';
 export * from './tickets.ts';
 export * from './uploads.ts';
 export * from './users.ts';
@@ -180,6 +182,9 @@ export const contract = {
   exportBankQuestions: questions.exportBankQuestions,
   createExamCategory: categories.createExamCategory,
   renameExamCategory: categories.renameExamCategory,
+  listSubjects: subjects.listSubjects,
+  createSubject: subjects.createSubject,
+  renameSubject: subjects.renameSubject,
   listStaffExamTemplates: examTemplates.listStaffExamTemplates,
   getStaffExamTemplate: examTemplates.getStaffExamTemplate,
   createExamTemplate: examTemplates.createExamTemplate,

@@ -29,6 +29,11 @@ export const bankQuestionSchema = z.object({
   stem: z.string(),
   options: z.array(z.object({ label: z.string(), data: z.string() })),
   correct: z.string(),
+  /** Rich text shown with the answers, under the same rule (decision 0076). */
+  rationale: z.nullable(z.string()),
+  /** The LET subject's id (GET /admin/subjects) and the competency code. */
+  subject: z.nullable(idSchema),
+  competency: z.nullable(z.string()),
   /** Retired: kept for the attempts that were given it, offered to no new template. */
   retiredAt: z.nullable(isoDateSchema),
   /** The version an edit of this question made once it had been answered (decision 0049). */
@@ -41,7 +46,16 @@ export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
 const bankStatus = z.enum(['current', 'retired', 'all']);
 
-/** GET /admin/questions: the bank, newest first, by text, category, difficulty and state. */
+/**
+ * The subject filter (a subject's id, or "none": the questions without one) and the competency
+ * filter (the codes that start with it, without regard to case: "GE-ENG" finds "GE-ENG-1.2").
+ */
+const subjectFilters = {
+  subject: z.optional(idSchema),
+  competency: z.optional(boundedText()),
+};
+
+/** GET /admin/questions: the bank, newest first, by text, category, subject, competency, difficulty and state. */
 export const listBankQuestions = defineEndpoint({
   method: 'GET',
   path: '/admin/questions',
@@ -52,6 +66,7 @@ export const listBankQuestions = defineEndpoint({
     page: z.optional(queryInt(1, 100_000)),
     search: z.optional(boundedText()),
     category: z.optional(idSchema),
+    ...subjectFilters,
     difficulty: z.optional(z.enum(QUESTION_DIFFICULTIES)),
     status: z.optional(bankStatus),
   }),
@@ -137,7 +152,11 @@ export const exportBankQuestions = defineEndpoint({
   path: '/admin/questions/export',
   auth: true,
   roles: editors,
-  query: z.object({ category: z.optional(idSchema), difficulty: z.optional(z.enum(QUESTION_DIFFICULTIES)) }),
+  query: z.object({
+    category: z.optional(idSchema),
+    ...subjectFilters,
+    difficulty: z.optional(z.enum(QUESTION_DIFFICULTIES)),
+  }),
   response: z.object({ csv: z.string(), count: z.number() }),
   summary: 'Export the question bank as CSV',
   ourChoice: authoringChoice,

@@ -21,6 +21,7 @@ import { lecturerResolvers } from './lecturers.ts';
 import { offeringResolvers } from './offerings.ts';
 import { outboxResolvers } from './outbox.ts';
 import { questionResolvers } from './questions.ts';
+import { subjectResolvers } from './subjects.ts';
 import { receiptResolvers } from './receipts.ts';
 import { revieweeResolvers } from './reviewees.ts';
 import { settingsResolvers } from './settings.ts';
@@ -80,6 +81,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...offeringResolvers,
   ...outboxResolvers,
   ...questionResolvers,
+  ...subjectResolvers,
   ...receiptResolvers,
   ...revieweeResolvers,
   ...settingsResolvers,

@@ -1,6 +1,12 @@
 import { LIMITS } from '../constants.ts';
 
 /**
+ * A question's longest competency code (decision 0076), e.g. "GE-ENG-1.2": ours, the PRC sets no
+ * format. Here rather than in LIMITS, which every page of the site loads.
+ */
+export const COMPETENCY_CODE_MAX = 20;
+
+/**
  * The messages of the question bank, the exam templates staff write and the question CSV import
  * (decision 0043), in the style of `fieldMessages`: each names the field and what is wrong. Kept
  * apart from `fieldMessages` so that the reviewees' form pages do not download the staff's
@@ -17,6 +23,18 @@ export const bankMessages = {
   correctRequired: 'Correct answer is required',
   correctNotAnOption: (labels: readonly string[]) =>
     `Correct answer must be the label of one of the options (${labels.join(', ')})`,
+  competencyInvalid: `Competency code must be letters and digits, in groups joined by a dot or a hyphen (e.g. GE-ENG-1.2), at most ${COMPETENCY_CODE_MAX} characters`,
+  subjectNotInPart: (part: string, subjects: readonly string[]) =>
+    subjects.length
+      ? `Subject must be one of the subjects of ${part} (${subjects.join(', ')})`
+      : `Subject must be left empty: ${part} has no subjects yet`,
+  subjectWithoutPart: (category: string) =>
+    `Subject must be left empty: the category ${category} counts towards no LET part`,
+
+  subjectTitleRequired: 'Subject title is required',
+  subjectPartInvalid: 'Part must be General Education, Professional Education or Specialization',
+  subjectSpecializationRequired: 'Specialization is required for a subject of the specialization part',
+  subjectSpecializationUnexpected: 'Specialization must be left empty outside the specialization part',
 
   examNameRequired: 'Exam name is required',
   slugInvalid: 'Slug must be lower-case letters and digits, words joined by single hyphens (e.g. gen-ed-mock-1)',
@@ -47,4 +65,10 @@ export const bankMessages = {
   csvTooManyRows: `A file holds at most ${LIMITS.questionImportMax.toLocaleString('en-US')} questions: split it and import each part`,
   csvUnknownCategory: (category: string, categories: readonly string[]) =>
     `Category "${category}" is not an exam category (${categories.join(', ')})`,
+  csvUnknownSubject: (subject: string, part: string, subjects: readonly string[]) =>
+    subjects.length
+      ? `Subject "${subject}" is not a subject of ${part} (${subjects.join(', ')})`
+      : `Subject "${subject}" is not a subject of ${part}, which has none yet`,
+  csvSubjectWithoutPart: (subject: string, category: string) =>
+    `Subject "${subject}" cannot be given: the category ${category} counts towards no LET part`,
 } as const;

@@ -58,4 +58,27 @@ describe('questionDraftSchema', () => {
   it('should refuse a stem longer than a message may be', () => {
     expect(issues({ ...valid, stem: 'x'.repeat(10_001) })).toEqual([['stem', 'Must be at most 10,000 characters']]);
   });
+
+  it('should take a rationale of up to 10,000 characters', () => {
+    expect(issues({ ...valid, rationale: 'x'.repeat(10_000) })).toEqual([]);
+    expect(issues({ ...valid, rationale: 'x'.repeat(10_001) })).toEqual([
+      ['rationale', 'Must be at most 10,000 characters'],
+    ]);
+    expect(questionDraftSchema.parse({ ...valid, rationale: '  <p>Why.</p> ' }).rationale).toBe('<p>Why.</p>');
+  });
+
+  it('should take a subject of up to 200 characters (the server checks it is on the list)', () => {
+    expect(issues({ ...valid, subject: 'x'.repeat(200) })).toEqual([]);
+    expect(issues({ ...valid, subject: 'x'.repeat(201) })).toEqual([['subject', 'Must be at most 200 characters']]);
+  });
+
+  it('should take a competency code of letter and digit groups, up to 20 characters, in capitals', () => {
+    for (const code of ['1', 'GE', 'ge-eng-1.2', 'PROF.ED-3', 'A'.repeat(20), '']) {
+      expect(issues({ ...valid, competency: code }), code).toEqual([]);
+    }
+    expect(questionDraftSchema.parse({ ...valid, competency: ' ge-eng-1.2 ' }).competency).toBe('GE-ENG-1.2');
+    for (const code of ['A'.repeat(21), 'GE ENG', 'GE--1', '-GE', 'GE.', 'GE_1', 'Ñ1']) {
+      expect(issues({ ...valid, competency: code }), code).toEqual([['competency', m.competencyInvalid]]);
+    }
+  });
 });

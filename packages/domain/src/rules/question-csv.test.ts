@@ -4,9 +4,12 @@ import { QUESTION_DIFFICULTIES } from '../constants.ts';
 import { questionDraftSchema, type QuestionDraft } from '../forms/question.ts';
 import { parseQuestionCsv, QUESTION_CSV_TEMPLATE, questionsToCsv } from './question-csv.ts';
 
+// The layout before decision 0076, which still imports: no subject, competency or rationale.
 const header = 'category,difficulty,passage,stem,option A,option B,option C,option D,correct';
+const fullHeader =
+  'category,subject,competency,difficulty,passage,stem,option A,option B,option C,option D,correct,rationale';
 const row = (stem: string, correct = 'A') => `General Education,Easy,,${stem},one,two,three,four,${correct}`;
-const failed = (text: string, options?: { categories?: readonly string[] }) => {
+const failed = (text: string, options?: Parameters<typeof parseQuestionCsv>[1]) => {
   const result = parseQuestionCsv(text, options);
   if (result.ok) throw new Error('expected the import to fail');
   return result.errors;
@@ -87,7 +90,7 @@ describe('parseQuestionCsv', () => {
       {
         line: 1,
         reason:
-          'Unknown column "question": the columns are category, difficulty, passage, stem, option A, option B, option C, option D, option E, option F, correct; ' +
+          'Unknown column "question": the columns are category, subject, competency, difficulty, passage, stem, option A, option B, option C, option D, option E, option F, correct, rationale; ' +
           'Column "option B" appears twice in the header row; Column "stem" is missing from the header row',
       },
     ]);
@@ -127,6 +130,46 @@ describe('parseQuestionCsv', () => {
     ]);
   });
 
+  it('should read the subject, competency and rationale columns, and leave empty ones out', () => {
+    const text = [
+      fullHeader,
+      'General Education,english,ge-eng-1.2,Easy,,Q?,one,two,three,four,A,<p>Because.</p>',
+      'General Education,,,Easy,,R?,one,two,three,four,B,',
+    ].join('\n');
+    const subjectsOf = (category: string) =>
+      category === 'General Education' ? { part: 'General Education', subjects: ['English', 'Filipino'] } : null;
+    const result = parseQuestionCsv(text, { categories: ['General Education', 'Math'], subjectsOf });
+    expect(result.ok && result.questions).toEqual([
+      expect.objectContaining({ subject: 'English', competency: 'GE-ENG-1.2', rationale: '<p>Because.</p>' }),
+      expect.not.objectContaining({ subject: expect.anything() }),
+    ]);
+    expect(result.ok && Object.keys(result.questions[1]!)).not.toEqual(
+      expect.arrayContaining(['competency', 'rationale']),
+    );
+  });
+
+  it('should name a subject not on its part list, a subject of a category of no part, and a bad code', () => {
+    const subjectsOf = (category: string) =>
+      category === 'General Education' ? { part: 'General Education', subjects: ['English', 'Filipino'] } : null;
+    const text = [
+      fullHeader,
+      'General Education,Algebra,,Easy,,Q?,one,two,three,four,A,',
+      'Math,English,,Easy,,Q?,one,two,three,four,A,',
+      'General Education,English,GE ENG 1,Easy,,Q?,one,two,three,four,A,',
+      `General Education,English,${'A'.repeat(21)},Easy,,Q?,one,two,three,four,A,`,
+      `General Education,English,${'A'.repeat(20)},Easy,,Q?,one,two,three,four,A,${'x'.repeat(10_001)}`,
+    ].join('\n');
+    const code =
+      'Competency code must be letters and digits, in groups joined by a dot or a hyphen (e.g. GE-ENG-1.2), at most 20 characters';
+    expect(failed(text, { categories: ['General Education', 'Math'], subjectsOf })).toEqual([
+      { line: 2, reason: 'Subject "Algebra" is not a subject of General Education (English, Filipino)' },
+      { line: 3, reason: 'Subject "English" cannot be given: the category Math counts towards no LET part' },
+      { line: 4, reason: code },
+      { line: 5, reason: code },
+      { line: 6, reason: 'Rationale must be at most 10,000 characters' },
+    ]);
+  });
+
   it('should name the cell that is too long', () => {
     expect(failed(`${header}\n${row('x'.repeat(10_001))}`)).toEqual([
       { line: 2, reason: 'Stem must be at most 10,000 characters' },
@@ -148,7 +191,7 @@ describe('questionsToCsv', () => {
   it('should write the template that the import reads back', () => {
     const result = parseQuestionCsv(QUESTION_CSV_TEMPLATE);
     expect(result.ok).toBe(true);
-    expect(QUESTION_CSV_TEMPLATE.split('\r\n')[0]).toBe(header);
+    expect(QUESTION_CSV_TEMPLATE.split('\r\n')[0]).toBe(fullHeader);
     expect(result.ok && questionsToCsv(result.questions)).toBe(QUESTION_CSV_TEMPLATE);
   });
 
@@ -166,7 +209,7 @@ describe('questionsToCsv', () => {
       correct: 'A',
     };
     const text = questionsToCsv([question]);
-    expect(text.split('\r\n')[1]).toBe("Math,Easy,,'=1+1,'-2,''+2,'Tis,'@2,A");
+    expect(text.split('\r\n')[1]).toBe("Math,,,Easy,,'=1+1,'-2,''+2,'Tis,'@2,A,");
     expect(parseQuestionCsv(text)).toEqual({ ok: true, questions: [question] });
   });
 
@@ -180,19 +223,32 @@ describe('questionsToCsv', () => {
         stem: text,
         options: fc.array(text, { minLength: 2, maxLength: 6 }),
         correct: fc.nat({ max: 5 }),
+        rationale: fc.option(text, { nil: undefined }),
+        subject: fc.option(text, { nil: undefined }),
+        competency: fc.option(fc.stringMatching(/^[A-Z0-9]{1,4}(?:[.-][A-Z0-9]{1,4}){0,3}$/), { nil: undefined }),
       })
-      .map(({ options, correct, passage, ...rest }) =>
+      .map(({ options, correct, passage, rationale, subject, competency, ...rest }) =>
         questionDraftSchema.safeParse({
           ...rest,
           ...(passage === undefined ? {} : { passage }),
+          ...(rationale === undefined ? {} : { rationale }),
+          ...(subject === undefined ? {} : { subject }),
+          ...(competency === undefined ? {} : { competency }),
           options: options.map((data, i) => ({ label: 'ABCDEF'[i]!, data })),
           correct: 'ABCDEF'[correct % options.length]!,
         }),
       )
       .filter((result) => result.success)
       .map((result) => result.data!)
-      // An empty passage is written as no passage.
-      .map(({ passage, ...rest }) => (passage ? { ...rest, passage } : rest));
+      // An empty passage, rationale, subject or competency is written as none.
+      .map(
+        (question) =>
+          Object.fromEntries(
+            Object.entries(question).filter(
+              ([key, value]) => !['passage', 'rationale', 'subject', 'competency'].includes(key) || value,
+            ),
+          ) as QuestionDraft,
+      );
     fc.assert(
       fc.property(fc.array(draft, { minLength: 1, maxLength: 5 }), (questions) => {
         expect(parseQuestionCsv(questionsToCsv(questions))).toEqual({ ok: true, questions });

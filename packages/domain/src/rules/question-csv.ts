@@ -4,10 +4,13 @@
  *
  * Layout, one question per row after a header row (column names in any order, any case):
  *
- *   category, difficulty, passage, stem, option A, option B, option C, option D, correct
+ *   category, subject, competency, difficulty, passage, stem, option A, option B, option C,
+ *   option D, correct, rationale
  *
  * `passage` and options C to F may be left out or empty; `correct` is the correct option's
- * letter. A cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a
+ * letter. `subject`, `competency` and `rationale` (decision 0076) may be left out or empty too: a
+ * file written before them imports as it did; a subject is named by its title, one of the
+ * subjects of the LET part the row's category counts towards. A cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a
  * carriage return) is written with a leading apostrophe, which the import removes.
  */
 import { LIMITS, QUESTION_DIFFICULTIES } from '../constants.ts';
@@ -21,11 +24,14 @@ const optionColumn = (letter: string) => `option ${letter}`;
 /** Every column of the layout, in the order the export and the template write them. */
 export const QUESTION_CSV_COLUMNS = [
   'category',
+  'subject',
+  'competency',
   'difficulty',
   'passage',
   'stem',
   ...OPTION_LETTERS.map(optionColumn),
   'correct',
+  'rationale',
 ] as const;
 const REQUIRED_COLUMNS = ['category', 'difficulty', 'stem', optionColumn('A'), optionColumn('B'), 'correct'];
 /** The export writes at least four option columns: the LET's A to D. */
@@ -58,15 +64,25 @@ const canonical = (value: string, choices: readonly string[]) =>
   choices.find((choice) => choice.toLowerCase() === value.toLowerCase());
 
 /**
+ * The subjects a row of a category may name: the title of the LET part the category counts
+ * towards and its subjects' titles, or null when the category counts towards no part.
+ */
+export type SubjectsOfCategory = (category: string) => { part: string; subjects: readonly string[] } | null;
+
+interface QuestionCsvOptions {
+  /** The exam categories' titles a row must name. */
+  categories?: readonly string[];
+  /** Given, a row's subject must be one of its category's; without it, any subject is read as written. */
+  subjectsOf?: SubjectsOfCategory;
+}
+
+/**
  * Reads a question bank CSV. Either every row is a valid question and all come back, or nothing
  * does and every bad row is reported with its line and what is wrong, all reasons of a row in one
- * sentence list. `categories`, when given, are the exam categories' titles a row must name.
- * Blank rows are skipped.
+ * sentence list. Blank rows are skipped. A subject comes back as its title, spelt as the list
+ * spells it.
  */
-export function parseQuestionCsv(
-  text: string,
-  { categories }: { categories?: readonly string[] } = {},
-): QuestionCsvResult {
+export function parseQuestionCsv(text: string, { categories, subjectsOf }: QuestionCsvOptions = {}): QuestionCsvResult {
   const records = parseCsv(text).filter(
     (record) => record.problem !== undefined || record.fields.some((field) => field.trim() !== ''),
   );
@@ -99,7 +115,7 @@ export function parseQuestionCsv(
       errors.push({ line: row.line, reason: reasons.join('; ') });
       return;
     }
-    const draft = draftOf(row.fields, columns, categories);
+    const draft = draftOf(row.fields, columns, categories, subjectsOf);
     const result = questionDraftSchema.safeParse(draft.values);
     if (result.success && draft.reasons.length === 0) questions.push(result.data);
     else errors.push({ line: row.line, reason: [...draft.reasons, ...issueReasons(result)].join('; ') });
@@ -113,7 +129,12 @@ function rowReasons(fields: readonly string[], columns: readonly (string | undef
   return extra ? [m.csvTooManyFields(fields.length, columns.length)] : [];
 }
 
-function draftOf(fields: readonly string[], columns: readonly (string | undefined)[], categories?: readonly string[]) {
+function draftOf(
+  fields: readonly string[],
+  columns: readonly (string | undefined)[],
+  categories?: readonly string[],
+  subjectsOf?: SubjectsOfCategory,
+) {
   const cell = (column: string) => {
     const index = columns.indexOf(column);
     return index < 0 ? '' : restore(fields[index] ?? '').trim();
@@ -125,6 +146,16 @@ function draftOf(fields: readonly string[], columns: readonly (string | undefine
     if (match === undefined) reasons.push(m.csvUnknownCategory(category, categories));
     else category = match;
   }
+  let subject = cell('subject');
+  if (subjectsOf && subject !== '' && category !== '' && reasons.length === 0) {
+    const list = subjectsOf(category);
+    const match = list ? canonical(subject, list.subjects) : undefined;
+    if (!list) reasons.push(m.csvSubjectWithoutPart(subject, category));
+    else if (match === undefined) reasons.push(m.csvUnknownSubject(subject, list.part, list.subjects));
+    else subject = match;
+  }
+  const competency = cell('competency');
+  const rationale = cell('rationale');
   const difficulty = cell('difficulty');
   // Options up to the last one filled in: an empty one before it is reported by the schema.
   const cells = OPTION_LETTERS.map((letter) => cell(optionColumn(letter)));
@@ -141,6 +172,9 @@ function draftOf(fields: readonly string[], columns: readonly (string | undefine
         .slice(0, Math.max(filled, LIMITS.questionOptionsMin))
         .map((data, i) => ({ label: OPTION_LETTERS[i]!, data })),
       correct: cell('correct').toUpperCase(),
+      ...(rationale === '' ? {} : { rationale }),
+      ...(subject === '' ? {} : { subject }),
+      ...(competency === '' ? {} : { competency }),
     },
   };
 }
@@ -151,6 +185,9 @@ const COLUMN_TITLES: Record<string, string> = {
   passage: 'Passage',
   stem: 'Stem',
   correct: 'Correct',
+  rationale: 'Rationale',
+  subject: 'Subject',
+  competency: 'Competency',
 };
 
 /** The schema's messages, the generic length message prefixed with the cell it is about. */
@@ -168,21 +205,35 @@ function issueReasons(result: ReturnType<typeof questionDraftSchema.safeParse>):
 /**
  * The questions as CSV in the import's layout, which reads them back unchanged. Options are
  * written by position under A, B, C…, with as many option columns as the longest question needs
- * (at least A to D); `correct` is the letter of the correct option's position.
+ * (at least A to D); `correct` is the letter of the correct option's position; `subject` is the
+ * subject's title.
  */
 export function questionsToCsv(questions: readonly QuestionDraft[]): string {
   const optionCount = Math.max(EXPORT_MIN_OPTIONS, ...questions.map((question) => question.options.length));
   const letters = OPTION_LETTERS.slice(0, optionCount);
-  const header = ['category', 'difficulty', 'passage', 'stem', ...letters.map(optionColumn), 'correct'];
+  const header = [
+    'category',
+    'subject',
+    'competency',
+    'difficulty',
+    'passage',
+    'stem',
+    ...letters.map(optionColumn),
+    'correct',
+    'rationale',
+  ];
   const rows = questions.map((question) => {
     const correct = question.options.findIndex((option) => option.label === question.correct);
     return [
       question.category,
+      question.subject ?? '',
+      question.competency ?? '',
       question.difficulty,
       question.passage ?? '',
       question.stem,
       ...letters.map((_, i) => question.options[i]?.data ?? ''),
       OPTION_LETTERS[correct] ?? '',
+      question.rationale ?? '',
     ].map(defuse);
   });
   return toCsv([header, ...rows]);
@@ -192,6 +243,7 @@ export function questionsToCsv(questions: readonly QuestionDraft[]): string {
 export const QUESTION_CSV_TEMPLATE = questionsToCsv([
   {
     category: 'General Education',
+    subject: 'Mathematics',
     difficulty: 'Easy',
     stem: 'Which of the following is a prime number?',
     options: [
@@ -201,9 +253,11 @@ export const QUESTION_CSV_TEMPLATE = questionsToCsv([
       { label: 'D', data: '33' },
     ],
     correct: 'C',
+    rationale: '<p>29 has no divisors but 1 and itself; 21 = 3 × 7, 27 = 3 × 9 and 33 = 3 × 11.</p>',
   },
   {
     category: 'Professional Education',
+    subject: 'Facilitating Learner-Centered Teaching',
     difficulty: 'Average',
     passage:
       'Read the situation, then answer the question.\nTeacher Ana lets her Grade 4 pupils sort leaves by shape, size and colour before she names the groups.',
@@ -215,5 +269,7 @@ export const QUESTION_CSV_TEMPLATE = questionsToCsv([
       { label: 'D', data: 'Drill' },
     ],
     correct: 'B',
+    rationale:
+      '<p>The pupils examine examples first and the teacher names the groups after: from the particular to the general, which is induction.</p>',
   },
 ]);

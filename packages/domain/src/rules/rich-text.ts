@@ -51,3 +51,10 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
 
 /** URL schemes a link or an image may use. */
 export const RICH_TEXT_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
+/** The three lists together, as a sanitizer takes them (the site's and the console's, decision 0076). */
+export const RICH_TEXT_ALLOW_LIST = {
+  tags: RICH_TEXT_TAGS,
+  attributes: RICH_TEXT_ATTRIBUTES,
+  schemes: RICH_TEXT_URL_SCHEMES,
+} as const;

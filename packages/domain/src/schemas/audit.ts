@@ -26,6 +26,8 @@ export const AUDIT_ENTITY_TYPES = [
   'question',
   'exam-template',
   'category',
+  // A LET subject of the question bank (decision 0076).
+  'subject',
   'announcement',
   'courseware',
   // A backup the administrator took through the console (docs/operations.md).

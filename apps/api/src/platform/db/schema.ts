@@ -293,6 +293,21 @@ interface QuestionsTable {
   replaced_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Rich text shown with the answers; the LET subject and competency code (migration 0020, decision 0076). */
+  rationale: ColumnType<string | null, string | null | undefined, string | null>;
+  subject_id: ColumnType<string | null, string | null | undefined, string | null>;
+  competency: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The LET subjects questions are tagged with, by part (migration 0020, decision 0076). */
+interface SubjectsTable {
+  id: string;
+  part: string;
+  /** Which specialization's list, in the specialization part; null in the other two. */
+  specialization: string | null;
+  title: string;
+  position: Generated<number>;
+  created_at: Generated<Date>;
 }
 
 export interface ExamTemplatesTable {
@@ -466,6 +481,7 @@ export interface Database {
   discussions: DiscussionsTable;
   opinions: OpinionsTable;
   questions: QuestionsTable;
+  subjects: SubjectsTable;
   exam_templates: ExamTemplatesTable;
   user_exams: UserExamsTable;
   answers: AnswersTable;

@@ -106,6 +106,14 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into offerings (id, title, content, price, downpayment, installment_terms, installment_frequency, payment_type, position)
      values ('upgrade-ordered', 'LET Review 2027', '', 12000, 0, 0, '', '{Full}', 3)`,
   ],
+  '0020_question_subjects_and_rationales': [
+    `insert into subjects (id, part, specialization, title, position) values
+       ('upgrade-subject', 'general', null, 'English', 0),
+       ('upgrade-subject-2', 'specialization', 'Mathematics', 'Algebra', 1)`,
+    `insert into questions (id, data, options, correct, category_id, rationale, subject_id, competency)
+     values ('upgrade-question-2', 'Which is a noun?', '[{"label": "A", "data": "Dog"}, {"label": "B", "data": "Run"}]', 'A',
+       'upgrade-category', '<p>A noun names a thing.</p>', 'upgrade-subject', 'GE-ENG-1')`,
+  ],
   '0021_question_flags': [
     `insert into question_flags (user_exam_id, question_id, flagged, flagged_at)
      values ('upgrade-attempt', 'upgrade-question', true, ${d('2020-03-15')})`,

@@ -245,8 +245,8 @@ export async function myResults(db: Db, userId: string) {
 }
 
 /**
- * The result of one completed attempt. The review (each question, the answer given and the
- * correct one) only once the window has closed, so no answer key leaks to those still taking
+ * The result of one completed attempt. The review (each question, the answer given, the
+ * correct one and its rationale, decision 0076) only once the window has closed, so no answer key leaks to those still taking
  * the exam, and only when the exam shows answers then (decision 0043's `showAnswersAfterWindow`).
  */
 export async function myResult(db: Db, userId: string, attemptId: string, now: Date): Promise<ExamResult> {
@@ -286,6 +286,7 @@ export async function myResult(db: Db, userId: string, attemptId: string, now: D
             options: q.options,
             answer: given.get(id) ?? null,
             correct: q.correct,
+            rationale: q.rationale,
           },
         ]
       : [];

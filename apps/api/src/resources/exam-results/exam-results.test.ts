@@ -106,13 +106,20 @@ describe('exam results', () => {
       review: null,
       reviewNote: 'The answers are shown once the exam closes for everyone.',
     });
+    // A rationale is shown with the answers, under the same rule (decision 0076).
+    await t.db
+      .updateTable('questions')
+      .set({ rationale: '<p>Because.</p>' })
+      .where('id', '=', template.question_ids[0]!)
+      .execute();
+    expect(await json(await t.request('GET', result, { token: user.token }))).toMatchObject({ review: null });
     const after = await t.at(new Date(template.available_until.getTime() + 60_000), async () =>
       json(await t.request('GET', result, { token: user.token })),
     );
     const review = after.review as Json[];
     expect(review).toHaveLength(10);
-    expect(review[0]).toMatchObject({ answer: 'A', correct: expect.any(String) });
-    expect(review[1]).toMatchObject({ answer: null });
+    expect(review[0]).toMatchObject({ answer: 'A', correct: expect.any(String), rationale: '<p>Because.</p>' });
+    expect(review[1]).toMatchObject({ answer: null, rationale: null });
 
     const other = await registerUser(t);
     expect((await t.request('GET', result, { token: other.token })).status).toBe(403);

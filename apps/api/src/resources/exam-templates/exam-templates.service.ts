@@ -1,4 +1,4 @@
-import type { StaffExamTemplate } from '@review-center/api-client/contract';
+import type { ExamReviewItem, StaffExamTemplate } from '@review-center/api-client/contract';
 import type { ExamTemplateInput, Question } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -229,26 +229,33 @@ export async function updateTemplate(deps: Deps, actor: Actor, id: string, input
   return getTemplate(deps.db, id);
 }
 
-/** The template's questions as a reviewee gets them (no key), in the stored order. */
-export async function previewTemplate(db: Db, id: string): Promise<{ questions: Question[] }> {
+/** The template's questions as a reviewee gets them (no key), in the stored order, and their review. */
+export async function previewTemplate(
+  db: Db,
+  id: string,
+): Promise<{ questions: Question[]; review: ExamReviewItem[] }> {
   const template = await readTemplate(db, id);
   const rows = template.question_ids.length
     ? await db.selectFrom('questions').selectAll().where('id', 'in', template.question_ids).execute()
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const stored = template.question_ids.flatMap((qid) => byId.get(qid) ?? []);
   return {
-    questions: template.question_ids.flatMap((qid) => {
-      const row = byId.get(qid);
-      return row
-        ? [
-            {
-              _id: row.id,
-              question: { data: row.data },
-              questionGroup: row.group_content ? { content: row.group_content } : null,
-              options: row.options,
-            },
-          ]
-        : [];
-    }),
+    questions: stored.map((row) => ({
+      _id: row.id,
+      question: { data: row.data },
+      questionGroup: row.group_content ? { content: row.group_content } : null,
+      options: row.options,
+    })),
+    // The review a reviewee gets after the window (decision 0076), with no answer given.
+    review: stored.map((row) => ({
+      question: row.id,
+      stem: row.data,
+      passage: row.group_content,
+      options: row.options,
+      answer: null,
+      correct: row.correct,
+      rationale: row.rationale,
+    })),
   };
 }

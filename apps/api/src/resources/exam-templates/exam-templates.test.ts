@@ -131,4 +131,42 @@ describe('exam templates and the attempts they give', () => {
     });
     expect(free.status).toBe(200);
   });
+
+  it('should preview a template as a reviewee takes it, and its review with keys and rationales', async () => {
+    const question = await json(
+      await call('POST', '/admin/questions', {
+        category: 'general-education',
+        difficulty: 'Easy',
+        stem: '<p>Previewed?</p>',
+        options: [
+          { label: 'A', data: 'Yes' },
+          { label: 'B', data: 'No' },
+        ],
+        correct: 'A',
+        rationale: '<p>Because it is.</p>',
+      }),
+    );
+    const template = await json(
+      await call('POST', '/admin/exam-templates', templateInput({ mode: 'picked', questions: [question._id] })),
+    );
+    const preview = await json(await call('GET', `/admin/exam-templates/${template._id}/preview`));
+    expect(preview.questions).toEqual([
+      { _id: question._id, question: { data: '<p>Previewed?</p>' }, questionGroup: null, options: question.options },
+    ]);
+    expect(preview.review).toEqual([
+      {
+        question: question._id,
+        stem: '<p>Previewed?</p>',
+        passage: null,
+        options: question.options,
+        answer: null,
+        correct: 'A',
+        rationale: '<p>Because it is.</p>',
+      },
+    ]);
+    const reviewee = await registerUser(t);
+    expect((await call('GET', `/admin/exam-templates/${template._id}/preview`, undefined, reviewee.token)).status).toBe(
+      403,
+    );
+  });
 });

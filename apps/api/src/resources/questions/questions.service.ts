@@ -1,5 +1,7 @@
 import type { BankQuestion } from '@review-center/api-client/contract';
 import {
+  LET_PART_TITLES,
+  letPartOfCategory,
   parseQuestionCsv,
   QUESTION_DIFFICULTIES,
   questionsToCsv,
@@ -16,6 +18,7 @@ import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { updateById } from '../../platform/db/rows.ts';
+import { assertSubject, subjectRows } from '../subjects/subjects.service.ts';
 
 type QuestionRow = Selectable<Database['questions']>;
 type Actor = Pick<AuthUser, 'id' | 'email'>;
@@ -36,13 +39,19 @@ const toBankQuestion = (row: QuestionRow & { in_attempts: boolean }): BankQuesti
   stem: row.data,
   options: row.options,
   correct: row.correct,
+  rationale: row.rationale,
+  subject: row.subject_id,
+  competency: row.competency,
   retiredAt: row.retired_at?.toISOString() ?? null,
   replacedBy: row.replaced_by,
   inAttempts: row.in_attempts,
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** What the bank stores of a draft: every rich-text field sanitized (decision 0049). */
+/**
+ * What the bank stores of a draft: every rich-text field sanitized (decision 0049), the
+ * rationale included; an empty rationale or competency is none (decision 0076).
+ */
 const storedFields = (draft: QuestionDraft) => ({
   category_id: draft.category,
   difficulty: draft.difficulty,
@@ -50,11 +59,23 @@ const storedFields = (draft: QuestionDraft) => ({
   data: sanitizeRichText(draft.stem),
   options: JSON.stringify(draft.options.map((o) => ({ label: o.label, data: sanitizeRichText(o.data) }))),
   correct: draft.correct,
+  rationale: draft.rationale ? sanitizeRichText(draft.rationale) || null : null,
+  subject_id: draft.subject || null,
+  competency: draft.competency || null,
 });
 
 /** The audited fields of a question: its text is in the row; the log keeps what identifies a change. */
-const audited = (row: { category_id: string | null; difficulty: string | null; correct: string; data: string }) => ({
+const audited = (row: {
+  category_id: string | null;
+  difficulty: string | null;
+  correct: string;
+  data: string;
+  subject_id: string | null;
+  competency: string | null;
+}) => ({
   category: row.category_id,
+  subject: row.subject_id,
+  competency: row.competency,
   difficulty: row.difficulty,
   correct: row.correct,
   stem: row.data.slice(0, 200),
@@ -84,31 +105,54 @@ async function readQuestion(db: Db, id: string) {
 
 export const getBankQuestion = async (db: Db, id: string) => toBankQuestion(await readQuestion(db, id));
 
-interface ListQuery {
+interface BankFilters {
+  category?: string | undefined;
+  /** A subject's id, or "none": the questions without one. */
+  subject?: string | undefined;
+  /** The competency codes that start with it, without regard to case. */
+  competency?: string | undefined;
+  difficulty?: QuestionDifficulty | undefined;
+}
+
+interface ListQuery extends BankFilters {
   limit?: number | undefined;
   page?: number | undefined;
   search?: string | undefined;
-  category?: string | undefined;
-  difficulty?: QuestionDifficulty | undefined;
   status?: 'current' | 'retired' | 'all' | undefined;
 }
 
-/** The bank, newest first; `search` matches the stem, the passage or an option, without regard to case. */
-export async function listQuestions(db: Db, query: ListQuery) {
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The questions by the filters the list and the export share. */
+function bankQuery(db: Db, filters: BankFilters) {
   let base = db.selectFrom('questions');
+  if (filters.category) base = base.where('category_id', '=', filters.category);
+  if (filters.subject === 'none') base = base.where('subject_id', 'is', null);
+  else if (filters.subject) base = base.where('subject_id', '=', filters.subject);
+  const competency = filters.competency?.trim();
+  if (competency) base = base.where('competency', 'ilike', likePrefix(competency));
+  if (filters.difficulty) base = base.where('difficulty', '=', filters.difficulty);
+  return base;
+}
+
+/**
+ * The bank, newest first; `search` matches the stem, the passage, an option or the rationale,
+ * without regard to case.
+ */
+export async function listQuestions(db: Db, query: ListQuery) {
+  let base = bankQuery(db, query);
   const status = query.status ?? 'current';
   if (status === 'current') base = base.where('retired_at', 'is', null).where('replaced_by', 'is', null);
   if (status === 'retired') base = base.where('retired_at', 'is not', null);
-  if (query.category) base = base.where('category_id', '=', query.category);
-  if (query.difficulty) base = base.where('difficulty', '=', query.difficulty);
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${likePrefix(search)}`;
     base = base.where((eb) =>
       eb.or([
         eb('data', 'ilike', pattern),
         eb('group_content', 'ilike', pattern),
         eb(sql`options::text`, 'ilike', pattern),
+        eb('rationale', 'ilike', pattern),
       ]),
     );
   }
@@ -122,6 +166,7 @@ export async function listQuestions(db: Db, query: ListQuery) {
 
 export async function createQuestion(deps: Deps, actor: Actor, draft: QuestionDraft) {
   await assertCategory(deps.db, draft.category, 'body.category');
+  await assertSubject(deps.db, draft.category, draft.subject, 'body.subject');
   const id = randomId();
   await deps.db.transaction().execute(async (trx) => {
     const fields = storedFields(draft);
@@ -147,6 +192,7 @@ export async function createQuestion(deps: Deps, actor: Actor, draft: QuestionDr
  */
 export async function updateQuestion(deps: Deps, actor: Actor, id: string, draft: QuestionDraft) {
   await assertCategory(deps.db, draft.category, 'body.category');
+  await assertSubject(deps.db, draft.category, draft.subject, 'body.subject');
   const resultId = await deps.db.transaction().execute(async (trx) => {
     const before = await readQuestion(trx, id);
     if (before.replaced_by) throw new Conflict('This question has a newer version: edit that one');
@@ -208,13 +254,24 @@ export async function retireQuestion(deps: Deps, actor: Actor, id: string) {
  */
 export async function importQuestions(deps: Deps, actor: Actor, csv: string) {
   const categories = await examCategories(deps.db);
-  const parsed = parseQuestionCsv(csv, { categories: categories.map((c) => c.title) });
-  if (!parsed.ok) return { imported: 0, problems: parsed.errors };
+  const subjects = await subjectRows(deps.db);
   const idOf = new Map(categories.map((c) => [c.title.toLowerCase(), c.id]));
-  const rows = parsed.questions.map((question) => ({
-    id: randomId(),
-    ...storedFields({ ...question, category: idOf.get(question.category.toLowerCase()) ?? question.category }),
-  }));
+  // A row's subject is named by its title, one of the subjects of its category's LET part.
+  const subjectsOf = (title: string) => {
+    const part = letPartOfCategory(idOf.get(title.toLowerCase()));
+    if (!part) return null;
+    return { part: LET_PART_TITLES[part], subjects: subjects.filter((s) => s.part === part).map((s) => s.title) };
+  };
+  const parsed = parseQuestionCsv(csv, { categories: categories.map((c) => c.title), subjectsOf });
+  if (!parsed.ok) return { imported: 0, problems: parsed.errors };
+  const rows = parsed.questions.map((question) => {
+    const category = idOf.get(question.category.toLowerCase()) ?? question.category;
+    const part = letPartOfCategory(category);
+    const subject = question.subject
+      ? subjects.find((s) => s.part === part && s.title.toLowerCase() === question.subject!.toLowerCase())?.id
+      : undefined;
+    return { id: randomId(), ...storedFields({ ...question, category, subject }) };
+  });
   await deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 200)
       await trx
@@ -232,16 +289,17 @@ export async function importQuestions(deps: Deps, actor: Actor, csv: string) {
   return { imported: rows.length, problems: [] };
 }
 
-/** The current questions as the import reads them (categories by title). */
-export async function exportQuestions(
-  db: Db,
-  query: { category?: string | undefined; difficulty?: QuestionDifficulty | undefined },
-) {
+/** The current questions as the import reads them (categories and subjects by title). */
+export async function exportQuestions(db: Db, query: BankFilters) {
   const categories = new Map((await examCategories(db)).map((c) => [c.id, c.title]));
-  let base = db.selectFrom('questions').selectAll().where('retired_at', 'is', null).where('replaced_by', 'is', null);
-  if (query.category) base = base.where('category_id', '=', query.category);
-  if (query.difficulty) base = base.where('difficulty', '=', query.difficulty);
-  const rows = await base.orderBy('created_at').orderBy('id').execute();
+  const subjects = new Map((await subjectRows(db)).map((s) => [s.id, s.title]));
+  const rows = await bankQuery(db, query)
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .where('replaced_by', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const drafts: QuestionDraft[] = rows.map((row) => ({
     category: (row.category_id && categories.get(row.category_id)) ?? '',
     difficulty: isDifficulty(row.difficulty) ? row.difficulty : 'Average',
@@ -249,6 +307,9 @@ export async function exportQuestions(
     stem: row.data,
     options: row.options,
     correct: row.correct,
+    ...(row.rationale ? { rationale: row.rationale } : {}),
+    ...(row.subject_id && subjects.has(row.subject_id) ? { subject: subjects.get(row.subject_id)! } : {}),
+    ...(row.competency ? { competency: row.competency } : {}),
   }));
   return { csv: questionsToCsv(drafts), count: drafts.length };
 }

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { json, registerUser, type Json } from '../../testing/app.ts';
 import { asContentEditor, csvOf, templateInput } from '../../testing/questions.ts';
 
+// The layout before decision 0076: no subject, competency or rationale column.
+const OLD_COLUMNS = [
+  'category',
+  'difficulty',
+  'passage',
+  'stem',
+  'option A',
+  'option B',
+  'option C',
+  'option D',
+  'correct',
+];
+
 const { t, call } = asContentEditor();
 
 describe('question bank', () => {
@@ -76,5 +89,155 @@ describe('question bank', () => {
     expect((audit.docs as Json[]).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['question.create', 'question.update', 'question.version']),
     );
+  });
+
+  it('should import a file written before the subject, competency and rationale columns', async () => {
+    const result = await json(
+      await call('POST', '/admin/questions/import', {
+        csv: csvOf(3, 'Old layout', undefined, { columns: OLD_COLUMNS }),
+      }),
+    );
+    expect(result).toEqual({ imported: 3, problems: [] });
+    const found = await json(await call('GET', '/admin/questions?search=Old%20layout'));
+    expect(found.docs).toEqual(
+      Array.from({ length: 3 }, () => expect.objectContaining({ subject: null, competency: null, rationale: null })),
+    );
+  });
+
+  it('should import, filter and export the subject, competency and rationale columns', async () => {
+    const csv = csvOf(4, 'Tagged', undefined, {
+      extra: {
+        subject: 'mathematics',
+        competency: 'ge-math-2.1',
+        rationale: '<p>Count <b>twice</b><script>x()</script></p>',
+      },
+    });
+    expect(await json(await call('POST', '/admin/questions/import', { csv }))).toEqual({ imported: 4, problems: [] });
+    const tagged = await json(await call('GET', '/admin/questions?subject=general-mathematics&competency=GE-MATH'));
+    expect(tagged.totalDocs).toBe(4);
+    expect((tagged.docs as Json[])[0]).toMatchObject({
+      subject: 'general-mathematics',
+      competency: 'GE-MATH-2.1',
+      rationale: '<p>Count <b>twice</b></p>',
+    });
+    expect((await json(await call('GET', '/admin/questions?search=Tagged&competency=GE-ENG'))).totalDocs).toBe(0);
+    expect((await json(await call('GET', '/admin/questions?search=Tagged&subject=none'))).totalDocs).toBe(0);
+    expect((await json(await call('GET', '/admin/questions?search=Old%20layout&subject=none'))).totalDocs).toBe(3);
+    // The rationale is searched too.
+    expect((await json(await call('GET', '/admin/questions?search=Count%20%3Cb%3Etwice'))).totalDocs).toBe(4);
+
+    const exported = await json(await call('GET', '/admin/questions/export?subject=general-mathematics'));
+    expect(exported.count).toBe(4);
+    // One insert stores the file, so its rows share their time: the export orders them by id.
+    const [header, ...lines] = (exported.csv as string).split('\r\n');
+    expect(header).toBe(
+      'category,subject,competency,difficulty,passage,stem,option A,option B,option C,option D,correct,rationale',
+    );
+    expect(lines).toContain(
+      'General Education,Mathematics,GE-MATH-2.1,Average,,Tagged question 1,one,two,three,four,A,<p>Count <b>twice</b></p>',
+    );
+  });
+
+  it('should refuse a file whose subject is not on its part list, naming the line', async () => {
+    const csv = csvOf(2, 'Wrong part', undefined, { extra: { subject: 'Assessment in Learning' } });
+    expect(await json(await call('POST', '/admin/questions/import', { csv }))).toEqual({
+      imported: 0,
+      problems: [
+        {
+          line: 2,
+          reason: expect.stringMatching(
+            /^Subject "Assessment in Learning" is not a subject of General Education \(English, /,
+          ),
+        },
+        {
+          line: 3,
+          reason: expect.stringMatching(/^Subject "Assessment in Learning" is not a subject of General Education/),
+        },
+      ],
+    });
+  });
+
+  it('should check the subject, competency and rationale of a question as the form does, naming the field', async () => {
+    const draft = {
+      category: 'general-education',
+      difficulty: 'Easy',
+      stem: 'Which is larger?',
+      options: [
+        { label: 'A', data: '1' },
+        { label: 'B', data: '2' },
+      ],
+      correct: 'B',
+    };
+    const refusal = async (body: Record<string, unknown>) => {
+      const response = await call('POST', '/admin/questions', { ...draft, ...body });
+      expect(response.status).toBe(400);
+      return (await json(response)).message as string;
+    };
+    expect(await refusal({ subject: 'professional-assessment-in-learning' })).toMatch(
+      /^body\.subject: Subject must be one of the subjects of General Education \(English, Filipino, Mathematics, Science, Social Science/,
+    );
+    expect(await refusal({ subject: 'no-such-subject' })).toMatch(
+      /^body\.subject: Subject must be one of the subjects/,
+    );
+    const own = await json(await call('POST', '/admin/categories', { title: `Diagnostic ${Date.now()}` }));
+    expect(await refusal({ category: own._id, subject: 'general-english' })).toBe(
+      `body.subject: Subject must be left empty: the category ${own.title} counts towards no LET part`,
+    );
+    expect(await refusal({ competency: 'GE ENG' })).toMatch(
+      /^body\.competency: Competency code must be letters and digits/,
+    );
+    expect(await refusal({ competency: 'A'.repeat(21) })).toMatch(/^body\.competency: /);
+    expect(await refusal({ rationale: 'x'.repeat(10_001) })).toBe('body.rationale: Must be at most 10,000 characters');
+
+    const saved = await json(
+      await call('POST', '/admin/questions', {
+        ...draft,
+        subject: 'general-mathematics',
+        competency: 'a'.repeat(20),
+        rationale: '<p>2 &gt; 1<img src="data:image/png;base64,AAAA" alt="x"></p>',
+      }),
+    );
+    expect(saved).toMatchObject({ subject: 'general-mathematics', competency: 'A'.repeat(20) });
+    expect(saved.rationale).not.toMatch(/data:/);
+    // A question of a category of no part is saved without a subject.
+    expect((await call('POST', '/admin/questions', { ...draft, category: own._id })).status).toBe(200);
+  });
+
+  it('should carry the rationale, subject and competency into a new version', async () => {
+    const draft = {
+      category: 'general-education',
+      difficulty: 'Easy',
+      stem: 'Versioned?',
+      options: [
+        { label: 'A', data: 'Yes' },
+        { label: 'B', data: 'No' },
+      ],
+      correct: 'A',
+      subject: 'general-english',
+      competency: 'GE-ENG-1',
+      rationale: '<p>First</p>',
+    };
+    const created = await json(await call('POST', '/admin/questions', draft));
+    const template = await json(
+      await call(
+        'POST',
+        '/admin/exam-templates',
+        templateInput(
+          { mode: 'picked', questions: [created._id] },
+          { hasTimeLimit: false, audience: { kind: 'everyone' } },
+        ),
+      ),
+    );
+    const reviewee = await registerUser(t);
+    await t.request('POST', `/users/${reviewee.id}/exams`, { token: reviewee.token, body: { exam: template._id } });
+    const next = await json(
+      await call('PUT', `/admin/questions/${created._id}`, { ...draft, rationale: '<p>Second</p>' }),
+    );
+    expect(next).toMatchObject({ subject: 'general-english', competency: 'GE-ENG-1', rationale: '<p>Second</p>' });
+    expect(next._id).not.toBe(created._id);
+    expect(await json(await call('GET', `/admin/questions/${created._id}`))).toMatchObject({
+      replacedBy: next._id,
+      rationale: '<p>First</p>',
+    });
   });
 });

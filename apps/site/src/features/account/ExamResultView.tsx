@@ -1,13 +1,13 @@
 import { useExamResult } from '@review-center/api-client/react';
-import { Button, Spinner } from '@review-center/design-system';
+import { Button, ExamReview, Spinner } from '@review-center/design-system';
 import { attemptPercent, ERROR_MESSAGES } from '@review-center/domain';
 import { sanitizeHtml } from '../../app/sanitize.ts';
 import { ExamTable, TableScroll } from './exam-styles.ts';
 
 /**
  * The result of a completed attempt (decision 0051): the score per category and, once the window
- * has closed and the exam shows answers, each question with the reviewee's answer and the
- * correct one.
+ * has closed and the exam shows answers, each question with the reviewee's answer, the correct
+ * one and its rationale (decision 0076), as the console's preview shows it too.
  */
 export function ExamResultView({ userId, examId, onBack }: { userId: string; examId: string; onBack: () => void }) {
   const result = useExamResult(userId, examId);
@@ -58,29 +58,8 @@ export function ExamResultView({ userId, examId, onBack }: { userId: string; exa
       {review === null ? (
         <p>{reviewNote}</p>
       ) : (
-        <ol className="exam-review">
-          {review.map((item) => {
-            const isRight = item.answer === item.correct;
-            return (
-              <li key={item.question}>
-                {/* Question HTML is sanitized like every HTML the site shows (docs/architecture.md#the-site). */}
-                {item.passage ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.passage) }} /> : null}
-                <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.stem) }} />
-                <ul>
-                  {item.options.map((option) => (
-                    <li key={option.label}>
-                      <strong>{option.label}.</strong>{' '}
-                      <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(option.data) }} />
-                      {option.label === item.correct ? ' — correct answer' : ''}
-                      {option.label === item.answer ? ' — your answer' : ''}
-                    </li>
-                  ))}
-                </ul>
-                <p>{item.answer === null ? 'Not answered.' : isRight ? 'Right.' : 'Wrong.'}</p>
-              </li>
-            );
-          })}
-        </ol>
+        // Question HTML is sanitized like every HTML the site shows (docs/architecture.md#the-site).
+        <ExamReview items={review} sanitize={sanitizeHtml} />
       )}
     </section>
   );

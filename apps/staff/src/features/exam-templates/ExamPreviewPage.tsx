@@ -1,30 +1,23 @@
-import { Button, ExamPalette, ExamQuestion, Link, Spinner } from '@review-center/design-system';
+import {
+  Button,
+  ExamPalette,
+  ExamQuestion,
+  ExamReview,
+  Link,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@review-center/design-system';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { problemOf } from '../../app/problem.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { counted } from '../../app/counted.ts';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '@review-center/domain';
-import DOMPurify from 'dompurify';
-
-/** The rich-text allow-list, as DOMPurify reads it. */
-const allowList = {
-  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
-  ALLOWED_URI_REGEXP: new RegExp(
-    `^(?:(?:${RICH_TEXT_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
-    'i',
-  ),
-};
-
-/**
- * HTML shown in the preview, through the allow-list the API applied when it was saved and the
- * site applies when it shows it (decision 0053), so the preview shows what a reviewee sees.
- */
-function previewHtml(html: string | null | undefined): string {
-  return html ? DOMPurify.sanitize(html, allowList) : '';
-}
+// The site's sanitizer, so the preview shows what a reviewee sees (decision 0076).
+import { sanitizeHtml as previewHtml } from '../../app/sanitize.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -42,7 +35,9 @@ const Layout = styled.div`
 
 /**
  * /exam-templates/{id}/preview: the exam as a reviewee sees it (the site's question and palette
- * components), in the stored order; choices are not saved.
+ * components), in the stored order; choices are not saved. Its second tab is the review a
+ * reviewee reads after the window (the site's review component, the site's sanitizer, decision
+ * 0076): the keys, the rationales, and the choices made in the first tab as their answers.
  */
 export function ExamPreviewPage() {
   const { id = '' } = useParams();
@@ -79,38 +74,57 @@ export function ExamPreviewPage() {
           : `Duration: ${counted(template.data.duration, 'minute')}; the timer runs until the exam closes`}
       </p>
       {question ? (
-        <Layout>
-          <section aria-label="Question">
-            <ExamQuestion
-              questionHtml={previewHtml(question.question.data)}
-              groupHtml={previewHtml(question.questionGroup?.content) || undefined}
-              options={question.options.map((o) => ({ label: o.label, data: previewHtml(o.data) }))}
-              value={chosen[question._id] ?? null}
-              onChange={(label) => setChosen({ ...chosen, [question._id]: label })}
-              number={index + 1}
-              count={questions.length}
+        <Tabs defaultSelectedKey="take">
+          <TabList aria-label="Preview">
+            <Tab id="take">Taking the exam</Tab>
+            <Tab id="review">Review after the window</Tab>
+          </TabList>
+          <TabPanel id="take">
+            <Layout>
+              <section aria-label="Question">
+                <ExamQuestion
+                  questionHtml={previewHtml(question.question.data)}
+                  groupHtml={previewHtml(question.questionGroup?.content) || undefined}
+                  options={question.options.map((o) => ({ label: o.label, data: previewHtml(o.data) }))}
+                  value={chosen[question._id] ?? null}
+                  onChange={(label) => setChosen({ ...chosen, [question._id]: label })}
+                  number={index + 1}
+                  count={questions.length}
+                />
+                <div className="nav">
+                  <Button variant="secondary" isDisabled={index === 0} onPress={() => setIndex(index - 1)}>
+                    Previous
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    isDisabled={index >= questions.length - 1}
+                    onPress={() => setIndex(index + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </section>
+              <aside aria-label="Exam status">
+                <ExamPalette
+                  items={questions.map((q) => ({ id: q._id, isAnswered: chosen[q._id] !== undefined }))}
+                  currentId={question._id}
+                  onSelect={(qid) => setIndex(questions.findIndex((q) => q._id === qid))}
+                />
+              </aside>
+            </Layout>
+          </TabPanel>
+          <TabPanel id="review">
+            <p role="note">
+              {template.data.showAnswersAfterWindow
+                ? 'What reviewees read once the exam has closed for everyone, the choices made in the first tab as their answers.'
+                : 'Reviewees do not get this review: the exam does not show its answers, so they read "This exam does not show its answers." Turn on "Show answers after the window" in the template to give it.'}
+            </p>
+            <ExamReview
+              items={preview.data.review.map((item) => ({ ...item, answer: chosen[item.question] ?? null }))}
+              sanitize={previewHtml}
             />
-            <div className="nav">
-              <Button variant="secondary" isDisabled={index === 0} onPress={() => setIndex(index - 1)}>
-                Previous
-              </Button>
-              <Button
-                variant="secondary"
-                isDisabled={index >= questions.length - 1}
-                onPress={() => setIndex(index + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </section>
-          <aside aria-label="Exam status">
-            <ExamPalette
-              items={questions.map((q) => ({ id: q._id, isAnswered: chosen[q._id] !== undefined }))}
-              currentId={question._id}
-              onSelect={(qid) => setIndex(questions.findIndex((q) => q._id === qid))}
-            />
-          </aside>
-        </Layout>
+          </TabPanel>
+        </Tabs>
       ) : (
         <p role="status">This exam has no questions yet.</p>
       )}

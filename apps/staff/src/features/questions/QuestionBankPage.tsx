@@ -13,7 +13,7 @@ import { apiClient } from '../../app/api-client.ts';
 import { defineList, ResourceList, useListFilters } from '../../app/resource/ResourceList.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
-import { plainText, stateOf, useCategoryChoices } from './question-labels.ts';
+import { plainText, stateOf, subjectName, useCategoryChoices, useSubjects } from './question-labels.ts';
 import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
 import { saveFile, useExport } from '../../app/download.ts';
@@ -55,6 +55,8 @@ const Panel = styled.section`
 export function QuestionBankPage() {
   const categories = useCategoryChoices();
   const titleOf = new Map(categories.map((c) => [c.id, c.name]));
+  const subjects = useSubjects();
+  const subjectOf = new Map(subjects.map((s) => [s._id, s.title]));
 
   const questions = defineList({
     call: 'listBankQuestions',
@@ -64,6 +66,21 @@ export function QuestionBankPage() {
     filters: [
       { key: 'search', label: 'Search', type: 'text' },
       { key: 'category', label: 'Category', allLabel: 'Any category', options: categories },
+      {
+        key: 'subject',
+        label: 'LET subject',
+        allLabel: 'Any subject',
+        options: [
+          { id: 'none', name: 'No subject yet' },
+          ...subjects.map((s) => ({ id: s._id, name: subjectName(s) })),
+        ],
+      },
+      {
+        key: 'competency',
+        label: 'Competency',
+        type: 'text',
+        description: 'The codes that start with this (GE-ENG finds GE-ENG-1.2).',
+      },
       { key: 'difficulty', label: 'Difficulty', allLabel: 'Any difficulty', values: QUESTION_DIFFICULTIES },
       // Unset, the server lists the current questions.
       {
@@ -84,6 +101,8 @@ export function QuestionBankPage() {
         ),
       },
       { name: 'Category', cell: (question) => (question.category && titleOf.get(question.category)) ?? 'None' },
+      { name: 'Subject', cell: (question) => (question.subject && subjectOf.get(question.subject)) ?? 'None' },
+      { name: 'Competency', cell: (question) => question.competency ?? 'None' },
       { name: 'Difficulty', cell: (question) => question.difficulty ?? 'None' },
       { name: 'Correct', cell: (question) => question.correct },
       {
@@ -101,7 +120,12 @@ export function QuestionBankPage() {
   const exportCsv = useExport(
     () =>
       callEndpoint(apiClient, 'exportBankQuestions', {
-        query: { category: filters.category, difficulty: filters.difficulty as QuestionDifficulty | undefined },
+        query: {
+          category: filters.category,
+          subject: filters.subject,
+          competency: filters.competency,
+          difficulty: filters.difficulty as QuestionDifficulty | undefined,
+        },
       }),
     (result) => {
       saveFile('question-bank.csv', csvBlob(result.csv));
@@ -167,8 +191,9 @@ function ImportPanel() {
     <Panel aria-labelledby="import-heading">
       <h2 id="import-heading">Import from CSV</h2>
       <p>
-        One question per row under the template&apos;s header row: category, difficulty, passage, stem, option A to
-        option F, correct. Nothing is imported until every row is right.
+        One question per row under the template&apos;s header row: category, subject, competency, difficulty, passage,
+        stem, option A to option F, correct, rationale. Subject, competency and rationale may be left out; a subject is
+        one of its category&apos;s LET part, by title. Nothing is imported until every row is right.
       </p>
       <form {...form.props} aria-label="Import from CSV">
         {form.header}

@@ -1,6 +1,13 @@
 import type { BankQuestion } from '@review-center/api-client/contract';
-import { Badge, Button, Link } from '@review-center/design-system';
-import { QUESTION_DIFFICULTIES, questionDraftSchema, type QuestionDraft } from '@review-center/domain';
+import { Badge, Button, Link, TextField } from '@review-center/design-system';
+import {
+  bankMessages,
+  LET_PART_TITLES,
+  letPartOfCategory,
+  QUESTION_DIFFICULTIES,
+  questionDraftSchema,
+  type QuestionDraft,
+} from '@review-center/domain';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { ActionButton } from '../../app/ActionButton.tsx';
@@ -10,18 +17,23 @@ import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor as RichText } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { stateOf, useCategoryChoices } from './question-labels.ts';
+import { stateOf, subjectName, useCategoryChoices, useSubjects } from './question-labels.ts';
 
 const LETTERS = 'ABCDEF';
+/** The subject select's "none" (a select's key cannot be empty). */
+const NO_SUBJECT = 'none';
 
 /** The form's draft of a question, or of a new one with four empty options. */
-const draftOf = (q?: BankQuestion): QuestionDraft => ({
+const draftOf = (q?: BankQuestion): QuestionDraft & { subject: string } => ({
   category: q?.category ?? '',
   difficulty: q?.difficulty ?? 'Average',
   passage: q?.passage ?? '',
   stem: q?.stem ?? '',
   options: q?.options ?? ['A', 'B', 'C', 'D'].map((label) => ({ label, data: '' })),
   correct: q?.correct ?? 'A',
+  rationale: q?.rationale ?? '',
+  subject: q?.subject ?? NO_SUBJECT,
+  competency: q?.competency ?? '',
 });
 
 /** /questions/new: write a bank question (decision 0049). */
@@ -46,6 +58,7 @@ export function QuestionEditPage() {
 function QuestionForm({ question }: { question?: BankQuestion }) {
   const navigate = useNavigate();
   const categories = useCategoryChoices();
+  const subjects = useSubjects();
   const create = useStaffAction('createBankQuestion');
   const update = useStaffAction('updateBankQuestion');
   const id = question?._id;
@@ -53,8 +66,27 @@ function QuestionForm({ question }: { question?: BankQuestion }) {
   const editable = state === 'Current';
   const form = useRecordForm({
     initial: () => draftOf(question),
-    // The server's own schema; an empty passage is no passage.
-    parse: (draft) => questionDraftSchema.safeParse({ ...draft, passage: draft.passage?.trim() || undefined }),
+    // The server's own schema; an empty passage, rationale or competency is none.
+    parse: (draft) =>
+      questionDraftSchema.safeParse({
+        ...draft,
+        passage: draft.passage?.trim() || undefined,
+        rationale: draft.rationale?.trim() || undefined,
+        subject: draft.subject === NO_SUBJECT ? undefined : draft.subject,
+        competency: draft.competency?.trim() || undefined,
+      }),
+    // The server's rule for the subject (decision 0076): one of the category's LET part, if any.
+    check: (draft) => {
+      // Until the lists load, the server alone checks it.
+      if (draft.subject === NO_SUBJECT || subjects.length === 0) return {};
+      const part = letPartOfCategory(draft.category);
+      const category = categories.find((c) => c.id === draft.category)?.name ?? draft.category;
+      if (!part) return { subject: bankMessages.subjectWithoutPart(category) };
+      const titles = subjects.filter((s) => s.part === part).map((s) => s.title);
+      return subjects.some((s) => s._id === draft.subject && s.part === part)
+        ? {}
+        : { subject: bankMessages.subjectNotInPart(LET_PART_TITLES[part], titles) };
+    },
     save: (body) => (id ? update.mutateAsync({ params: { id }, body }) : create.mutateAsync({ body })),
     saved: (saved) =>
       id && saved._id !== id ? 'Saved as a new version: attempts keep the one they were given' : 'Question saved',
@@ -63,6 +95,14 @@ function QuestionForm({ question }: { question?: BankQuestion }) {
   });
   const { values, errors, set } = form;
   const options = values.options;
+  const part = letPartOfCategory(values.category);
+  // The subjects of the category's part; the one chosen stays listed, so a refusal can name it.
+  const subjectChoices = [
+    { id: NO_SUBJECT, name: 'No subject' },
+    ...subjects
+      .filter((s) => (part !== null && s.part === part) || s._id === values.subject)
+      .map((s) => ({ id: s._id, name: subjectName(s) })),
+  ];
 
   return (
     <>
@@ -100,6 +140,26 @@ function QuestionForm({ question }: { question?: BankQuestion }) {
             label="Difficulty"
             items={QUESTION_DIFFICULTIES.map((d) => ({ id: d, name: d }))}
             {...form.choice('difficulty')}
+            isDisabled={!editable}
+          />
+        </div>
+        <div className="row">
+          <ChoiceSelect
+            label="LET subject"
+            description={
+              part
+                ? `The subjects of ${LET_PART_TITLES[part]} (kept on the LET subjects page).`
+                : 'Choose a category that counts towards a LET part to choose its subject.'
+            }
+            items={subjectChoices}
+            {...form.choice('subject')}
+            isDisabled={!editable}
+          />
+          <TextField
+            label="Competency code (optional)"
+            description="Letters and digits in groups joined by a dot or a hyphen, e.g. GE-ENG-1.2."
+            {...form.text('competency')}
+            value={values.competency ?? ''}
             isDisabled={!editable}
           />
         </div>
@@ -150,6 +210,12 @@ function QuestionForm({ question }: { question?: BankQuestion }) {
             isDisabled={!editable}
           />
         </fieldset>
+        <RichText
+          label="Rationale (optional)"
+          description="Why the correct option is correct. Reviewees read it with the answers, once the exam has closed, if the exam shows its answers."
+          {...form.text('rationale')}
+          value={values.rationale ?? ''}
+        />
         <div className="row">
           <Button type="submit" isDisabled={!editable} isPending={form.saving}>
             Save question

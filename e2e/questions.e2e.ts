@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, registerReviewee, signIn, DEMO_EDITOR as EDITOR } from './support/api.ts';
+import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { chooseOption } from './support/forms.ts';
+import { until } from './support/until.ts';
+import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
+
+/*
+ * The question bank's rationales, subjects and competencies (decision 0076) against the real API:
+ * the content editor imports a CSV file with rationale, subject and competency columns and finds
+ * the questions by subject and competency; the console's preview shows the review a reviewee will
+ * read; a reviewee who took the exam reads no rationale while the window is open and reads each
+ * one, with the answers, once it has closed.
+ */
+const { newPage } = useBrowser();
+
+const HEADER =
+  'category,subject,competency,difficulty,passage,stem,option A,option B,option C,option D,correct,rationale';
+
+/** Focuses a control by its role and name and presses a key on it, as a keyboard user does. */
+async function press(page: Page, role: 'link' | 'button' | 'tab', name: string | RegExp, key = 'Enter') {
+  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+describe('question bank: rationales, subjects and competencies', { timeout: JOURNEY_MS }, () => {
+  it(
+    'should import the columns, filter by them, preview the review, and show the rationale after the window',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const tag = `R${Date.now().toString(36)}`;
+      const rows = [1, 2, 3].map((n) =>
+        [
+          'General Education',
+          'mathematics',
+          `ge-math-${n}`,
+          'Easy',
+          '',
+          `${tag} item ${n}: what is ${n} + ${n}?`,
+          String(2 * n),
+          String(2 * n + 1),
+          String(2 * n + 2),
+          String(2 * n + 3),
+          'A',
+          `"<p>${tag} rationale ${n}: <strong>${n} + ${n} = ${2 * n}</strong>.</p>"`,
+        ].join(','),
+      );
+      const editor = await signIn(EDITOR);
+      const reviewee = registerReviewee();
+
+      const page = await newPage();
+      page.setDefaultTimeout(STEP_MS);
+      await page.goto('/staff/');
+      await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
+      await page.getByRole('textbox', { name: 'Email' }).focus();
+      await page.keyboard.type(EDITOR.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(EDITOR.password);
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await press(page, 'link', 'Question bank');
+      await page.getByRole('heading', { name: 'Question bank', level: 1 }).waitFor();
+
+      // The file, with the three new columns; its subject matched to the list whatever the case.
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        press(page, 'button', 'Choose a CSV file'),
+      ]);
+      await chooser.setFiles({
+        name: 'tagged.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([HEADER, ...rows].join('\n')),
+      });
+      await page.getByText('Chosen: tagged.csv').waitFor();
+      await press(page, 'button', 'Import');
+      await page.getByRole('status').filter({ hasText: 'Imported 3 questions from tagged.csv' }).waitFor();
+
+      // Found by subject and by the start of the competency code, each shown in its column.
+      await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+      await chooseOption(page, /LET subject$/, 'General Education: Mathematics');
+      await page.getByRole('textbox', { name: 'Competency' }).fill('ge-math');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^3 questions$/ })
+        .waitFor();
+      const row = page.getByRole('row').filter({ hasText: `${tag} item 2` });
+      expect(await row.getByRole('cell').allInnerTexts()).toEqual(
+        expect.arrayContaining(['General Education', 'Mathematics', 'GE-MATH-2']),
+      );
+      await page.getByRole('textbox', { name: 'Competency' }).fill('GE-ENG');
+      await page.getByText('No questions match.').waitFor();
+      await expectNoAxeViolations(page);
+
+      // An exam of the three that shows its answers after a window closing in half a minute.
+      const bank = await api<{ docs: { _id: string; stem: string }[] }>(
+        'GET',
+        `/admin/questions?search=${tag}&limit=10`,
+        { token: editor.token },
+      );
+      const questions = bank.docs.sort((a, b) => a.stem.localeCompare(b.stem)).map((q) => q._id);
+      expect(questions).toHaveLength(3);
+      const slug = `rationale-${tag.toLowerCase()}`;
+      const availableUntil = new Date(Date.now() + 30_000).toISOString();
+      const template = await api<{ _id: string }>('POST', '/admin/exam-templates', {
+        token: editor.token,
+        body: {
+          name: `Rationale mock ${tag}`,
+          slug,
+          category: 'general-education',
+          instructions: '',
+          availableFrom: new Date(Date.now() - 3_600_000).toISOString(),
+          availableUntil,
+          duration: 1,
+          questions: { mode: 'picked', questions },
+          showAnswersAfterWindow: true,
+          audience: { kind: 'everyone' },
+        },
+      });
+
+      // A reviewee takes it at once: the first right, the second wrong, the third unanswered.
+      const taker = await reviewee;
+      const attempt = await api<{ _id: string }>('POST', `/users/${taker._id}/exams`, {
+        token: taker.token,
+        body: { exam: template._id },
+      });
+      await api('POST', `/users/${taker._id}/exams/${attempt._id}/complete`, {
+        token: taker.token,
+        body: {
+          answers: [
+            { question: questions[0], answer: 'A' },
+            { question: questions[1], answer: 'B' },
+          ],
+        },
+      });
+
+      // The console's preview: the review a reviewee will read, keys and rationales.
+      await page.goto(`/staff/exam-templates/${template._id}/preview`);
+      await page.getByText('Question 1 of 3').waitFor({ timeout: SERVER_MS });
+      await press(page, 'tab', 'Review after the window');
+      const previewed = page.getByRole('tabpanel');
+      await previewed.getByText(`${tag} rationale 2: 2 + 2 = 4.`).waitFor();
+      expect(await previewed.innerText()).toContain('What reviewees read once the exam has closed for everyone');
+      await expectNoAxeViolations(page);
+
+      // While the window is open, the result has no answers and no rationale.
+      const site = await newPage();
+      site.setDefaultTimeout(STEP_MS);
+      await withSession(site, taker.token);
+      await site.goto(`/account?tab=exams&result=${attempt._id}`);
+      await site.getByText('The answers are shown once the exam closes for everyone.').waitFor({ timeout: SERVER_MS });
+      expect(await site.getByText(`${tag} rationale`).count()).toBe(0);
+
+      // Once it has closed, each question with the answers and its rationale.
+      await until(
+        async () =>
+          (
+            await api<{ review: unknown[] | null }>('GET', `/users/${taker._id}/exams/${attempt._id}/result`, {
+              token: taker.token,
+            })
+          ).review !== null,
+        'the window to close',
+      );
+      await site.reload();
+      const review = site
+        .getByRole('list')
+        .filter({ hasText: `${tag} item 1` })
+        .first();
+      await review.waitFor({ timeout: SERVER_MS });
+      const items = review.locator(':scope > li');
+      expect(await items.count()).toBe(3);
+      expect(await items.nth(0).innerText()).toMatch(
+        new RegExp(`Right\\.\\s+Rationale\\s+${tag} rationale 1: 1 \\+ 1 = 2\\.`),
+      );
+      expect(await items.nth(1).innerText()).toMatch(/B\. 5 — your answer[\s\S]*Wrong\./);
+      expect(await items.nth(2).innerText()).toMatch(new RegExp(`Not answered\\.\\s+Rationale\\s+${tag} rationale 3`));
+      expect(await items.nth(0).locator('strong', { hasText: '1 + 1 = 2' }).count()).toBe(1);
+      expect(Date.now()).toBeGreaterThan(Date.parse(availableUntil));
+      await expectNoAxeViolations(site);
+    },
+  );
+});
