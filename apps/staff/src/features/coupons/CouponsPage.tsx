@@ -1,10 +1,10 @@
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
+import { Badge, Button, Select, SelectItem, TextField } from '@review-center/design-system';
 import { couponFormSchema } from '@review-center/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
-import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { ActionButton } from '../../app/ActionButton.tsx';
@@ -100,18 +100,16 @@ export function CouponsPage() {
       title="Coupons"
       actions={
         <>
-          {offerings.data ? (
-            <CouponForm
-              key={editing?._id ?? 'new'}
-              coupon={editing}
-              offerings={offerings.data.docs}
-              onDone={() => setEditing(null)}
-            />
-          ) : offerings.isError ? (
-            <p role="alert">The offerings could not load: {problemOf(offerings.error)}</p>
-          ) : (
-            <Spinner label="Loading the offerings" />
-          )}
+          <Loaded query={offerings} what="the offerings">
+            {({ docs }) => (
+              <CouponForm
+                key={editing?._id ?? 'new'}
+                coupon={editing}
+                offerings={docs}
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </Loaded>
           <h2>All coupons</h2>
         </>
       }

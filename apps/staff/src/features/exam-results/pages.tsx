@@ -13,7 +13,7 @@ import {
 } from '@review-center/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { counted } from '../../app/counted.ts';
 import { ButtonRow } from '../../app/ButtonRow.ts';
@@ -96,13 +96,10 @@ function download(results: ExamResults) {
  * One exam's results for the content editor (decision 0051): every attempt, the score
  * distribution, and the item analysis of decision 0043 with the weakest question first.
  */
-export function ExamResultsPage() {
-  return (
-    <ResourceShow call="getExamResults" title="Exam results" noun="results" back={['/exams', 'Back to the exams']}>
-      {(data) => <Results results={data} />}
-    </ResourceShow>
-  );
-}
+export const ExamResultsPage = showPage(
+  { call: 'getExamResults', title: 'Exam results', noun: 'results', back: ['/exams', 'Back to the exams'] },
+  (data) => <Results results={data} />,
+);
 
 /** The results once they have loaded, with the order of the question statistics. */
 function Results({ results }: { results: ExamResults }) {
@@ -167,27 +164,24 @@ function Results({ results }: { results: ExamResults }) {
 }
 
 /** Every exam attempt of one reviewee, the latest first (decision 0051). */
-export function RevieweeAttemptsPage() {
-  return (
-    <ResourceShow
-      call="listRevieweeAttempts"
-      title="Exam attempts"
-      noun="attempts"
-      back={['/exams', 'Back to the exam results']}
-    >
-      {({ reviewee, attempts }) => (
-        <>
-          <p>
-            <Link href="/exams">Exam results</Link>
-          </p>
-          <h1>Exam attempts of {reviewee.name}</h1>
-          <p>{reviewee.email}</p>
-          <AttemptsTable attempts={attempts} show="exam" label={`Exam attempts of ${reviewee.name}`} />
-        </>
-      )}
-    </ResourceShow>
-  );
-}
+export const RevieweeAttemptsPage = showPage(
+  {
+    call: 'listRevieweeAttempts',
+    title: 'Exam attempts',
+    noun: 'attempts',
+    back: ['/exams', 'Back to the exam results'],
+  },
+  ({ reviewee, attempts }) => (
+    <>
+      <p>
+        <Link href="/exams">Exam results</Link>
+      </p>
+      <h1>Exam attempts of {reviewee.name}</h1>
+      <p>{reviewee.email}</p>
+      <AttemptsTable attempts={attempts} show="exam" label={`Exam attempts of ${reviewee.name}`} />
+    </>
+  ),
+);
 
 /** "Submitted", "Closed by the server" or "In progress", with the moment. */
 function ended(attempt: StaffAttempt) {
