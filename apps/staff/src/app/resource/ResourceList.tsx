@@ -1,7 +1,8 @@
 import type { CallInput, CallResult } from '@review-center/api-client';
 import type { Contract } from '@review-center/api-client/contract';
-import { Link, Pagination, Select, SelectItem, TextField } from '@review-center/design-system';
+import { Link, Pagination, TextField } from '@review-center/design-system';
 import type { ReactNode } from 'react';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 import { FilterBar } from '../FilterBar.ts';
 import { useStaffQuery } from '../staff-queries.ts';
 import { Loaded } from './Loaded.tsx';
@@ -81,8 +82,6 @@ export interface ListDefinition<N extends ListCall> {
    */
   rowKey?: (row: RowOf<N>) => string;
 }
-
-const ALL = '*';
 
 /**
  * The list's filter values in the address that are set and valid: a choice must be one of its
@@ -178,16 +177,15 @@ export function ResourceList<N extends ListCall>({
         <FilterBar>
           {filters.map((filter) =>
             filter.options ? (
-              <Select
+              <ChoiceSelect
                 key={filter.key}
                 label={filter.label}
                 description={filter.description}
-                items={[{ id: ALL, name: filter.allLabel ?? 'All' }, ...filter.options]}
-                selectedKey={values[filter.key] ?? ALL}
-                onSelectionChange={(key) => url.set({ [filter.key]: key === ALL ? '' : String(key) })}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
+                none={filter.allLabel ?? 'All'}
+                items={filter.options}
+                selectedKey={values[filter.key] ?? null}
+                onSelectionChange={(key) => url.set({ [filter.key]: key === null ? '' : String(key) })}
+              />
             ) : (
               <TypedFilter
                 key={filter.key}

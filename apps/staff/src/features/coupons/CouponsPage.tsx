@@ -1,5 +1,5 @@
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, TextField } from '@review-center/design-system';
+import { Badge, Button, TextField } from '@review-center/design-system';
 import { couponFormSchema } from '@review-center/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { Loaded } from '../../app/resource/Loaded.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { ActionButton } from '../../app/ActionButton.tsx';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { fromManilaDay, toManilaDay } from '../../app/dates.ts';
 import { GridForm } from '../../app/EditForm.ts';
 
@@ -155,14 +156,12 @@ function CouponForm({
         {form.header}
         <TextField label="Code" isRequired description="Letters, digits and hyphens." {...form.text('code')} />
         <TextField label="Title" isRequired {...form.text('title')} />
-        <Select
+        <ChoiceSelect
           label="Offering"
           isRequired
           items={offerings.map((o) => ({ id: o._id, name: o.title }))}
           {...form.choice('offering')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        />
         <TextField
           label="Fixed discount (₱)"
           inputMode="decimal"

@@ -1,4 +1,4 @@
-import { Link, Button, Select, SelectItem } from '@review-center/design-system';
+import { Link, Button } from '@review-center/design-system';
 import { formatDay, formatWhen } from '../../app/dates.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import type { ExamResults, ItemStatisticRow, StaffAttempt } from '@review-center/api-client/contract';
@@ -17,6 +17,7 @@ import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { counted } from '../../app/counted.ts';
 import { ButtonRow } from '../../app/ButtonRow.ts';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { saveFile } from '../../app/download.ts';
 import { lines } from '../../app/Fields.tsx';
 
@@ -148,9 +149,12 @@ function Results({ results }: { results: ExamResults }) {
         “—” where it cannot be computed.
       </p>
       <ButtonRow>
-        <Select label="Order" items={ORDERS} selectedKey={order} onSelectionChange={(key) => setOrder(key as Order)}>
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        <ChoiceSelect
+          label="Order"
+          items={ORDERS}
+          selectedKey={order}
+          onSelectionChange={(key) => setOrder(key as Order)}
+        />
       </ButtonRow>
       <RecordTable
         aria-label="Question statistics"

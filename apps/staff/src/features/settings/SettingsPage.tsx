@@ -1,14 +1,5 @@
 import { api } from '@review-center/api-client';
-import {
-  Button,
-  Checkbox,
-  FileUploader,
-  Select,
-  SelectItem,
-  Spinner,
-  TextArea,
-  TextField,
-} from '@review-center/design-system';
+import { Button, Checkbox, FileUploader, Spinner, TextArea, TextField } from '@review-center/design-system';
 import {
   BANNER_OFFERINGS_MAX,
   bannerOfferingLabel,
@@ -20,6 +11,7 @@ import {
 } from '@review-center/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { problemOf } from '../../app/problem.ts';
 import { Loaded } from '../../app/resource/Loaded.tsx';
@@ -37,9 +29,6 @@ async function uploadPublicImage(file: File) {
   if (!uploaded) throw new Error('The server kept no file: choose it again.');
   return apiClient.call(api.createPublicImage, { body: { upload: uploaded.id } });
 }
-
-/** The "None" choice of a banner offer select: no offering id has parentheses. */
-const NO_OFFER = '(none)';
 
 type OfferingList = { docs: api.CatalogueOffering[]; totalDocs: number };
 
@@ -132,11 +121,11 @@ function SettingsForm({
     failure: 'The settings were not saved',
   });
   const { values, errors, set, text } = form;
-  // "None" or an offering, an unpublished one marked (the site leaves it out).
-  const bannerItems = [
-    { id: NO_OFFER, name: 'None' },
-    ...(offerings?.docs ?? []).map((o) => ({ id: o._id, name: o.published ? o.title : `${o.title} (unpublished)` })),
-  ];
+  // The offerings, an unpublished one marked (the site leaves it out); "None" comes first.
+  const bannerItems = (offerings?.docs ?? []).map((o) => ({
+    id: o._id,
+    name: o.published ? o.title : `${o.title} (unpublished)`,
+  }));
   const chooseOffer = (index: number, id: string | null) =>
     set('bannerOfferings', withBannerOffer(values.bannerOfferings, index, id));
   const [logoUploads, setLogoUploads] = useState<Record<number, 'uploading' | string>>({});
@@ -189,19 +178,18 @@ function SettingsForm({
               // An offering past the first page of the list still shows as chosen, by its id.
               const chosen = selected && !bannerItems.some((item) => item.id === selected) ? [selected] : [];
               return (
-                <Select
+                <ChoiceSelect
                   key={index}
                   label={bannerOfferingLabel(index)}
                   name={`bannerOfferings.${index}`}
                   items={[...bannerItems, ...chosen.map((id) => ({ id, name: id }))]}
-                  selectedKey={selected ?? NO_OFFER}
-                  onSelectionChange={(key) => chooseOffer(index, key === NO_OFFER || key === null ? null : String(key))}
+                  none="None"
+                  selectedKey={selected ?? null}
+                  onSelectionChange={(key) => chooseOffer(index, key === null ? null : String(key))}
                   // A second offer follows a first: the banner has no gaps.
                   isDisabled={index > values.bannerOfferings.length}
                   errorMessage={errors[`bannerOfferings.${index}`]}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-                </Select>
+                />
               );
             })}
           </div>
