@@ -25,7 +25,7 @@ export function ReasonDialog<R>({
   danger,
   cancel = 'Close',
   isOpen,
-  onOpenChange,
+  onClose,
   send,
   ...saving
 }: {
@@ -43,7 +43,8 @@ export function ReasonDialog<R>({
   /** The closing button's text. */
   cancel?: string;
   isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Escape, a click outside, the closing button or a save: the page closes the dialog. */
+  onClose: () => void;
   send: (text: string) => Promise<R>;
   /** The notification after the action. */
   saved: (answer: R) => string;
@@ -60,7 +61,7 @@ export function ReasonDialog<R>({
     failure: saving.failure,
     startAgain: true,
     onSaved: (answer) => {
-      onOpenChange(false);
+      onClose();
       void saving.onSaved?.(answer);
     },
   });
@@ -72,7 +73,7 @@ export function ReasonDialog<R>({
       danger={danger}
       cancel={cancel}
       isOpen={isOpen}
-      onClose={() => onOpenChange(false)}
+      onClose={onClose}
     >
       <TextArea
         label={label}

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { CatalogueOptionsPage } from '../features/catalogue-options/CatalogueOptionsPage.tsx';
 import { CouponsPage } from '../features/coupons/CouponsPage.tsx';
-import { OfferingEditorPage } from '../features/offerings/OfferingEditorPage.tsx';
+import { NewOfferingPage } from '../features/offerings/OfferingEditorPage.tsx';
 import { QuestionBankPage } from '../features/questions/QuestionBankPage.tsx';
 
 /** The answers of the staff calls each page reads, as the console's query hook returns them. */
@@ -114,7 +114,7 @@ describe('the console forms without a summary before', () => {
   });
 
   it('offering editor: should list each refused field and checkbox group, each link focusing it', async () => {
-    const user = show(<OfferingEditorPage />, '/offerings/new');
+    const user = show(<NewOfferingPage />, '/offerings/new');
     const form = screen.getByRole('form', { name: 'New offering' });
     // No payment type and no branch: the two groups' own messages.
     await user.click(within(form).getByRole('checkbox', { name: 'Full' }));

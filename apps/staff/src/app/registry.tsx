@@ -151,8 +151,8 @@ export const resources: readonly Resource[] = [
     load: () => import('../features/offerings/pages.ts'),
     pages: [
       { path: 'offerings', calls: ['listCatalogueOfferings'], page: 'OfferingsPage' },
-      { path: 'offerings/new', calls: ['createOffering'], page: 'OfferingEditorPage' },
-      { path: 'offerings/:id', calls: ['getCatalogueOffering', 'updateOffering'], page: 'OfferingEditorPage' },
+      { path: 'offerings/new', calls: ['createOffering'], page: 'NewOfferingPage' },
+      { path: 'offerings/:id', calls: ['getCatalogueOffering', 'updateOffering'], page: 'EditOfferingPage' },
     ],
   }),
   lazyArea({

@@ -1,10 +1,11 @@
 import type { CallInput, CallResult } from '@review-center/api-client';
 import type { Contract } from '@review-center/api-client/contract';
-import { Button, Link, Pagination, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
+import { Link, Pagination, TextField } from '@review-center/design-system';
 import type { ReactNode } from 'react';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 import { FilterBar } from '../FilterBar.ts';
-import { problemOf } from '../problem.ts';
 import { useStaffQuery } from '../staff-queries.ts';
+import { Loaded } from './Loaded.tsx';
 import { RecordTable, type Column } from './RecordTable.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../url-state.ts';
 
@@ -81,8 +82,6 @@ export interface ListDefinition<N extends ListCall> {
    */
   rowKey?: (row: RowOf<N>) => string;
 }
-
-const ALL = '*';
 
 /**
  * The list's filter values in the address that are set and valid: a choice must be one of its
@@ -162,10 +161,6 @@ export function ResourceList<N extends ListCall>({
   const sent = list.unpaged ? own : { page: url.page, limit: pageSize, ...own };
   const input = { ...(params ? { params } : {}), query: sent };
   const query = useStaffQuery(list.call, input as unknown as Omit<CallInput<Contract[N]>, 'signal'>);
-  const answer = query.data as Partial<Page<RowOf<N>>> | readonly RowOf<N>[] | undefined;
-  // An answer without `totalDocs` (all the records, as `docs` alone) counts its records.
-  const docs = Array.isArray(answer) ? answer : (answer as Partial<Page<RowOf<N>>> | undefined)?.docs;
-  const data = docs && { docs, totalDocs: (answer as Partial<Page<RowOf<N>>>).totalDocs ?? docs.length };
 
   return (
     <>
@@ -182,16 +177,15 @@ export function ResourceList<N extends ListCall>({
         <FilterBar>
           {filters.map((filter) =>
             filter.options ? (
-              <Select
+              <ChoiceSelect
                 key={filter.key}
                 label={filter.label}
                 description={filter.description}
-                items={[{ id: ALL, name: filter.allLabel ?? 'All' }, ...filter.options]}
-                selectedKey={values[filter.key] ?? ALL}
-                onSelectionChange={(key) => url.set({ [filter.key]: key === ALL ? '' : String(key) })}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
+                none={filter.allLabel ?? 'All'}
+                items={filter.options}
+                selectedKey={values[filter.key] ?? null}
+                onSelectionChange={(key) => url.set({ [filter.key]: key === null ? '' : String(key) })}
+              />
             ) : (
               <TypedFilter
                 key={filter.key}
@@ -203,42 +197,40 @@ export function ResourceList<N extends ListCall>({
           )}
         </FilterBar>
       ) : null}
-      {query.isPending ? (
-        <Spinner label={`Loading the ${list.noun}`} />
-      ) : query.isError ? (
-        <>
-          <p role="alert">
-            The {list.noun} could not load: {problemOf(query.error)}
-          </p>
-          <Button onPress={() => void query.refetch()}>Try again</Button>
-        </>
-      ) : !data || data.docs.length === 0 ? (
-        <p role="status">{list.empty(values)}</p>
-      ) : (
-        <>
-          {list.count ? (
-            <p role="status">
-              {list.count(data.totalDocs, values)}
-              {query.isFetching ? ' (updating…)' : ''}
-            </p>
-          ) : null}
-          <RecordTable
-            aria-label={list.label}
-            aria-busy={query.isFetching || undefined}
-            columns={list.columns}
-            rows={data.docs}
-            rowKey={list.rowKey}
-          />
-          {!list.unpaged && data.totalDocs > pageSize ? (
-            <Pagination
-              aria-label={list.pagesLabel}
-              page={url.page}
-              pageCount={Math.ceil(data.totalDocs / pageSize)}
-              onPageChange={(page) => url.set({ page: String(page) })}
-            />
-          ) : null}
-        </>
-      )}
+      <Loaded query={query} what={`the ${list.noun}`}>
+        {(answer) => {
+          // An answer without `totalDocs` (all the records, as `docs` alone) counts its records.
+          const page = answer as Partial<Page<RowOf<N>>> | readonly RowOf<N>[] | undefined;
+          const docs = (Array.isArray(page) ? page : (page as Partial<Page<RowOf<N>>> | undefined)?.docs) ?? [];
+          const total = (page as Partial<Page<RowOf<N>>> | undefined)?.totalDocs ?? docs.length;
+          if (docs.length === 0) return <p role="status">{list.empty(values)}</p>;
+          return (
+            <>
+              {list.count ? (
+                <p role="status">
+                  {list.count(total, values)}
+                  {query.isFetching ? ' (updating…)' : ''}
+                </p>
+              ) : null}
+              <RecordTable
+                aria-label={list.label}
+                aria-busy={query.isFetching || undefined}
+                columns={list.columns}
+                rows={docs}
+                rowKey={list.rowKey}
+              />
+              {!list.unpaged && total > pageSize ? (
+                <Pagination
+                  aria-label={list.pagesLabel}
+                  page={url.page}
+                  pageCount={Math.ceil(total / pageSize)}
+                  onPageChange={(page) => url.set({ page: String(page) })}
+                />
+              ) : null}
+            </>
+          );
+        }}
+      </Loaded>
       {children}
     </>
   );

@@ -21,6 +21,19 @@ type Parsed<I> =
   | { success: true; data: I }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
+/** A field of the draft: its key, or a path into it (`paymentAccounts.BPI.accountName`, `partners.0.name`). */
+type FieldPath<D> = (keyof D & string) | `${keyof D & string}.${string}`;
+
+/** The value at `path` in a draft. */
+const valueAt = (draft: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], draft);
+
+/** A copy of `target` with the value at `keys` replaced, the records and lists on the way copied too. */
+function withValue(target: unknown, [key = '', ...rest]: string[], value: unknown): unknown {
+  const next = rest.length > 0 ? withValue((target as Record<string, unknown>)[key], rest, value) : value;
+  return Array.isArray(target) ? target.with(Number(key), next) : { ...(target as object), [key]: next };
+}
+
 export interface RecordFormOptions<D, I, R> {
   /** The draft the fields start from: text as typed, before the schema reads it. */
   initial: D | (() => D);
@@ -69,14 +82,17 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
     summary.refuse(Object.entries(next));
   };
 
-  const set = <K extends keyof D>(key: K, value: D[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
+  /** Changes one field of the draft, by its key or its path, and takes its message away. */
+  function set<K extends keyof D & string>(key: K, value: D[K]): void;
+  function set(path: FieldPath<D>, value: unknown): void;
+  function set(path: string, value: unknown) {
+    setValues((previous) => withValue(previous, path.split('.'), value) as D);
     setErrors((previous) => {
-      if (previous[key as string] === undefined) return previous;
-      const { [key as string]: _fixed, ...rest } = previous;
+      if (previous[path] === undefined) return previous;
+      const { [path]: _fixed, ...rest } = previous;
       return rest;
     });
-  };
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,12 +130,12 @@ export function useRecordForm<D extends object, I, R>(options: RecordFormOptions
     set,
     errors,
     saving,
-    /** A text field's binding: its name (the summary's link), value, change and message. */
-    text: <K extends keyof D & string>(key: K) => ({
-      name: key,
-      value: values[key] as string,
-      onChange: (value: string) => set(key, value as D[K]),
-      errorMessage: errors[key],
+    /** A text field's binding, by its key or path: its name (the summary's link), value, change and message. */
+    text: (path: FieldPath<D>) => ({
+      name: path,
+      value: valueAt(values, path) as string,
+      onChange: (value: string) => set(path, value),
+      errorMessage: errors[path],
     }),
     /** A select's binding (the draft holds the chosen key as text, '' for none). */
     choice: <K extends keyof D & string>(key: K) => ({

@@ -11,7 +11,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
@@ -57,19 +57,11 @@ export function NewAnnouncementPage() {
 }
 
 /** /announcements/{id}: the announcement as saved, with its history. */
-export function EditAnnouncementPage() {
-  return (
-    <ResourceShow
-      call="getStaffAnnouncement"
-      title="Announcement"
-      noun="announcement"
-      back={['/announcements', 'Back to the announcements']}
-    >
-      {/* Keyed by the record: opening another announcement starts its own form. */}
-      {(saved) => <AnnouncementEditor key={saved._id} saved={saved} />}
-    </ResourceShow>
-  );
-}
+export const EditAnnouncementPage = showPage(
+  { call: 'getStaffAnnouncement', noun: 'announcement', back: ['/announcements', 'Back to the announcements'] },
+  // Keyed by the record: opening another announcement starts its own form.
+  (saved) => <AnnouncementEditor key={saved._id} saved={saved} />,
+);
 
 interface Draft {
   title: string;

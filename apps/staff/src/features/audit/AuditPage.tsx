@@ -1,7 +1,8 @@
-import { Button, Select, SelectItem, TextField } from '@review-center/design-system';
+import { Button, TextField } from '@review-center/design-system';
 import { AUDIT_ENTITY_TYPES, emailField, LIMITS } from '@review-center/domain';
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { counted } from '../../app/counted.ts';
 import { formatWhen } from '../../app/dates.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
@@ -23,8 +24,7 @@ const Log = styled.div`
   }
 `;
 
-const ANY = 'any';
-const typeItems = [{ id: ANY, name: 'Any record' }, ...AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: type }))];
+const typeItems = AUDIT_ENTITY_TYPES.map((type) => ({ id: type, name: type }));
 
 type FilterErrors = Partial<Record<'action' | 'actor' | 'entityId', string>>;
 
@@ -95,14 +95,7 @@ export function AuditPage() {
             {form.header}
             <TextField label="Action" description="e.g. enrollment.approve" {...form.text('action')} />
             <TextField label="Staff e-mail" type="email" {...form.text('actor')} />
-            <Select
-              label="Record type"
-              items={typeItems}
-              selectedKey={form.values.entityType || ANY}
-              onSelectionChange={(key) => form.set('entityType', key === ANY ? '' : String(key))}
-            >
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </Select>
+            <ChoiceSelect label="Record type" none="Any record" items={typeItems} {...form.choice('entityType')} />
             <TextField label="Record id" {...form.text('entityId')} />
             <Button type="submit">Filter</Button>
           </Form>

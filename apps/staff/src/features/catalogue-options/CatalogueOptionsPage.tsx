@@ -1,10 +1,10 @@
 import type { api } from '@review-center/api-client';
-import { Spinner, TextField } from '@review-center/design-system';
+import { TextField } from '@review-center/design-system';
 import { catalogueOptionFormSchema, type CatalogueOptionKind } from '@review-center/domain';
 import styled from 'styled-components';
 import { ActionButton } from '../../app/ActionButton.tsx';
 import { ButtonRow } from '../../app/ButtonRow.ts';
-import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
@@ -55,25 +55,23 @@ export function CatalogueOptionsPage() {
     <>
       <h1>Branches and schedules</h1>
       <p>Each offering chooses from these the branches and schedules it is given in.</p>
-      {list.isPending ? (
-        <Spinner label="Loading the list" />
-      ) : list.isError ? (
-        <p role="alert">The list could not load: {problemOf(list.error)}</p>
-      ) : (
-        <Columns>
-          {KINDS.map(({ kind, title, singular }) => (
-            <section key={kind} aria-labelledby={`${kind}-heading`}>
-              <h2 id={`${kind}-heading`}>{title}</h2>
-              <RecordTable
-                aria-labelledby={`${kind}-heading`}
-                columns={COLUMNS}
-                rows={list.data.docs.filter((option) => option.kind === kind)}
-              />
-              <AddOption kind={kind} singular={singular} />
-            </section>
-          ))}
-        </Columns>
-      )}
+      <Loaded query={list} what="the list">
+        {({ docs }) => (
+          <Columns>
+            {KINDS.map(({ kind, title, singular }) => (
+              <section key={kind} aria-labelledby={`${kind}-heading`}>
+                <h2 id={`${kind}-heading`}>{title}</h2>
+                <RecordTable
+                  aria-labelledby={`${kind}-heading`}
+                  columns={COLUMNS}
+                  rows={docs.filter((option) => option.kind === kind)}
+                />
+                <AddOption kind={kind} singular={singular} />
+              </section>
+            ))}
+          </Columns>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,13 +1,14 @@
 import type { api } from '@review-center/api-client';
-import { Badge, Button, Select, SelectItem, Spinner, TextField } from '@review-center/design-system';
+import { Badge, Button, TextField } from '@review-center/design-system';
 import { couponFormSchema } from '@review-center/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
-import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import { ActionButton } from '../../app/ActionButton.tsx';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { fromManilaDay, toManilaDay } from '../../app/dates.ts';
 import { GridForm } from '../../app/EditForm.ts';
 
@@ -100,18 +101,16 @@ export function CouponsPage() {
       title="Coupons"
       actions={
         <>
-          {offerings.data ? (
-            <CouponForm
-              key={editing?._id ?? 'new'}
-              coupon={editing}
-              offerings={offerings.data.docs}
-              onDone={() => setEditing(null)}
-            />
-          ) : offerings.isError ? (
-            <p role="alert">The offerings could not load: {problemOf(offerings.error)}</p>
-          ) : (
-            <Spinner label="Loading the offerings" />
-          )}
+          <Loaded query={offerings} what="the offerings">
+            {({ docs }) => (
+              <CouponForm
+                key={editing?._id ?? 'new'}
+                coupon={editing}
+                offerings={docs}
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </Loaded>
           <h2>All coupons</h2>
         </>
       }
@@ -157,14 +156,12 @@ function CouponForm({
         {form.header}
         <TextField label="Code" isRequired description="Letters, digits and hyphens." {...form.text('code')} />
         <TextField label="Title" isRequired {...form.text('title')} />
-        <Select
+        <ChoiceSelect
           label="Offering"
           isRequired
           items={offerings.map((o) => ({ id: o._id, name: o.title }))}
           {...form.choice('offering')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        />
         <TextField
           label="Fixed discount (₱)"
           inputMode="decimal"

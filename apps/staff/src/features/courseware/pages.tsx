@@ -6,7 +6,7 @@ import { coursewareInputSchema } from '@review-center/domain';
 import styled from 'styled-components';
 import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { History } from '../../app/History.tsx';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { RichTextEditor } from '../../app/RichTextEditor.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
@@ -69,18 +69,10 @@ const Courseware = styled.div`
 `;
 
 /** /courseware/{offeringId}: the offering's one courseware page, written like an announcement. */
-export function CoursewareEditorPage() {
-  return (
-    <ResourceShow
-      call="getCoursewarePage"
-      title="Courseware"
-      noun="courseware"
-      back={['/courseware', 'Back to the courseware pages']}
-    >
-      {(data) => <CoursewareEditor key={data.offering._id} page={data} />}
-    </ResourceShow>
-  );
-}
+export const CoursewareEditorPage = showPage(
+  { call: 'getCoursewarePage', noun: 'courseware', back: ['/courseware', 'Back to the courseware pages'] },
+  (data) => <CoursewareEditor key={data.offering._id} page={data} />,
+);
 
 function CoursewareEditor({ page }: { page: api.CoursewarePage }) {
   const save = useStaffAction('saveCoursewarePage');

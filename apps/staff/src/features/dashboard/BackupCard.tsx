@@ -1,7 +1,7 @@
-import { Badge, Card, Spinner } from '@review-center/design-system';
+import { Badge, Card } from '@review-center/design-system';
 import { ActionButton } from '../../app/ActionButton.tsx';
 import { formatWhen } from '../../app/dates.ts';
-import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 
 /** A backup's size as a person reads it: "6.2 MB", "840 KB". */
@@ -17,29 +17,27 @@ export function BackupCard() {
   return (
     <Card variant="outlined">
       <h2>Last backup</h2>
-      {status.isPending ? (
-        <Spinner label="Loading the last backup" />
-      ) : status.isError ? (
-        <p role="alert">The last backup could not be read: {problemOf(status.error)}</p>
-      ) : (
-        <>
-          {status.data.latest ? (
-            <>
+      <Loaded query={status} what="the last backup">
+        {({ latest, warning }) => (
+          <>
+            {latest ? (
+              <>
+                <p>
+                  Taken <time dateTime={latest.createdAt}>{formatWhen(latest.createdAt)}</time>
+                </p>
+                <p>
+                  {formatSize(latest.bytes)}, {latest.fileName}
+                </p>
+              </>
+            ) : null}
+            {warning ? (
               <p>
-                Taken <time dateTime={status.data.latest.createdAt}>{formatWhen(status.data.latest.createdAt)}</time>
+                <Badge variant="warning">{warning}</Badge>
               </p>
-              <p>
-                {formatSize(status.data.latest.bytes)}, {status.data.latest.fileName}
-              </p>
-            </>
-          ) : null}
-          {status.data.warning ? (
-            <p>
-              <Badge variant="warning">{status.data.warning}</Badge>
-            </p>
-          ) : null}
-        </>
-      )}
+            ) : null}
+          </>
+        )}
+      </Loaded>
       <ActionButton
         call="takeBackup"
         input={{}}

@@ -1,10 +1,10 @@
 import type { Dashboard } from '@review-center/api-client/contract';
-import { Button, Card, Link, Spinner } from '@review-center/design-system';
+import { Card, Link } from '@review-center/design-system';
 import styled from 'styled-components';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
-import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { BackupCard } from './BackupCard.tsx';
 
 const Counts = styled.div`
@@ -33,49 +33,39 @@ export function DashboardPage() {
   const { role } = useStaffUser();
   // The queue is the cashier's (and the administrator's): others see the count only.
   const reviews = role === 'admin' || role === 'cashier';
-  if (dashboard.isPending) return <Spinner label="Loading the dashboard" />;
-  if (dashboard.isError) {
-    return (
-      <>
-        <h1>Dashboard</h1>
-        <p role="alert">The dashboard could not load: {problemOf(dashboard.error)}</p>
-        <Button onPress={() => void dashboard.refetch()}>Try again</Button>
-      </>
-    );
-  }
-  const { paymentsWaiting, newTickets, approvalsToday, enrollments } = dashboard.data;
   return (
-    <>
-      <h1>Dashboard</h1>
-      <Counts>
-        <Card variant="outlined">
-          <h2>Payments waiting</h2>
-          <p className="count">{paymentsWaiting}</p>
-          {reviews ? <Link href="/payments">Open the queue</Link> : null}
-        </Card>
-        <Card variant="outlined">
-          <h2>New support tickets</h2>
-          <p className="count">{newTickets}</p>
-          {role === 'admin' || role === 'support' ? <Link href="/support">Open the inbox</Link> : null}
-        </Card>
-        <Card variant="outlined">
-          <h2>Approved today</h2>
-          <p className="count">{approvalsToday}</p>
-        </Card>
-        {/* The administrator's alone, as its calls are. */}
-        {role === 'admin' ? <BackupCard /> : null}
-      </Counts>
-      <h2 id="by-offering">Enrollments by offering and status</h2>
-      {enrollments.length === 0 ? (
-        <p>No one has enrolled yet.</p>
-      ) : (
-        <RecordTable
-          aria-labelledby="by-offering"
-          columns={COUNT_COLUMNS}
-          rows={enrollments}
-          rowKey={(row) => `${row.offering._id}-${row.status}`}
-        />
+    <Loaded query={dashboard} what="the dashboard" title="Dashboard">
+      {({ paymentsWaiting, newTickets, approvalsToday, enrollments }) => (
+        <>
+          <h1>Dashboard</h1>
+          <Counts>
+            <Card variant="outlined">
+              <h2>Payments waiting</h2>
+              <p className="count">{paymentsWaiting}</p>
+              {reviews ? <Link href="/payments">Open the queue</Link> : null}
+            </Card>
+            <Card variant="outlined">
+              <h2>New support tickets</h2>
+              <p className="count">{newTickets}</p>
+              {role === 'admin' || role === 'support' ? <Link href="/support">Open the inbox</Link> : null}
+            </Card>
+            <Card variant="outlined">
+              <h2>Approved today</h2>
+              <p className="count">{approvalsToday}</p>
+            </Card>
+            {/* The administrator's alone, as its calls are. */}
+            {role === 'admin' ? <BackupCard /> : null}
+          </Counts>
+          <h2 id="by-offering">Enrollments by offering and status</h2>
+          <RecordTable
+            aria-labelledby="by-offering"
+            columns={COUNT_COLUMNS}
+            rows={enrollments}
+            rowKey={(row) => `${row.offering._id}-${row.status}`}
+            empty="No one has enrolled yet."
+          />
+        </>
       )}
-    </>
+    </Loaded>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge } from '@review-center/design-system';
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { ActionButton } from '../../app/ActionButton.tsx';
 import { counted } from '../../app/counted.ts';
@@ -31,13 +32,37 @@ const Post = styled.div`
 `;
 
 /**
+ * A post's Hide, once confirmed (`what` names it in the question: "the reply by Ana"), or the
+ * badge of a hidden one.
+ */
+function Hide({
+  post,
+  what,
+  consequence,
+  ...action
+}: Pick<
+  ComponentProps<typeof ActionButton<'hideDiscussion' | 'hideOpinion'>>,
+  'call' | 'input' | 'done' | 'aria-label'
+> & {
+  post: { hidden: boolean };
+  what: string;
+  consequence: string;
+}) {
+  if (post.hidden) return <Badge variant="danger">Hidden from reviewees</Badge>;
+  const label = action.call === 'hideDiscussion' ? 'Hide discussion' : 'Hide reply';
+  return (
+    <ActionButton size="sm" {...action} confirm={{ title: `Hide ${what}?`, confirmLabel: label, consequence }}>
+      {label}
+    </ActionButton>
+  );
+}
+
+/**
  * Reviewees' discussions for moderation (decision 0038): every thread with its replies, newest
  * activity first, hidden ones marked; Hide takes a thread or one reply away from reviewees and
  * writes one audit entry. The console's guard lets only those who moderate open it (decision 0060).
  */
 export function DiscussionsPage() {
-  const hidden = <Badge variant="danger">Hidden from reviewees</Badge>;
-
   const threads = defineList({
     call: 'listModerationThreads',
     noun: 'discussions',
@@ -55,24 +80,15 @@ export function DiscussionsPage() {
               <time dateTime={thread.createdDate}>{formatWhen(thread.createdDate)}</time>
             </small>
             <p>{thread.content}</p>
-            {thread.hidden ? (
-              hidden
-            ) : (
-              <ActionButton
-                size="sm"
-                call="hideDiscussion"
-                input={{ params: { id: thread._id } }}
-                done={(done) => `“${done.title}” is hidden from reviewees`}
-                aria-label={`Hide discussion “${thread.title}”`}
-                confirm={{
-                  title: `Hide the discussion “${thread.title}”?`,
-                  confirmLabel: 'Hide discussion',
-                  consequence: 'Reviewees no longer see it or its replies.',
-                }}
-              >
-                Hide discussion
-              </ActionButton>
-            )}
+            <Hide
+              post={thread}
+              call="hideDiscussion"
+              input={{ params: { id: thread._id } }}
+              done={(done) => `“${done.title}” is hidden from reviewees`}
+              aria-label={`Hide discussion “${thread.title}”`}
+              what={`the discussion “${thread.title}”`}
+              consequence="Reviewees no longer see it or its replies."
+            />
           </Post>
         ),
       },
@@ -91,24 +107,15 @@ export function DiscussionsPage() {
                       <time dateTime={reply.createdDate}>{formatWhen(reply.createdDate)}</time>
                     </small>
                     <p>{reply.content}</p>
-                    {reply.hidden ? (
-                      hidden
-                    ) : (
-                      <ActionButton
-                        size="sm"
-                        call="hideOpinion"
-                        input={{ params: { id: thread._id, opinionId: reply._id } }}
-                        done={() => 'The reply is hidden from reviewees'}
-                        aria-label={`Hide reply by ${reply.author.name} on “${thread.title}”`}
-                        confirm={{
-                          title: `Hide the reply by ${reply.author.name}?`,
-                          confirmLabel: 'Hide reply',
-                          consequence: 'Reviewees no longer see it.',
-                        }}
-                      >
-                        Hide reply
-                      </ActionButton>
-                    )}
+                    <Hide
+                      post={reply}
+                      call="hideOpinion"
+                      input={{ params: { id: thread._id, opinionId: reply._id } }}
+                      done={() => 'The reply is hidden from reviewees'}
+                      aria-label={`Hide reply by ${reply.author.name} on “${thread.title}”`}
+                      what={`the reply by ${reply.author.name}`}
+                      consequence="Reviewees no longer see it."
+                    />
                   </li>
                 ))}
               </ol>

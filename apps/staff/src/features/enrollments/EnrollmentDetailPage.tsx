@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useStaffAction } from '../../app/staff-queries.ts';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { ReasonDialog } from '../../app/ReasonDialog.tsx';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { reviewName } from '../payments/review.ts';
@@ -43,18 +43,10 @@ const DONE: Record<string, (after: Record<string, unknown>) => string> = {
  * One enrollment: who, what, what is paid and due, every payment with its proofs, every staff
  * decision with who made it and when; mark an installment paid, cancel (decision 0028).
  */
-export function EnrollmentDetailPage() {
-  return (
-    <ResourceShow
-      call="getStaffEnrollment"
-      title="Enrollment"
-      noun="enrollment"
-      back={['/enrollments', 'Back to the enrollments']}
-    >
-      {(enrollment) => <Enrollment enrollment={enrollment} />}
-    </ResourceShow>
-  );
-}
+export const EnrollmentDetailPage = showPage(
+  { call: 'getStaffEnrollment', noun: 'enrollment', back: ['/enrollments', 'Back to the enrollments'] },
+  (enrollment) => <Enrollment enrollment={enrollment} />,
+);
 
 /** The enrollment once it has loaded, with its installments to mark paid, its receipts and its cancellation. */
 function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
@@ -185,9 +177,7 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
         description="How it was paid, e.g. cash at the branch with the official receipt number."
         submit="Mark paid"
         isOpen={paying !== null}
-        onOpenChange={(open) => {
-          if (!open) setPaying(null);
-        }}
+        onClose={() => setPaying(null)}
         send={(note) => markPaid.mutateAsync({ params: { id: enrollment._id, index: paying ?? 0 }, body: { note } })}
         saved={() => `Installment ${number} marked paid`}
         failure={`Installment ${number} was not marked paid`}
@@ -200,9 +190,7 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
         submit="Void and issue the replacement"
         danger
         isOpen={voiding !== null}
-        onOpenChange={(open) => {
-          if (!open) setVoiding(null);
-        }}
+        onClose={() => setVoiding(null)}
         send={(reason) =>
           voidReceipt.mutateAsync({ params: { id: voiding?._id ?? '' }, body: { reason, replace: true } })
         }
@@ -218,7 +206,7 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
         description="Kept with the enrollment and in its history."
         submit="Cancel the enrollment"
         isOpen={cancelling}
-        onOpenChange={setCancelling}
+        onClose={() => setCancelling(false)}
         send={(reason) => cancel.mutateAsync({ params: { id: enrollment._id }, body: { reason } })}
         saved={() => `Cancelled ${enrollment.reference}`}
         failure={`${enrollment.reference} was not cancelled`}

@@ -1,4 +1,4 @@
-import { Link, Button, Select, SelectItem } from '@review-center/design-system';
+import { Link, Button } from '@review-center/design-system';
 import { formatDay, formatWhen } from '../../app/dates.ts';
 import { defineList, ResourceList } from '../../app/resource/ResourceList.tsx';
 import type { ExamResults, ItemStatisticRow, StaffAttempt } from '@review-center/api-client/contract';
@@ -13,10 +13,11 @@ import {
 } from '@review-center/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { counted } from '../../app/counted.ts';
 import { ButtonRow } from '../../app/ButtonRow.ts';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { saveFile } from '../../app/download.ts';
 import { lines } from '../../app/Fields.tsx';
 
@@ -96,13 +97,10 @@ function download(results: ExamResults) {
  * One exam's results for the content editor (decision 0051): every attempt, the score
  * distribution, and the item analysis of decision 0043 with the weakest question first.
  */
-export function ExamResultsPage() {
-  return (
-    <ResourceShow call="getExamResults" title="Exam results" noun="results" back={['/exams', 'Back to the exams']}>
-      {(data) => <Results results={data} />}
-    </ResourceShow>
-  );
-}
+export const ExamResultsPage = showPage(
+  { call: 'getExamResults', title: 'Exam results', noun: 'results', back: ['/exams', 'Back to the exams'] },
+  (data) => <Results results={data} />,
+);
 
 /** The results once they have loaded, with the order of the question statistics. */
 function Results({ results }: { results: ExamResults }) {
@@ -151,9 +149,12 @@ function Results({ results }: { results: ExamResults }) {
         “—” where it cannot be computed.
       </p>
       <ButtonRow>
-        <Select label="Order" items={ORDERS} selectedKey={order} onSelectionChange={(key) => setOrder(key as Order)}>
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        <ChoiceSelect
+          label="Order"
+          items={ORDERS}
+          selectedKey={order}
+          onSelectionChange={(key) => setOrder(key as Order)}
+        />
       </ButtonRow>
       <RecordTable
         aria-label="Question statistics"
@@ -167,27 +168,24 @@ function Results({ results }: { results: ExamResults }) {
 }
 
 /** Every exam attempt of one reviewee, the latest first (decision 0051). */
-export function RevieweeAttemptsPage() {
-  return (
-    <ResourceShow
-      call="listRevieweeAttempts"
-      title="Exam attempts"
-      noun="attempts"
-      back={['/exams', 'Back to the exam results']}
-    >
-      {({ reviewee, attempts }) => (
-        <>
-          <p>
-            <Link href="/exams">Exam results</Link>
-          </p>
-          <h1>Exam attempts of {reviewee.name}</h1>
-          <p>{reviewee.email}</p>
-          <AttemptsTable attempts={attempts} show="exam" label={`Exam attempts of ${reviewee.name}`} />
-        </>
-      )}
-    </ResourceShow>
-  );
-}
+export const RevieweeAttemptsPage = showPage(
+  {
+    call: 'listRevieweeAttempts',
+    title: 'Exam attempts',
+    noun: 'attempts',
+    back: ['/exams', 'Back to the exam results'],
+  },
+  ({ reviewee, attempts }) => (
+    <>
+      <p>
+        <Link href="/exams">Exam results</Link>
+      </p>
+      <h1>Exam attempts of {reviewee.name}</h1>
+      <p>{reviewee.email}</p>
+      <AttemptsTable attempts={attempts} show="exam" label={`Exam attempts of ${reviewee.name}`} />
+    </>
+  ),
+);
 
 /** "Submitted", "Closed by the server" or "In progress", with the moment. */
 function ended(attempt: StaffAttempt) {

@@ -1,20 +1,17 @@
 import type { api } from '@review-center/api-client';
-import { Checkbox, formatPeso, Link, OfferingCard, Spinner, TextArea, TextField } from '@review-center/design-system';
+import { Checkbox, formatPeso, Link, OfferingCard, TextArea, TextField } from '@review-center/design-system';
 import { coursePrices, coursesLabel, offeringContentLines, PAYMENT_TERMS } from '@review-center/domain';
-import { callEndpoint } from '@review-center/api-client/react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiClient } from '../../app/api-client.ts';
 import { EditForm } from '../../app/EditForm.ts';
-import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import {
   draftOf,
-  emptyDraft,
   parseDraft,
   previewOffering,
   previewPrices,
@@ -114,36 +111,33 @@ function Choices({
   );
 }
 
-/** /offerings/new and /offerings/:id: the offering editor (decision 0045). */
-export function OfferingEditorPage() {
-  const { id } = useParams();
+/** /offerings/new: a new offering (decision 0045). */
+export const NewOfferingPage = () => <OfferingEditor />;
+
+/** /offerings/:id: the offering editor (decision 0045). */
+export const EditOfferingPage = showPage(
+  { call: 'getCatalogueOffering', noun: 'offering', back: ['/offerings', 'Back to offerings'] },
+  (offering) => <OfferingEditor key={offering._id} offering={offering} />,
+);
+
+/** The page around the form: the way back, the heading, and the branches and schedules to choose from. */
+function OfferingEditor({ offering }: { offering?: api.CatalogueOffering }) {
   const options = useStaffQuery('listCatalogueOptions', {});
-  const existing = useQuery({
-    queryKey: ['staff', 'getCatalogueOffering', id],
-    queryFn: ({ signal }) => callEndpoint(apiClient, 'getCatalogueOffering', { params: { id: id ?? '' }, signal }),
-    enabled: id !== undefined,
-    retry: false,
-  });
-  const failed = options.error ?? (id !== undefined ? existing.error : null);
   return (
     <>
       <p>
         <Link href="/offerings">Back to offerings</Link>
       </p>
-      <h1>{id ? 'Edit offering' : 'New offering'}</h1>
-      {options.isPending || (id !== undefined && existing.isPending) ? (
-        <Spinner label="Loading the offering" />
-      ) : failed || !options.data ? (
-        <p role="alert">The offering could not load: {problemOf(failed)}</p>
-      ) : (
-        <OfferingEditor key={id ?? 'new'} options={options.data.docs} offering={existing.data} />
-      )}
+      <h1>{offering ? 'Edit offering' : 'New offering'}</h1>
+      <Loaded query={options} what="the offering">
+        {({ docs }) => <OfferingForm options={docs} offering={offering} />}
+      </Loaded>
     </>
   );
 }
 
 /** The form, for `offering` (undefined: a new one), beside its preview. */
-function OfferingEditor({
+function OfferingForm({
   options,
   offering,
 }: {
@@ -158,7 +152,7 @@ function OfferingEditor({
     ...new Set([...options.filter((o) => o.kind === kind).map((o) => o.name), ...chosen]),
   ];
   const form = useRecordForm({
-    initial: () => (offering ? draftOf(offering) : emptyDraft(offered('branch'))),
+    initial: () => draftOf(offering, offered('branch')),
     parse: parseDraft,
     save: (body) =>
       offering ? update.mutateAsync({ params: { id: offering._id }, body }) : create.mutateAsync({ body }),

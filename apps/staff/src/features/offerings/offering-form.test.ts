@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftOf, emptyDraft, previewPrices, type OfferingDraft } from './offering-form.ts';
+import { checkDraft, draftOf, previewPrices, type OfferingDraft } from './offering-form.ts';
 
 const draft = (changes: Partial<OfferingDraft> = {}): OfferingDraft => ({
-  ...emptyDraft(['Manila', 'Cebu']),
+  ...draftOf(undefined, ['Manila', 'Cebu']),
   title: 'LET Summer Review',
   price: '11,000',
   beedPrice: '9800',

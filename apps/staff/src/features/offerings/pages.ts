@@ -1,3 +1,3 @@
 /** The pages of this area, as the registry fetches them on first visit (one chunk). */
-export { OfferingEditorPage } from './OfferingEditorPage.tsx';
+export { EditOfferingPage, NewOfferingPage } from './OfferingEditorPage.tsx';
 export { OfferingsPage } from './OfferingsPage.tsx';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiClient } from '../../app/api-client.ts';
 import { useStaffAction } from '../../app/staff-queries.ts';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { ReasonDialog } from '../../app/ReasonDialog.tsx';
 import { declaredOf, dueOf, reviewName, reviewWarnings } from './review.ts';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
@@ -46,18 +46,15 @@ const isTyping = (target: EventTarget | null) =>
  * after either, the next payment in the queue opens. A payment decided already is not waiting:
  * the server says so, with the way back to the queue.
  */
-export function PaymentDecisionPage() {
-  return (
-    <ResourceShow
-      call="getReviewEnrollment"
-      title="Payment to review"
-      noun="payment"
-      back={['/payments', 'Back to the payments to review']}
-    >
-      {(enrollment) => <Decision enrollment={enrollment} />}
-    </ResourceShow>
-  );
-}
+export const PaymentDecisionPage = showPage(
+  {
+    call: 'getReviewEnrollment',
+    title: 'Payment to review',
+    noun: 'payment',
+    back: ['/payments', 'Back to the payments to review'],
+  },
+  (enrollment) => <Decision enrollment={enrollment} />,
+);
 
 /** The payment once it has loaded, with its two decisions and their keys. */
 function Decision({ enrollment }: { enrollment: ReviewItem }) {
@@ -157,7 +154,7 @@ function Decision({ enrollment }: { enrollment: ReviewItem }) {
         danger
         cancel="Cancel"
         isOpen={rejecting}
-        onOpenChange={setRejecting}
+        onClose={() => setRejecting(false)}
         send={(reason) => reject.mutateAsync({ params: { id: enrollment._id }, body: { reason } })}
         saved={() => `Rejected ${enrollment.reference}`}
         failure="The payment was not rejected"

@@ -1,9 +1,8 @@
 import type { Device } from '@review-center/domain';
-import { Spinner } from '@review-center/design-system';
 import { ActionButton } from '../../app/ActionButton.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
 import { formatWhen } from '../../app/dates.ts';
-import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { useStaffQuery } from '../../app/staff-queries.ts';
 
 const RELEASED = { moved: 'Moved by the reviewee', reset: 'Reset by staff' } as const;
@@ -31,18 +30,16 @@ export function RevieweeDevices({ id, email }: { id: string; email: string }) {
   return (
     <section aria-labelledby="reviewee-devices">
       <h2 id="reviewee-devices">Devices</h2>
-      {devices.isError ? (
-        <p role="alert">{problemOf(devices.error)}</p>
-      ) : !devices.data ? (
-        <Spinner label="Loading the devices" />
-      ) : (
-        <RecordTable
-          aria-label="Devices"
-          columns={DEVICE_COLUMNS}
-          rows={devices.data}
-          empty="No device registered yet: the next sign-in registers one."
-        />
-      )}
+      <Loaded query={devices} what="the devices">
+        {(rows) => (
+          <RecordTable
+            aria-label="Devices"
+            columns={DEVICE_COLUMNS}
+            rows={rows}
+            empty="No device registered yet: the next sign-in registers one."
+          />
+        )}
+      </Loaded>
       {registered ? (
         <p>
           <ActionButton

@@ -6,7 +6,7 @@ import type { RevieweeProfile } from '@review-center/api-client/contract';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
 import { RecordTable, type Column } from '../../app/resource/RecordTable.tsx';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { FieldList } from '../../app/Fields.tsx';
 import { ButtonRow } from '../../app/ButtonRow.ts';
 import { useStaffUser } from '../../app/staff-user.ts';
@@ -93,13 +93,10 @@ const ATTEMPT_COLUMNS: Column<RevieweeProfile['examAttempts'][number]>[] = [
 ];
 
 /** A reviewee's profile for the registrar, with the account actions and the record's history. */
-export function RevieweePage() {
-  return (
-    <ResourceShow call="getReviewee" title="Reviewee" noun="reviewee" back={['/reviewees', 'Back to the reviewees']}>
-      {(data, id) => <Reviewee id={id} profile={data} />}
-    </ResourceShow>
-  );
-}
+export const RevieweePage = showPage(
+  { call: 'getReviewee', noun: 'reviewee', back: ['/reviewees', 'Back to the reviewees'] },
+  (data, id) => <Reviewee id={id} profile={data} />,
+);
 
 /** The profile once it has loaded, with the account actions it allows. */
 function Reviewee({ id, profile }: { id: string; profile: RevieweeProfile }) {

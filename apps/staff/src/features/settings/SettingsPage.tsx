@@ -1,14 +1,5 @@
 import { api } from '@review-center/api-client';
-import {
-  Button,
-  Checkbox,
-  FileUploader,
-  Select,
-  SelectItem,
-  Spinner,
-  TextArea,
-  TextField,
-} from '@review-center/design-system';
+import { Button, Checkbox, FileUploader, Spinner, TextArea, TextField } from '@review-center/design-system';
 import {
   BANNER_OFFERINGS_MAX,
   bannerOfferingLabel,
@@ -18,10 +9,12 @@ import {
   type CenterSettings,
   type CenterSettingsInput,
 } from '@review-center/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { ArticleForm as Form } from '../../app/EditForm.ts';
 import { problemOf } from '../../app/problem.ts';
+import { Loaded } from '../../app/resource/Loaded.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { knownBannerOffers, withBannerOffer } from './banner-offers.ts';
@@ -36,9 +29,6 @@ async function uploadPublicImage(file: File) {
   if (!uploaded) throw new Error('The server kept no file: choose it again.');
   return apiClient.call(api.createPublicImage, { body: { upload: uploaded.id } });
 }
-
-/** The "None" choice of a banner offer select: no offering id has parentheses. */
-const NO_OFFER = '(none)';
 
 type OfferingList = { docs: api.CatalogueOffering[]; totalDocs: number };
 
@@ -70,20 +60,19 @@ export function SettingsPage() {
   return (
     <>
       <h1>Center settings</h1>
-      {current.isPending || offerings.isPending ? (
-        <Spinner label="Loading the center’s details" />
-      ) : current.isError ? (
-        <>
-          <p role="alert">The center’s details could not load: {problemOf(current.error)}</p>
-          <Button onPress={() => void current.refetch()}>Try again</Button>
-        </>
-      ) : (
-        <SettingsForm
-          center={current.data}
-          offerings={offerings.data}
-          offeringsProblem={offerings.isError ? problemOf(offerings.error) : null}
-        />
-      )}
+      <Loaded query={current} what="the center’s details">
+        {(center) =>
+          offerings.isPending ? (
+            <Spinner label="Loading the center’s details" />
+          ) : (
+            <SettingsForm
+              center={center}
+              offerings={offerings.data}
+              offeringsProblem={offerings.isError ? problemOf(offerings.error) : null}
+            />
+          )
+        }
+      </Loaded>
     </>
   );
 }
@@ -132,32 +121,22 @@ function SettingsForm({
     failure: 'The settings were not saved',
   });
   const { values, errors, set, text } = form;
-  // "None" or an offering, an unpublished one marked (the site leaves it out).
-  const bannerItems = [
-    { id: NO_OFFER, name: 'None' },
-    ...(offerings?.docs ?? []).map((o) => ({ id: o._id, name: o.published ? o.title : `${o.title} (unpublished)` })),
-  ];
+  // The offerings, an unpublished one marked (the site leaves it out); "None" comes first.
+  const bannerItems = (offerings?.docs ?? []).map((o) => ({
+    id: o._id,
+    name: o.published ? o.title : `${o.title} (unpublished)`,
+  }));
   const chooseOffer = (index: number, id: string | null) =>
     set('bannerOfferings', withBannerOffer(values.bannerOfferings, index, id));
   const [logoUploads, setLogoUploads] = useState<Record<number, 'uploading' | string>>({});
-  // The draft as last shown, for a logo whose upload ends after more was typed.
-  const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
-  });
-
-  const setPartner = (index: number, change: Partial<CenterSettingsInput['partners'][number]>) =>
-    set(
-      'partners',
-      latest.current.partners.map((partner, i) => (i === index ? { ...partner, ...change } : partner)),
-    );
 
   const chooseLogo = async (index: number, file: File | undefined) => {
     if (!file) return;
     setLogoUploads((previous) => ({ ...previous, [index]: 'uploading' }));
     try {
       const image = await uploadPublicImage(file);
-      setPartner(index, { logo: image.large });
+      // Set on the draft as it is by then: what was typed meanwhile stays.
+      set(`partners.${index}.logo`, image.large);
       setLogoUploads((previous) => ({ ...previous, [index]: '' }));
     } catch (error) {
       setLogoUploads((previous) => ({ ...previous, [index]: problemOf(error) }));
@@ -199,19 +178,18 @@ function SettingsForm({
               // An offering past the first page of the list still shows as chosen, by its id.
               const chosen = selected && !bannerItems.some((item) => item.id === selected) ? [selected] : [];
               return (
-                <Select
+                <ChoiceSelect
                   key={index}
                   label={bannerOfferingLabel(index)}
                   name={`bannerOfferings.${index}`}
                   items={[...bannerItems, ...chosen.map((id) => ({ id, name: id }))]}
-                  selectedKey={selected ?? NO_OFFER}
-                  onSelectionChange={(key) => chooseOffer(index, key === NO_OFFER || key === null ? null : String(key))}
+                  none="None"
+                  selectedKey={selected ?? null}
+                  onSelectionChange={(key) => chooseOffer(index, key === null ? null : String(key))}
                   // A second offer follows a first: the banner has no gaps.
                   isDisabled={index > values.bannerOfferings.length}
                   errorMessage={errors[`bannerOfferings.${index}`]}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-                </Select>
+                />
               );
             })}
           </div>
@@ -229,13 +207,7 @@ function SettingsForm({
           const upload = logoUploads[index];
           return (
             <PartnerRow key={index}>
-              <TextField
-                label={`Partner ${index + 1} name`}
-                name={`partners.${index}.name`}
-                value={partner.name}
-                onChange={(name) => setPartner(index, { name })}
-                errorMessage={errors[`partners.${index}.name`]}
-              />
+              <TextField label={`Partner ${index + 1} name`} {...text(`partners.${index}.name`)} />
               <div>
                 {partner.logo ? (
                   <img src={partner.logo} alt={`Logo of ${partner.name || `partner ${index + 1}`}`} />
@@ -294,13 +266,7 @@ function SettingsForm({
       <fieldset>
         <legend>Sign-in</legend>
         {/* The terms' one registered device per account (decision 0068); staff are always exempt. */}
-        <Checkbox
-          name="oneDevicePerAccount"
-          isSelected={values.oneDevicePerAccount}
-          onChange={(selected) => set('oneDevicePerAccount', selected)}
-        >
-          One registered device per account
-        </Checkbox>
+        <Checkbox {...form.flag('oneDevicePerAccount')}>One registered device per account</Checkbox>
         <p>
           When on, a reviewee signs in from one device only; another device is refused and offered an e-mailed link that
           moves the account, once every 30 days. Staff accounts sign in anywhere.
@@ -320,7 +286,6 @@ function SettingsForm({
             <TextField
               key={field}
               label={label}
-              name={`taxRegistration.${field}`}
               inputMode={field === 'serialFrom' || field === 'serialTo' ? 'numeric' : undefined}
               description={
                 field === 'tin'
@@ -329,9 +294,7 @@ function SettingsForm({
                     ? 'Digits only, as printed on the authority to print.'
                     : undefined
               }
-              value={values.taxRegistration[field]}
-              onChange={(value) => set('taxRegistration', { ...values.taxRegistration, [field]: value })}
-              errorMessage={errors[`taxRegistration.${field}`]}
+              {...text(`taxRegistration.${field}`)}
             />
           ))}
         </div>
@@ -346,15 +309,7 @@ function SettingsForm({
               <TextField
                 key={field}
                 label={`${channel} account ${field === 'accountName' ? 'name' : 'number'}`}
-                name={`paymentAccounts.${channel}.${field}`}
-                value={values.paymentAccounts[channel][field]}
-                onChange={(value) =>
-                  set('paymentAccounts', {
-                    ...values.paymentAccounts,
-                    [channel]: { ...values.paymentAccounts[channel], [field]: value },
-                  })
-                }
-                errorMessage={errors[`paymentAccounts.${channel}.${field}`]}
+                {...text(`paymentAccounts.${channel}.${field}`)}
               />
             ))}
           </div>

@@ -6,7 +6,7 @@ import type { Ticket } from '@review-center/api-client/contract';
 import styled from 'styled-components';
 import { AuthorizedFile } from '../../app/AuthorizedFile.tsx';
 import { History } from '../../app/History.tsx';
-import { ResourceShow } from '../../app/resource/ResourceShow.tsx';
+import { showPage } from '../../app/resource/ResourceShow.tsx';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { requiredText } from '../../app/ReasonDialog.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
@@ -61,13 +61,10 @@ const Form = styled.form`
 `;
 
 /** One ticket: the message, its attachments, the replies; reply by e-mail, close or reopen. */
-export function TicketPage() {
-  return (
-    <ResourceShow call="getTicket" title="Ticket" noun="ticket" back={['/support', 'Back to the inbox']}>
-      {(t, id) => <TicketView id={id} t={t} />}
-    </ResourceShow>
-  );
-}
+export const TicketPage = showPage(
+  { call: 'getTicket', noun: 'ticket', back: ['/support', 'Back to the inbox'] },
+  (t, id) => <TicketView id={id} t={t} />,
+);
 
 /** The ticket once it has loaded, with its reply form and its close or reopen button. */
 function TicketView({ id, t }: { id: string; t: Ticket }) {
