@@ -77,6 +77,22 @@ export async function enrolled(t: TestApp, offering: string, activatedAt?: Date)
   return user;
 }
 
+/**
+ * A question as the console's form sends it: General Education, Easy, options A (Yes) and B
+ * (No), A correct. A test names what its question needs beyond that.
+ */
+export const questionDraft = (fields: Record<string, unknown> = {}) => ({
+  category: 'general-education',
+  difficulty: 'Easy',
+  stem: 'Which is it?',
+  options: [
+    { label: 'A', data: 'Yes' },
+    { label: 'B', data: 'No' },
+  ],
+  correct: 'A',
+  ...fields,
+});
+
 export const templateInput = (questions: unknown, overrides: Record<string, unknown> = {}) => ({
   name: 'Timed mock',
   slug: `timed-mock-${Math.random().toString(36).slice(2, 8)}`,

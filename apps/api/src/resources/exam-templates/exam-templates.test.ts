@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { completeEndedAttempts } from '../exams/close-exams.ts';
 import { accessEndedMessage, accessEndsAt } from '@review-center/domain';
 import { json, registerUser, type Json } from '../../testing/app.ts';
-import { asContentEditor, csvOf, enrolled, MINUTE, OFFERING, templateInput } from '../../testing/questions.ts';
+import {
+  asContentEditor,
+  csvOf,
+  enrolled,
+  MINUTE,
+  OFFERING,
+  questionDraft,
+  templateInput,
+} from '../../testing/questions.ts';
 
 const { t, call } = asContentEditor();
 
@@ -134,17 +142,11 @@ describe('exam templates and the attempts they give', () => {
 
   it('should preview a template as a reviewee takes it, and its review with keys and rationales', async () => {
     const question = await json(
-      await call('POST', '/admin/questions', {
-        category: 'general-education',
-        difficulty: 'Easy',
-        stem: '<p>Previewed?</p>',
-        options: [
-          { label: 'A', data: 'Yes' },
-          { label: 'B', data: 'No' },
-        ],
-        correct: 'A',
-        rationale: '<p>Because it is.</p>',
-      }),
+      await call(
+        'POST',
+        '/admin/questions',
+        questionDraft({ stem: '<p>Previewed?</p>', rationale: '<p>Because it is.</p>' }),
+      ),
     );
     const template = await json(
       await call('POST', '/admin/exam-templates', templateInput({ mode: 'picked', questions: [question._id] })),

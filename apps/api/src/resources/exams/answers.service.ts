@@ -4,7 +4,7 @@ import { randomId } from '../../platform/auth/tokens.ts';
 import { statementName, type Db } from '../../platform/db/database.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { assertAttemptOpen, deadlineOf, ownAttempt, toAnswer, type TemplateRow } from './exam-rows.ts';
+import { assertAttemptOpen, deadlineOf, openAttemptGate, ownAttempt, toAnswer, type TemplateRow } from './exam-rows.ts';
 
 /** What the one statement of `submitAnswer` reads back. */
 interface SaveRow {
@@ -41,14 +41,7 @@ export async function submitAnswer(
   const now = deps.now();
   const { rows } = await sql<SaveRow>`${sql.raw(statementName('save_answer'))}
     with gate as (
-      select ue.id, ue.template_id, ue.created_at as started_at
-      from user_exams ue
-      join exam_templates t on t.id = ue.template_id
-      join questions q on q.id = ${questionId}::text
-      where ue.id = ${examId}::text and ue.user_id = ${userId}::text and not ue.completed
-        and t.available_from <= ${now}::timestamptz and t.available_until > ${now}::timestamptz
-        and (not t.has_time_limit or ue.created_at + make_interval(mins => t.duration) > ${now}::timestamptz)
-        and q.id = any(t.question_ids)
+      select ue.id, ue.template_id, ue.created_at as started_at ${openAttemptGate(userId, examId, questionId, now)}
         and q.options @> jsonb_build_array(jsonb_build_object('label', ${input.answer}::text))
       for share of ue
     ),

@@ -6,7 +6,7 @@ import {
   type UserExam,
   type UserExamFlag,
 } from '@review-center/domain';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../../platform/db/schema.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
@@ -163,3 +163,17 @@ export async function ownAttempt(db: Db, userId: string, examId: string, lock = 
   if (!row) throw new NotFound('Exam attempt not found');
   return splitAttempt(row);
 }
+
+/**
+ * The rows an answer or a flag may be saved against (`from … where …`, with `ue` the attempt, `t`
+ * its template and `q` the question): the user's own attempt, not completed, inside its window
+ * and its time limit at `now`, with the question among its questions.
+ */
+export const openAttemptGate = (userId: string, examId: string, questionId: string, now: Date) => sql`
+      from user_exams ue
+      join exam_templates t on t.id = ue.template_id
+      join questions q on q.id = ${questionId}::text
+      where ue.id = ${examId}::text and ue.user_id = ${userId}::text and not ue.completed
+        and t.available_from <= ${now}::timestamptz and t.available_until > ${now}::timestamptz
+        and (not t.has_time_limit or ue.created_at + make_interval(mins => t.duration) > ${now}::timestamptz)
+        and q.id = any(t.question_ids)`;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { statementName, type Db } from '../../platform/db/database.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { assertAttemptOpen, ownAttempt } from './exam-rows.ts';
+import { assertAttemptOpen, openAttemptGate, ownAttempt } from './exam-rows.ts';
 
 /** What the one statement of `flagQuestion` reads back. */
 interface FlagRow {
@@ -38,14 +38,7 @@ export async function flagQuestion(
   const now = deps.now();
   const { rows } = await sql<FlagRow>`${sql.raw(statementName('save_flag'))}
     with gate as (
-      select ue.id, ue.created_at as started_at
-      from user_exams ue
-      join exam_templates t on t.id = ue.template_id
-      join questions q on q.id = ${questionId}::text
-      where ue.id = ${examId}::text and ue.user_id = ${userId}::text and not ue.completed
-        and t.available_from <= ${now}::timestamptz and t.available_until > ${now}::timestamptz
-        and (not t.has_time_limit or ue.created_at + make_interval(mins => t.duration) > ${now}::timestamptz)
-        and q.id = any(t.question_ids)
+      select ue.id, ue.created_at as started_at ${openAttemptGate(userId, examId, questionId, now)}
       for share of ue
     ),
     saved as (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, registerUser, type Json } from '../../testing/app.ts';
-import { asContentEditor, csvOf, templateInput } from '../../testing/questions.ts';
+import { asContentEditor, csvOf, questionDraft, templateInput } from '../../testing/questions.ts';
 
 // The layout before decision 0076: no subject, competency or rationale column.
 const OLD_COLUMNS = [
@@ -41,16 +41,14 @@ describe('question bank', () => {
   });
 
   it('should sanitize rich text, and version a question that an attempt was given', async () => {
-    const draft = {
-      category: 'general-education',
-      difficulty: 'Easy',
+    const draft = questionDraft({
       stem: '<p>Which is <b>largest</b>?<img src="x" onerror="alert(1)"></p>',
       options: [
         { label: 'A', data: '1' },
         { label: 'B', data: '2' },
       ],
       correct: 'B',
-    };
+    });
     const created = await json(await call('POST', '/admin/questions', draft));
     expect(created.stem).not.toMatch(/onerror/);
     expect(created.inAttempts).toBe(false);
@@ -158,16 +156,14 @@ describe('question bank', () => {
   });
 
   it('should check the subject, competency and rationale of a question as the form does, naming the field', async () => {
-    const draft = {
-      category: 'general-education',
-      difficulty: 'Easy',
+    const draft = questionDraft({
       stem: 'Which is larger?',
       options: [
         { label: 'A', data: '1' },
         { label: 'B', data: '2' },
       ],
       correct: 'B',
-    };
+    });
     const refusal = async (body: Record<string, unknown>) => {
       const response = await call('POST', '/admin/questions', { ...draft, ...body });
       expect(response.status).toBe(400);
@@ -204,19 +200,12 @@ describe('question bank', () => {
   });
 
   it('should carry the rationale, subject and competency into a new version', async () => {
-    const draft = {
-      category: 'general-education',
-      difficulty: 'Easy',
+    const draft = questionDraft({
       stem: 'Versioned?',
-      options: [
-        { label: 'A', data: 'Yes' },
-        { label: 'B', data: 'No' },
-      ],
-      correct: 'A',
       subject: 'general-english',
       competency: 'GE-ENG-1',
       rationale: '<p>First</p>',
-    };
+    });
     const created = await json(await call('POST', '/admin/questions', draft));
     const template = await json(
       await call(
