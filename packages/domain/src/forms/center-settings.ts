@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_OPTIONS, type PaymentOption } from '../constants.ts';
+import { PHILIPPINE_HOLIDAYS } from '../reference/holidays.ts';
+import { isCalendarDate } from '../rules/calendar.ts';
 import { firstFailing } from './fields.ts';
 
 /**
@@ -191,6 +193,45 @@ const NO_TAX_REGISTRATION: TaxRegistration = {
   serialTo: '',
 };
 
+/** At most this many holidays: two years of national and local days off. */
+export const HOLIDAYS_MAX = 80;
+/** A holiday's longest name. */
+export const HOLIDAY_NAME_MAX = 80;
+
+export const holidaySchema = z.object({
+  date: firstFailing(
+    z.string('Holiday date is required').check(z.trim()),
+    [(date) => date !== '', 'Holiday date is required'],
+    [isCalendarDate, 'Holiday date must be a date written YYYY-MM-DD, like 2026-12-25'],
+  ),
+  name: z
+    .string('Holiday name is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Holiday name is required'),
+      z.maxLength(HOLIDAY_NAME_MAX, tooLong('Holiday name', HOLIDAY_NAME_MAX)),
+    ),
+});
+export type HolidayEntry = z.infer<typeof holidaySchema>;
+
+/**
+ * The days that are not business days although weekdays (decision 0078): the Philippine regular
+ * holidays and special non-working days, seeded with the year's proclamation. One entry a date.
+ */
+const holidaysSchema = z.array(holidaySchema).check(
+  z.maxLength(HOLIDAYS_MAX, `At most ${HOLIDAYS_MAX} holidays`),
+  z.superRefine((days, ctx) => {
+    days.forEach((day, index) => {
+      if (days.findIndex((other) => other.date === day.date) < index) {
+        ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `Holiday date ${day.date} is already listed` });
+      }
+    });
+  }),
+);
+
+/** The seeded holidays (decision 0078), a fresh copy. */
+export const defaultHolidays = (): HolidayEntry[] => PHILIPPINE_HOLIDAYS.map((day) => ({ ...day }));
+
 /** What an administrator edits and the site reads (decision 0046). */
 export const centerSettingsInputSchema = z.object({
   name: z
@@ -217,6 +258,8 @@ export const centerSettingsInputSchema = z.object({
   oneDevicePerAccount: z._default(z.boolean(), true),
   /** Empty unless the center issues invoices (decision 0074); a client that predates it sends none. */
   taxRegistration: z._default(taxRegistrationSchema, () => ({ ...NO_TAX_REGISTRATION })),
+  /** The business-day calendar's days off (decision 0078); a client that predates it sends none. */
+  holidays: z._default(holidaysSchema, defaultHolidays),
   paymentAccounts: z.object({
     BPI: accountSchema('BPI'),
     BDO: accountSchema('BDO'),
@@ -258,6 +301,8 @@ export function emptyCenterSettings(): CenterSettings {
     bannerOfferings: [],
     oneDevicePerAccount: true,
     taxRegistration: { ...NO_TAX_REGISTRATION },
+    // Reference data, not a sample: the year's proclaimed days off (decision 0078).
+    holidays: defaultHolidays(),
     paymentAccounts: Object.fromEntries(
       PAYMENT_OPTIONS.map((c) => [c, { ...account }]),
     ) as CenterSettings['paymentAccounts'],

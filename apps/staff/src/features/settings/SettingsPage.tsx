@@ -13,6 +13,7 @@ import {
   BANNER_OFFERINGS_MAX,
   bannerOfferingLabel,
   centerSettingsInputSchema,
+  HOLIDAYS_MAX,
   PAYMENT_OPTIONS,
   TAX_REGISTRATION_FIELDS,
   type CenterSettings,
@@ -40,6 +41,13 @@ async function uploadPublicImage(file: File) {
 /** The "None" choice of a banner offer select: no offering id has parentheses. */
 const NO_OFFER = '(none)';
 
+const HolidayRow = styled.div`
+  display: grid;
+  gap: var(--ds-space-3);
+  grid-template-columns: minmax(10rem, 12rem) minmax(12rem, 1fr) auto;
+  align-items: end;
+`;
+
 type OfferingList = { docs: api.CatalogueOffering[]; totalDocs: number };
 
 const PartnerRow = styled.div`
@@ -58,7 +66,7 @@ const PartnerRow = styled.div`
 
 /**
  * The center's own details (decision 0046): name, about text, the home banner's offers (decision
- * 0057), partners, contacts, links, the registration for invoices (decision 0074) and payment accounts, used by the site's footer, home, About
+ * 0057), partners, contacts, links, the registration for invoices (decision 0074), payment accounts and holidays (decision 0078), used by the site's footer, home, About
  * Us, FAQ, Support and payment pages, the e-mails and the payment slip. An administrator's page:
  * the server checks the role again.
  */
@@ -150,6 +158,12 @@ function SettingsForm({
     set(
       'partners',
       latest.current.partners.map((partner, i) => (i === index ? { ...partner, ...change } : partner)),
+    );
+
+  const setHoliday = (index: number, change: Partial<CenterSettingsInput['holidays'][number]>) =>
+    set(
+      'holidays',
+      values.holidays.map((holiday, i) => (i === index ? { ...holiday, ...change } : holiday)),
     );
 
   const chooseLogo = async (index: number, file: File | undefined) => {
@@ -359,6 +373,59 @@ function SettingsForm({
             ))}
           </div>
         ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Holidays</legend>
+        {/* Decision 0078: the business-day calendar of the payment deadline and its reminder. */}
+        <p>
+          Weekdays that are not business days: the Philippine regular holidays and special non-working days, seeded with
+          this year’s proclamation. The 3 business days to pay after signing up skip them, as they skip weekends. Add a
+          local special day, or next year’s dates when they are proclaimed.
+        </p>
+        {values.holidays.length === 0 ? <p>No holidays listed: only weekends are skipped.</p> : null}
+        {values.holidays.map((holiday, index) => (
+          <HolidayRow key={index}>
+            <TextField
+              label={`Holiday ${index + 1} date`}
+              type="date"
+              name={`holidays.${index}.date`}
+              value={holiday.date}
+              onChange={(date) => setHoliday(index, { date })}
+              errorMessage={errors[`holidays.${index}.date`]}
+            />
+            <TextField
+              label={`Holiday ${index + 1} name`}
+              name={`holidays.${index}.name`}
+              value={holiday.name}
+              onChange={(name) => setHoliday(index, { name })}
+              errorMessage={errors[`holidays.${index}.name`]}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Remove holiday ${index + 1}${holiday.name ? ` (${holiday.name})` : ''}`}
+              onPress={() =>
+                set(
+                  'holidays',
+                  values.holidays.filter((_, i) => i !== index),
+                )
+              }
+            >
+              Remove
+            </Button>
+          </HolidayRow>
+        ))}
+        {errors.holidays ? <p role="alert">{errors.holidays}</p> : null}
+        <div>
+          <Button
+            variant="secondary"
+            isDisabled={values.holidays.length >= HOLIDAYS_MAX}
+            onPress={() => set('holidays', [...values.holidays, { date: '', name: '' }])}
+          >
+            Add a holiday
+          </Button>
+        </div>
       </fieldset>
 
       <div>{form.saveButton('Save settings')}</div>
