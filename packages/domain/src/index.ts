@@ -359,13 +359,15 @@ export type { ResultsCsvAttempt } from './rules/exam-results.ts';
 export {
   INSTALLMENT_FREQUENCIES,
   installmentDueDates,
+  INSTALLMENT_REMINDER_DAYS,
   installmentPlan,
+  installmentReminderKind,
   installmentSchedule,
   isPaymentOverdue,
   isPaymentReminderDue,
   paymentDeadline,
 } from './rules/installments.ts';
-export type { DeadlineCalendar } from './rules/installments.ts';
+export type { DeadlineCalendar, InstallmentReminderKind } from './rules/installments.ts';
 export {
   CATALOGUE_OPTION_KINDS,
   catalogueMessages,

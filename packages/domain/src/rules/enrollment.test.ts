@@ -16,6 +16,7 @@ import {
   installmentSchedule,
   isPaymentOverdue,
   isPaymentReminderDue,
+  installmentReminderKind,
   paymentDeadline,
 } from './installments.ts';
 
@@ -264,5 +265,18 @@ describe('installmentPlan', () => {
       { amount: 3_500, dueDate: '2024-06-09', paid: false },
       { amount: 3_500, dueDate: '2024-07-09', paid: false },
     ]);
+  });
+});
+
+describe('installmentReminderKind (decision 0078)', () => {
+  it.each([
+    ['2026-12-06', null],
+    ['2026-12-07', 'installment-soon'], // three days before
+    ['2026-12-09', 'installment-soon'],
+    ['2026-12-10', 'installment-due'],
+    ['2026-12-11', 'installment-overdue'],
+    ['2027-02-01', 'installment-overdue'],
+  ])('should call for an installment due on 10 December on %s: %s', (today, kind) => {
+    expect(installmentReminderKind('2026-12-10', today)).toBe(kind);
   });
 });

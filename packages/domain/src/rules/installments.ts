@@ -123,3 +123,20 @@ export function isPaymentReminderDue(createdAt: Date | string, now: Date, calend
   const today = calendarDateOf(now, calendar.timeZone ?? PRODUCT_TIME_ZONE);
   return today === paymentDeadline(createdAt, calendar);
 }
+
+/** Days before an installment's due date that its first reminder goes out (decision 0078). */
+export const INSTALLMENT_REMINDER_DAYS = 3;
+
+/** The reminders of an installment, each sent once: before, on and after its due date. */
+export type InstallmentReminderKind = 'installment-soon' | 'installment-due' | 'installment-overdue';
+
+/**
+ * Which reminder an unpaid installment due on `dueDate` calls for `today` (both YYYY-MM-DD,
+ * Manila): from three days before its due date, on the day, and once it has passed; none
+ * earlier. A reminder missed (the server was down) is not sent late as another kind's.
+ */
+export function installmentReminderKind(dueDate: string, today: string): InstallmentReminderKind | null {
+  if (today > dueDate) return 'installment-overdue';
+  if (today === dueDate) return 'installment-due';
+  return today >= addDays(dueDate, -INSTALLMENT_REMINDER_DAYS) ? 'installment-soon' : null;
+}

@@ -106,6 +106,10 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into offerings (id, title, content, price, downpayment, installment_terms, installment_frequency, payment_type, position)
      values ('upgrade-ordered', 'LET Review 2027', '', 12000, 0, 0, '', '{Full}', 3)`,
   ],
+  '0022_reminders': [
+    `insert into reminders (enrollment_id, kind, due_on, sent_at)
+     values ('upgrade-full', 'payment-deadline', '2020-03-05', ${d('2020-03-05')})`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */

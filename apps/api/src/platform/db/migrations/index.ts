@@ -17,6 +17,7 @@ import * as m0015 from './0015_devices.ts';
 import * as m0017 from './0017_package_offerings.ts';
 import * as m0018 from './0018_receipts.ts';
 import * as m0019 from './0019_offering_order.ts';
+import * as m0022 from './0022_reminders.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017_package_offerings': { up: m0017.up, down: m0017.down },
   '0018_receipts': { up: m0018.up, down: m0018.down },
   '0019_offering_order': { up: m0019.up, down: m0019.down },
+  '0022_reminders': { up: m0022.up, down: m0022.down },
 };
