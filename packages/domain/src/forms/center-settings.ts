@@ -198,12 +198,10 @@ export const HOLIDAYS_MAX = 80;
 /** A holiday's longest name. */
 export const HOLIDAY_NAME_MAX = 80;
 
+const HOLIDAY_DATE = 'Holiday date must be a date, like 2026-12-25';
 export const holidaySchema = z.object({
-  date: firstFailing(
-    z.string('Holiday date is required').check(z.trim()),
-    [(date) => date !== '', 'Holiday date is required'],
-    [isCalendarDate, 'Holiday date must be a date written YYYY-MM-DD, like 2026-12-25'],
-  ),
+  // One message, empty or not a date.
+  date: firstFailing(z.string(HOLIDAY_DATE).check(z.trim()), [isCalendarDate, HOLIDAY_DATE]),
   name: z
     .string('Holiday name is required')
     .check(
@@ -258,8 +256,12 @@ export const centerSettingsInputSchema = z.object({
   oneDevicePerAccount: z._default(z.boolean(), true),
   /** Empty unless the center issues invoices (decision 0074); a client that predates it sends none. */
   taxRegistration: z._default(taxRegistrationSchema, () => ({ ...NO_TAX_REGISTRATION })),
-  /** The business-day calendar's days off (decision 0078); a client that predates it sends none. */
-  holidays: z._default(holidaysSchema, defaultHolidays),
+  /**
+   * The business-day calendar's days off (decision 0078). A client that predates it sends none,
+   * and the server keeps the stored list; the seeded list is not a default here, so that the
+   * contract does not carry it into every page of the site.
+   */
+  holidays: z.optional(holidaysSchema),
   paymentAccounts: z.object({
     BPI: accountSchema('BPI'),
     BDO: accountSchema('BDO'),
@@ -271,6 +273,8 @@ export type CenterSettingsInput = z.infer<typeof centerSettingsInputSchema>;
 
 /** The settings as the API sends them: the input, and whether its values are demo samples. */
 export const centerSettingsSchema = z.extend(centerSettingsInputSchema, {
+  /** Always sent: the stored list, or the seeded one before any is stored (decision 0078). */
+  holidays: holidaysSchema,
   /** Demo mode's seeded samples, not yet saved by an administrator: the site says so. */
   sample: z.boolean(),
 });

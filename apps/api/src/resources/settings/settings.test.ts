@@ -149,6 +149,11 @@ describe('PUT /api/v2/admin/center', () => {
     const holidays = [{ date: '2026-12-28', name: 'Founding anniversary of the city' }];
     expect((await t.request('PUT', '/admin/center', { token: admin, body: input({ holidays }) })).status).toBe(200);
     expect((await json(await t.request('GET', '/center'))).holidays).toEqual(holidays);
+
+    // A client that predates the list sends none: the stored list stays.
+    const { holidays: _holidays, ...older } = input();
+    expect((await t.request('PUT', '/admin/center', { token: admin, body: older })).status).toBe(200);
+    expect((await json(await t.request('GET', '/center'))).holidays).toEqual(holidays);
   });
 
   it('should put the saved support address and account in the next enrollment e-mail, and no sample', async () => {

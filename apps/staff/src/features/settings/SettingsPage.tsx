@@ -18,6 +18,7 @@ import {
   TAX_REGISTRATION_FIELDS,
   type CenterSettings,
   type CenterSettingsInput,
+  type HolidayEntry,
 } from '@review-center/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -140,6 +141,8 @@ function SettingsForm({
     failure: 'The settings were not saved',
   });
   const { values, errors, set, text } = form;
+  // Always sent with the settings (decision 0078); optional only in what a client may send.
+  const holidays = values.holidays ?? [];
   // "None" or an offering, an unpublished one marked (the site leaves it out).
   const bannerItems = [
     { id: NO_OFFER, name: 'None' },
@@ -160,10 +163,10 @@ function SettingsForm({
       latest.current.partners.map((partner, i) => (i === index ? { ...partner, ...change } : partner)),
     );
 
-  const setHoliday = (index: number, change: Partial<CenterSettingsInput['holidays'][number]>) =>
+  const setHoliday = (index: number, change: Partial<HolidayEntry>) =>
     set(
       'holidays',
-      values.holidays.map((holiday, i) => (i === index ? { ...holiday, ...change } : holiday)),
+      holidays.map((holiday, i) => (i === index ? { ...holiday, ...change } : holiday)),
     );
 
   const chooseLogo = async (index: number, file: File | undefined) => {
@@ -383,8 +386,8 @@ function SettingsForm({
           this year’s proclamation. The 3 business days to pay after signing up skip them, as they skip weekends. Add a
           local special day, or next year’s dates when they are proclaimed.
         </p>
-        {values.holidays.length === 0 ? <p>No holidays listed: only weekends are skipped.</p> : null}
-        {values.holidays.map((holiday, index) => (
+        {holidays.length === 0 ? <p>No holidays listed: only weekends are skipped.</p> : null}
+        {holidays.map((holiday, index) => (
           <HolidayRow key={index}>
             <TextField
               label={`Holiday ${index + 1} date`}
@@ -408,7 +411,7 @@ function SettingsForm({
               onPress={() =>
                 set(
                   'holidays',
-                  values.holidays.filter((_, i) => i !== index),
+                  holidays.filter((_, i) => i !== index),
                 )
               }
             >
@@ -420,8 +423,8 @@ function SettingsForm({
         <div>
           <Button
             variant="secondary"
-            isDisabled={values.holidays.length >= HOLIDAYS_MAX}
-            onPress={() => set('holidays', [...values.holidays, { date: '', name: '' }])}
+            isDisabled={holidays.length >= HOLIDAYS_MAX}
+            onPress={() => set('holidays', [...holidays, { date: '', name: '' }])}
           >
             Add a holiday
           </Button>
