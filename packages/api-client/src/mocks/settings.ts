@@ -13,8 +13,7 @@ export const settingsResolvers = {
         `body.bannerOfferings.${missing}: ${bannerOfferingLabel(missing)} is not an offering (it may have been deleted): choose another, or None`,
       );
     }
-    // As the API: a client that sends no holidays keeps the stored ones (decision 0078).
-    state.center = { ...body, holidays: body.holidays ?? state.center.holidays, sample: false };
+    state.center = { ...body, sample: false };
     return state.center;
   },
 } satisfies Resolvers<'getCenter' | 'updateCenter'>;
