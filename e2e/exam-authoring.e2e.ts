@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeReviewee, api, signIn, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { press, signInToConsole } from './support/console.ts';
 import { chooseOption } from './support/forms.ts';
 import { rowCells } from './support/tables.ts';
 import { until } from './support/until.ts';
@@ -21,13 +22,6 @@ const { newPage } = useBrowser();
 
 const OFFERING = { id: 'hybrid-online-march-2024', title: 'LET Hybrid Online Review (March 2024)' };
 const HEADER = 'category,difficulty,passage,stem,option A,option B,option C,option D,correct';
-
-/** Focuses a control by its role and name and presses a key on it, as a keyboard user does. */
-async function press(page: Page, role: 'link' | 'button' | 'checkbox' | 'radio', name: string | RegExp, key = 'Enter') {
-  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
-  await target.focus();
-  await page.keyboard.press(key);
-}
 
 /** Chooses a file with the picker opened from the keyboard. */
 async function chooseCsv(page: Page, name: string, text: string) {
@@ -119,14 +113,7 @@ describe('exam authoring', { timeout: JOURNEY_MS }, () => {
       const editor = await signIn(EDITOR);
       const page = await newPage();
       page.setDefaultTimeout(STEP_MS);
-      await page.goto('/staff/');
-      await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
-      await page.getByRole('textbox', { name: 'Email' }).focus();
-      await page.keyboard.type(EDITOR.email);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(EDITOR.password);
-      await page.keyboard.press('Enter');
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await signInToConsole(page, EDITOR);
       await press(page, 'link', 'Question bank');
       await page.getByRole('heading', { name: 'Question bank', level: 1 }).waitFor();
       await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, registerReviewee, signIn, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
+import { press, signInToConsole } from './support/console.ts';
 import { chooseOption } from './support/forms.ts';
 import { until } from './support/until.ts';
 import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
@@ -17,13 +17,6 @@ const { newPage } = useBrowser();
 
 const HEADER =
   'category,subject,competency,difficulty,passage,stem,option A,option B,option C,option D,correct,rationale';
-
-/** Focuses a control by its role and name and presses a key on it, as a keyboard user does. */
-async function press(page: Page, role: 'link' | 'button' | 'tab', name: string | RegExp, key = 'Enter') {
-  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
-  await target.focus();
-  await page.keyboard.press(key);
-}
 
 describe('question bank: rationales, subjects and competencies', { timeout: JOURNEY_MS }, () => {
   it(
@@ -52,14 +45,7 @@ describe('question bank: rationales, subjects and competencies', { timeout: JOUR
 
       const page = await newPage();
       page.setDefaultTimeout(STEP_MS);
-      await page.goto('/staff/');
-      await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
-      await page.getByRole('textbox', { name: 'Email' }).focus();
-      await page.keyboard.type(EDITOR.email);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(EDITOR.password);
-      await page.keyboard.press('Enter');
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await signInToConsole(page, EDITOR);
       await press(page, 'link', 'Question bank');
       await page.getByRole('heading', { name: 'Question bank', level: 1 }).waitFor();
 

@@ -21,9 +21,14 @@ export async function signInToConsole(
   return page;
 }
 
-/** Focuses a link or button by its name and presses Enter on it. */
-export async function press(page: Page, role: 'link' | 'button', name: string | RegExp) {
+/** Focuses a control by its role and name and presses `key` (Enter unless told) on it. */
+export async function press(
+  page: Page,
+  role: 'link' | 'button' | 'tab' | 'checkbox' | 'radio',
+  name: string | RegExp,
+  key = 'Enter',
+) {
   const target = page.getByRole(role, { name, exact: typeof name === 'string' });
   await target.focus();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press(key);
 }

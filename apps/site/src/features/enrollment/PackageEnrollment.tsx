@@ -122,7 +122,7 @@ function PackageWizard({ offering }: { offering: Offering }) {
       {step === 2 && paymentType ? (
         <Suspense fallback={<Spinner label="Loading the summary" />}>
           <PrintSummaryOnly />
-          {/* The offering wizard's Review row's twin (product §2): Submit, or Pay at once. */}
+          {/* The offering wizard's own Review step (product §2): Submit, or Pay at once. */}
           <ReviewStep
             offering={offering}
             user={null}
