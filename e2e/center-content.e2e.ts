@@ -23,6 +23,9 @@ const openConsole = async (account: { email: string; password: string }, path?: 
   return signInToConsole(page, account, path);
 };
 
+/** Tab stops from a field to Save settings, past the holiday list (decision 0078). */
+const SAVE_PRESSES = 200;
+
 /** Selects the whole value of the focused field and types another. */
 async function replaceFocused(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+A');
@@ -41,7 +44,7 @@ describe('the center’s details and lecturers, from the console to the site', {
     // A wrong address is refused beside its field, focus goes there, and nothing typed is lost.
     await tabTo(page, 'Support e-mail');
     await replaceFocused(page, 'help at bagongguro');
-    await tabTo(page, 'Save settings');
+    await tabTo(page, 'Save settings', { maxPresses: SAVE_PRESSES });
     await page.keyboard.press('Enter');
     await expectFocusOn(page, 'Support e-mail');
     await page.getByText('Support e-mail must be an e-mail address, like name@example.com', { exact: true }).waitFor();
@@ -51,7 +54,7 @@ describe('the center’s details and lecturers, from the console to the site', {
     await expectNoAxeViolations(page);
 
     await replaceFocused(page, address);
-    await tabTo(page, 'Save settings');
+    await tabTo(page, 'Save settings', { maxPresses: SAVE_PRESSES });
     await page.keyboard.press('Enter');
     await page.getByText('Saved: the site shows the new details now').waitFor();
 
@@ -77,6 +80,38 @@ describe('the center’s details and lecturers, from the console to the site', {
     );
     const mail = (await emailsTo(enrolled.email)).find((e) => e.includes('Enrollment received'))!;
     expect(mail).toContain(address);
+  });
+
+  it('should let an administrator add a holiday with the keyboard, refused without a date, and remove it (decision 0078)', async () => {
+    const page = await openConsole(DEMO_ADMIN);
+    await press(page, 'link', 'Center settings');
+    await page.getByRole('textbox', { name: 'Holiday 1 name' }).waitFor();
+    const count = await page.getByRole('button', { name: /^Remove holiday / }).count();
+    const next = count + 1;
+    const center = () => api<{ holidays: { date: string }[] }>('GET', '/center');
+
+    await tabTo(page, 'Add a holiday', { maxPresses: 300 });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Save settings', { maxPresses: SAVE_PRESSES });
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, `Holiday ${next} date`);
+    // Beside the field and in the form's summary.
+    await page.getByText('Holiday date must be a date, like 2026-12-25', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.type('12282026');
+    await tabTo(page, `Holiday ${next} name`);
+    await page.keyboard.type('Founding anniversary of the city');
+    await tabTo(page, 'Save settings', { maxPresses: SAVE_PRESSES });
+    await page.keyboard.press('Enter');
+    await page.getByText('Saved: the site shows the new details now').waitFor();
+    expect((await center()).holidays.map((day) => day.date)).toContain('2026-12-28');
+
+    await tabTo(page, `Remove holiday ${next} (Founding anniversary of the city)`, { backwards: true, maxPresses: 20 });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Save settings', { maxPresses: SAVE_PRESSES });
+    await page.keyboard.press('Enter');
+    await until(async () => !(await center()).holidays.some((day) => day.date === '2026-12-28'), 'the holiday removed');
   });
 
   it('should show a lecturer’s new photo, uploaded in the console, resized on /lecturers', async () => {

@@ -6,6 +6,7 @@ import { readEnv } from './env.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { accountLines, seed } from './demo/seed.ts';
 import { unpaidRegistrationsJob } from './resources/enrollments/cleanup.ts';
+import { paymentRemindersJob } from './resources/enrollments/reminders.ts';
 import { examClosingJob } from './resources/exams/close-exams.ts';
 import { scheduleJobs } from './platform/jobs/scheduler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -92,6 +93,7 @@ const app = createApp(appOptions, deps);
 // The clean-ups run hourly (unpaid registrations, unclaimed uploads, ended rate-limit windows).
 const jobs = [
   unpaidRegistrationsJob(deps),
+  paymentRemindersJob(deps),
   unclaimedUploadsJob(deps),
   rateLimitPruneJob(deps),
   examClosingJob(deps),

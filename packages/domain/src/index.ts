@@ -90,7 +90,11 @@ export {
   bannerOfferingLabel,
   centerSettingsInputSchema,
   centerSettingsSchema,
+  defaultHolidays,
   emptyCenterSettings,
+  HOLIDAY_NAME_MAX,
+  HOLIDAYS_MAX,
+  holidaySchema,
   PARTNERS_MAX,
   partnerSchema,
   SERIAL_DIGITS_MAX,
@@ -101,6 +105,7 @@ export { paymentAccountsOf } from './rules/payment-accounts.ts';
 export type {
   CenterSettings,
   CenterSettingsInput,
+  HolidayEntry,
   Partner,
   TaxRegistration,
   TaxRegistrationField,
@@ -217,7 +222,18 @@ export type {
   Operation,
   SuccessMessage,
 } from './errors/catalogue.ts';
-export { addDays, ageOn, calendarDateOf, isCalendarDate, PRODUCT_TIME_ZONE, weekdayOf } from './rules/calendar.ts';
+export {
+  addBusinessDays,
+  addDays,
+  ageOn,
+  calendarDateOf,
+  isBusinessDay,
+  isCalendarDate,
+  PRODUCT_TIME_ZONE,
+  weekdayOf,
+} from './rules/calendar.ts';
+export { HOLIDAYS_YEAR, PHILIPPINE_HOLIDAYS } from './reference/holidays.ts';
+export type { Holiday } from './reference/holidays.ts';
 export {
   birthdateField,
   IMAGE_MIME_TYPES,
@@ -358,11 +374,15 @@ export type { ResultsCsvAttempt } from './rules/exam-results.ts';
 export {
   INSTALLMENT_FREQUENCIES,
   installmentDueDates,
+  INSTALLMENT_REMINDER_DAYS,
   installmentPlan,
+  installmentReminderKind,
   installmentSchedule,
   isPaymentOverdue,
+  isPaymentReminderDue,
   paymentDeadline,
 } from './rules/installments.ts';
+export type { DeadlineCalendar, InstallmentReminderKind } from './rules/installments.ts';
 export {
   CATALOGUE_OPTION_KINDS,
   catalogueMessages,

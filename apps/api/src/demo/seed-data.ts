@@ -441,6 +441,8 @@ export const DEMO_CENTER_SETTINGS: CenterSettings = {
   oneDevicePerAccount: true,
   // No registration: the demo's receipts are Acknowledgement Receipts until one is entered (decision 0074).
   taxRegistration: emptyCenterSettings().taxRegistration,
+  // The year's proclaimed days off, reference data rather than a sample (decision 0078).
+  holidays: emptyCenterSettings().holidays,
   paymentAccounts: {
     BPI: { accountName: 'Review Center (sample)', accountNumber: '0000-1111-22' },
     BDO: { accountName: 'Review Center (sample)', accountNumber: '0000-3333-44' },

@@ -542,6 +542,7 @@ export const centerFixture: CenterSettings = {
   bannerOfferings: ['off-hybrid-2024', 'off-hyflex-2024'],
   oneDevicePerAccount: true,
   taxRegistration: emptyCenterSettings().taxRegistration,
+  holidays: emptyCenterSettings().holidays,
   paymentAccounts: {
     BPI: { accountName: 'Mock Center', accountNumber: '1111-2222-33' },
     BDO: { accountName: 'Mock Center', accountNumber: '4444-5555-66' },

@@ -13,7 +13,8 @@ export const settingsResolvers = {
         `body.bannerOfferings.${missing}: ${bannerOfferingLabel(missing)} is not an offering (it may have been deleted): choose another, or None`,
       );
     }
-    state.center = { ...body, sample: false };
+    // As the API: a client that sends no holidays keeps the stored ones (decision 0078).
+    state.center = { ...body, holidays: body.holidays ?? state.center.holidays, sample: false };
     return state.center;
   },
 } satisfies Resolvers<'getCenter' | 'updateCenter'>;

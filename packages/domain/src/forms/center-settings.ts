@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, PAYMENT_OPTIONS, type PaymentOption } from '../constants.ts';
+import { PHILIPPINE_HOLIDAYS } from '../reference/holidays.ts';
+import { isCalendarDate } from '../rules/calendar.ts';
 import { firstFailing } from './fields.ts';
 
 /**
@@ -191,6 +193,43 @@ const NO_TAX_REGISTRATION: TaxRegistration = {
   serialTo: '',
 };
 
+/** At most this many holidays: two years of national and local days off. */
+export const HOLIDAYS_MAX = 80;
+/** A holiday's longest name. */
+export const HOLIDAY_NAME_MAX = 80;
+
+const HOLIDAY_DATE = 'Holiday date must be a date, like 2026-12-25';
+export const holidaySchema = z.object({
+  // One message, empty or not a date.
+  date: firstFailing(z.string(HOLIDAY_DATE).check(z.trim()), [isCalendarDate, HOLIDAY_DATE]),
+  name: z
+    .string('Holiday name is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Holiday name is required'),
+      z.maxLength(HOLIDAY_NAME_MAX, tooLong('Holiday name', HOLIDAY_NAME_MAX)),
+    ),
+});
+export type HolidayEntry = z.infer<typeof holidaySchema>;
+
+/**
+ * The days that are not business days although weekdays (decision 0078): the Philippine regular
+ * holidays and special non-working days, seeded with the year's proclamation. One entry a date.
+ */
+const holidaysSchema = z.array(holidaySchema).check(
+  z.maxLength(HOLIDAYS_MAX, `At most ${HOLIDAYS_MAX} holidays`),
+  z.superRefine((days, ctx) => {
+    days.forEach((day, index) => {
+      if (days.findIndex((other) => other.date === day.date) < index) {
+        ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `Holiday date ${day.date} is already listed` });
+      }
+    });
+  }),
+);
+
+/** The seeded holidays (decision 0078), a fresh copy. */
+export const defaultHolidays = (): HolidayEntry[] => PHILIPPINE_HOLIDAYS.map((day) => ({ ...day }));
+
 /** What an administrator edits and the site reads (decision 0046). */
 export const centerSettingsInputSchema = z.object({
   name: z
@@ -217,6 +256,12 @@ export const centerSettingsInputSchema = z.object({
   oneDevicePerAccount: z._default(z.boolean(), true),
   /** Empty unless the center issues invoices (decision 0074); a client that predates it sends none. */
   taxRegistration: z._default(taxRegistrationSchema, () => ({ ...NO_TAX_REGISTRATION })),
+  /**
+   * The business-day calendar's days off (decision 0078). A client that predates it sends none,
+   * and the server keeps the stored list; the seeded list is not a default here, so that the
+   * contract does not carry it into every page of the site.
+   */
+  holidays: z.optional(holidaysSchema),
   paymentAccounts: z.object({
     BPI: accountSchema('BPI'),
     BDO: accountSchema('BDO'),
@@ -228,6 +273,8 @@ export type CenterSettingsInput = z.infer<typeof centerSettingsInputSchema>;
 
 /** The settings as the API sends them: the input, and whether its values are demo samples. */
 export const centerSettingsSchema = z.extend(centerSettingsInputSchema, {
+  /** Always sent: the stored list, or the seeded one before any is stored (decision 0078). */
+  holidays: holidaysSchema,
   /** Demo mode's seeded samples, not yet saved by an administrator: the site says so. */
   sample: z.boolean(),
 });
@@ -258,6 +305,8 @@ export function emptyCenterSettings(): CenterSettings {
     bannerOfferings: [],
     oneDevicePerAccount: true,
     taxRegistration: { ...NO_TAX_REGISTRATION },
+    // Reference data, not a sample: the year's proclaimed days off (decision 0078).
+    holidays: defaultHolidays(),
     paymentAccounts: Object.fromEntries(
       PAYMENT_OPTIONS.map((c) => [c, { ...account }]),
     ) as CenterSettings['paymentAccounts'],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, ageOn, calendarDateOf, isCalendarDate } from './calendar.ts';
+import { addBusinessDays, addDays, ageOn, calendarDateOf, isBusinessDay, isCalendarDate } from './calendar.ts';
 
 describe('isCalendarDate', () => {
   it.each([
@@ -56,5 +56,27 @@ describe('calendarDateOf', () => {
   it('should give the Manila date, which is ahead of UTC', () => {
     expect(calendarDateOf(new Date('2024-03-01T16:30:00Z'))).toBe('2024-03-02');
     expect(calendarDateOf(new Date('2024-03-01T15:59:00Z'))).toBe('2024-03-01');
+  });
+});
+
+describe('addBusinessDays (decision 0078)', () => {
+  const holidays = new Set(['2026-11-30']);
+  it.each([
+    ['2026-11-26', 1, '2026-11-27'], // Thursday → Friday
+    ['2026-11-27', 1, '2026-12-01'], // Friday → over the weekend and the holiday Monday
+    ['2026-11-28', 1, '2026-12-01'], // a Saturday start
+    ['2026-11-27', 3, '2026-12-03'],
+    ['2026-11-27', 0, '2026-11-27'],
+  ])('should count from %s %i business days to %s', (start, count, end) => {
+    expect(addBusinessDays(start, count, holidays)).toBe(end);
+  });
+
+  it.each([
+    ['2026-11-30', false], // the holiday
+    ['2026-11-29', false], // Sunday
+    ['2026-12-01', true],
+    ['2026-11-28', false], // Saturday
+  ])('should say whether %s is a business day: %s', (date, business) => {
+    expect(isBusinessDay(date, holidays)).toBe(business);
   });
 });

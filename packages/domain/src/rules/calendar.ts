@@ -44,3 +44,19 @@ export function calendarDateOf(instant: Date, timeZone: string = PRODUCT_TIME_ZO
 
 /** Day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** A weekday that is not one of `holidays` (dates YYYY-MM-DD): product §4's business day. */
+export const isBusinessDay = (date: string, holidays: ReadonlySet<string>): boolean => {
+  const weekday = weekdayOf(date);
+  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
+};
+
+/** The date `count` business days after `date` (skipping weekends and `holidays`). */
+export function addBusinessDays(date: string, count: number, holidays: ReadonlySet<string>): string {
+  let day = date;
+  for (let left = count; left > 0;) {
+    day = addDays(day, 1);
+    if (isBusinessDay(day, holidays)) left -= 1;
+  }
+  return day;
+}

@@ -15,6 +15,8 @@ import {
   installmentPlan,
   installmentSchedule,
   isPaymentOverdue,
+  isPaymentReminderDue,
+  installmentReminderKind,
   paymentDeadline,
 } from './installments.ts';
 
@@ -215,6 +217,40 @@ describe('paymentDeadline', () => {
   });
 });
 
+describe('paymentDeadline across the center’s holidays (decision 0078)', () => {
+  // Bonifacio Day, Monday 30 November 2026, is a regular holiday.
+  const holidays = ['2026-11-30', '2026-12-24', '2026-12-25', '2026-12-30', '2026-12-31'];
+
+  it.each([
+    ['a Friday before a holiday Monday', '2026-11-27T02:00:00Z', '2026-12-03'],
+    ['the holiday itself', '2026-11-30T02:00:00Z', '2026-12-03'],
+    ['a Thursday before a holiday Friday', '2026-11-26T02:00:00Z', '2026-12-02'],
+    ['Christmas week', '2026-12-23T02:00:00Z', '2027-01-01'],
+  ])('should give someone signing up on %s (%s) until %s', (_day, createdAt, deadline) => {
+    expect(paymentDeadline(createdAt, { holidays })).toBe(deadline);
+  });
+
+  it('should count the holiday when the center lists none', () => {
+    expect(paymentDeadline('2026-11-27T02:00:00Z')).toBe('2026-12-02');
+  });
+
+  it.each([
+    ['2026-12-03T15:59:59Z', false],
+    ['2026-12-03T16:00:00Z', true],
+  ])('should count a sign-up before the holiday weekend as overdue at %s: %s', (now, overdue) => {
+    expect(isPaymentOverdue('2026-11-27T02:00:00Z', new Date(now), { holidays })).toBe(overdue);
+  });
+
+  it.each([
+    ['2026-12-02T15:59:59Z', false],
+    ['2026-12-02T16:00:00Z', true],
+    ['2026-12-03T15:59:59Z', true],
+    ['2026-12-03T16:00:00Z', false],
+  ])('should remind on the deadline day only, in Manila: at %s, %s', (now, due) => {
+    expect(isPaymentReminderDue('2026-11-27T02:00:00Z', new Date(now), { holidays })).toBe(due);
+  });
+});
+
 describe('installmentPlan', () => {
   it('should make the downpayment due by the payment deadline and each installment a period after it', () => {
     expect(
@@ -229,5 +265,18 @@ describe('installmentPlan', () => {
       { amount: 3_500, dueDate: '2024-06-09', paid: false },
       { amount: 3_500, dueDate: '2024-07-09', paid: false },
     ]);
+  });
+});
+
+describe('installmentReminderKind (decision 0078)', () => {
+  it.each([
+    ['2026-12-06', null],
+    ['2026-12-07', 'installment-soon'], // three days before
+    ['2026-12-09', 'installment-soon'],
+    ['2026-12-10', 'installment-due'],
+    ['2026-12-11', 'installment-overdue'],
+    ['2027-02-01', 'installment-overdue'],
+  ])('should call for an installment due on 10 December on %s: %s', (today, kind) => {
+    expect(installmentReminderKind('2026-12-10', today)).toBe(kind);
   });
 });

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants.ts';
-import { addDays, calendarDateOf, PRODUCT_TIME_ZONE, weekdayOf } from './calendar.ts';
+import { addBusinessDays, addDays, calendarDateOf, PRODUCT_TIME_ZONE } from './calendar.ts';
 
 /*
  * When payments fall due: the payment deadline and the installment plans. A module of their own
@@ -76,36 +76,67 @@ export function installmentPlan({
   downpayment,
   installments,
   frequency,
+  holidays,
 }: {
   createdAt: Date | string;
   downpayment: number;
   installments: readonly number[];
   frequency: string | null | undefined;
+  /** The center's days off (decision 0078); none when left out. */
+  holidays?: readonly string[];
 }): { amount: number; dueDate: string; paid: boolean }[] {
-  const deadline = paymentDeadline(createdAt);
+  const deadline = paymentDeadline(createdAt, holidays ? { holidays } : {});
   return [
     { amount: downpayment, dueDate: deadline, paid: false },
     ...installmentSchedule({ startDate: deadline, amounts: installments, frequency }),
   ];
 }
 
+/** How a deadline is counted: the center's days off (decision 0078) and the calendar's time zone. */
+export interface DeadlineCalendar {
+  /** Dates (YYYY-MM-DD) that are not business days although weekdays; none when left out. */
+  holidays?: readonly string[];
+  timeZone?: string;
+}
+
 /**
  * "Payment must be settled within 3 business days of signing up or the registration is deleted"
- * (product §4, §9). Business days skip Saturday and Sunday, counted on the Manila calendar; public
- * holidays are not known to the product, so they count. Returns the last day (YYYY-MM-DD) on
- * which payment is still in time.
+ * (product §4, §9). Business days skip Saturday, Sunday and the center's holidays (the Philippine
+ * regular holidays and special non-working days, decision 0078), counted on the Manila calendar.
+ * Returns the last day (YYYY-MM-DD) on which payment is still in time.
  */
-export function paymentDeadline(createdAt: Date | string, timeZone: string = PRODUCT_TIME_ZONE): string {
-  let date = calendarDateOf(new Date(createdAt), timeZone);
-  for (let left = LIMITS.paymentDeadlineBusinessDays; left > 0;) {
-    date = addDays(date, 1);
-    const weekday = weekdayOf(date);
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
+export function paymentDeadline(createdAt: Date | string, calendar: DeadlineCalendar = {}): string {
+  const start = calendarDateOf(new Date(createdAt), calendar.timeZone ?? PRODUCT_TIME_ZONE);
+  return addBusinessDays(start, LIMITS.paymentDeadlineBusinessDays, new Set(calendar.holidays));
 }
 
 /** True once the whole deadline day has passed on the Manila calendar. */
-export function isPaymentOverdue(createdAt: Date | string, now: Date, timeZone: string = PRODUCT_TIME_ZONE): boolean {
-  return calendarDateOf(now, timeZone) > paymentDeadline(createdAt, timeZone);
+export function isPaymentOverdue(createdAt: Date | string, now: Date, calendar: DeadlineCalendar = {}): boolean {
+  return calendarDateOf(now, calendar.timeZone ?? PRODUCT_TIME_ZONE) > paymentDeadline(createdAt, calendar);
+}
+
+/**
+ * Whether an unpaid registration is due its reminder: one business day before it would be deleted
+ * (decision 0078): on its deadline day, a business day, after which it is deleted.
+ */
+export function isPaymentReminderDue(createdAt: Date | string, now: Date, calendar: DeadlineCalendar = {}): boolean {
+  const today = calendarDateOf(now, calendar.timeZone ?? PRODUCT_TIME_ZONE);
+  return today === paymentDeadline(createdAt, calendar);
+}
+
+/** Days before an installment's due date that its first reminder goes out (decision 0078). */
+export const INSTALLMENT_REMINDER_DAYS = 3;
+
+/** The reminders of an installment, each sent once: before, on and after its due date. */
+export type InstallmentReminderKind = 'installment-soon' | 'installment-due' | 'installment-overdue';
+
+/**
+ * Which reminder an unpaid installment due on `dueDate` calls for `today` (both YYYY-MM-DD,
+ * Manila): from three days before its due date, on the day, and once it has passed; none
+ * earlier. A reminder missed (the server was down) is not sent late as another kind's.
+ */
+export function installmentReminderKind(dueDate: string, today: string): InstallmentReminderKind | null {
+  if (today > dueDate) return 'installment-overdue';
+  if (today === dueDate) return 'installment-due';
+  return today >= addDays(dueDate, -INSTALLMENT_REMINDER_DAYS) ? 'installment-soon' : null;
 }

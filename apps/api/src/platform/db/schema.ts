@@ -415,6 +415,19 @@ export interface OutboxAttachment {
   content: string;
 }
 
+/**
+ * A reminder sent (migration 0022, decision 0078): its row is inserted with the e-mail, and its
+ * primary key (enrollment, kind, due date) lets it be sent once.
+ */
+interface RemindersTable {
+  enrollment_id: string;
+  /** What it reminds of: 'payment-deadline' (before an unpaid registration is deleted), or an installment's. */
+  kind: string;
+  /** The date (YYYY-MM-DD) it is about: the payment deadline, or the installment's due date. */
+  due_on: string;
+  sent_at: Generated<Date>;
+}
+
 /** The last number given in a receipt series (migration 0018, decision 0074). */
 interface ReceiptCountersTable {
   series: string;
@@ -463,6 +476,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   receipts: ReceiptsTable;
   receipt_counters: ReceiptCountersTable;
+  reminders: RemindersTable;
   audit_log: AuditLogTable;
   offerings: OfferingsTable;
   users: UsersTable;

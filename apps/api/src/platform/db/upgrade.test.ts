@@ -118,6 +118,10 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into question_flags (user_exam_id, question_id, flagged, flagged_at)
      values ('upgrade-attempt', 'upgrade-question', true, ${d('2020-03-15')})`,
   ],
+  '0022_reminders': [
+    `insert into reminders (enrollment_id, kind, due_on, sent_at)
+     values ('upgrade-full', 'payment-deadline', '2020-03-05', ${d('2020-03-05')})`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */

@@ -4,7 +4,7 @@ import { centerDetails } from '../config/center-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { MailAttachment, MailMessage } from './mailer.ts';
 import type * as Templates from './templates.ts';
-import type { AttachedReceipt, EnrollmentDetails, MailContext, RenderedMail } from './templates.ts';
+import type { AttachedReceipt, EnrollmentDetails, InstallmentDetails, MailContext, RenderedMail } from './templates.ts';
 
 /**
  * The messages the server sends (docs/architecture.md#e-mail), each as HTML with a plain-text
@@ -88,6 +88,35 @@ export const enrollmentReceivedEmail = (deps: MailDeps, to: string, e: Enrollmen
     to,
     () => `Enrollment received — reference ${e.reference}`,
     (t, c) => t.enrollmentReceived(c, e),
+  );
+
+/** The last day to pay before an unpaid registration is deleted (decision 0078). */
+export const paymentDeadlineReminderEmail = (deps: MailDeps, to: string, e: EnrollmentDetails) =>
+  message(
+    deps,
+    to,
+    () => `Last day to pay — reference ${e.reference}`,
+    (t, c) => t.paymentDeadlineReminder(c, e),
+  );
+
+const INSTALLMENT_SUBJECTS = {
+  'installment-soon': 'Installment due soon',
+  'installment-due': 'Installment due today',
+  'installment-overdue': 'Installment overdue',
+} as const;
+
+/** An installment's reminder: before, on and after its due date (decision 0078). */
+export const installmentReminderEmail = (
+  deps: MailDeps,
+  to: string,
+  kind: keyof typeof INSTALLMENT_SUBJECTS,
+  e: InstallmentDetails,
+) =>
+  message(
+    deps,
+    to,
+    () => `${INSTALLMENT_SUBJECTS[kind]} — reference ${e.reference}`,
+    (t, c) => t.installmentReminder(c, kind, e),
   );
 
 export const paymentReceivedEmail = (deps: MailDeps, to: string, reference: string, amount: number) =>

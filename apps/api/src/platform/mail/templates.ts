@@ -257,32 +257,37 @@ export interface EnrollmentDetails {
   paymentLink: string;
 }
 
-export const enrollmentReceived = (c: MailContext, e: EnrollmentDetails) => {
+/** Where to pay: the center's accounts (decision 0021), or the channels when none is set. */
+const payInstructions = (c: MailContext) => {
   const accounts = c.center.paymentAccounts;
-  return renderMail({
+  return accounts.length > 0
+    ? [
+        P('Pay by bank deposit or e-wallet transfer to one of:'),
+        h(
+          'ul',
+          { style: styles.list },
+          ...accounts.map((account) =>
+            h(
+              'li',
+              { key: account.channel + account.accountNumber },
+              `${account.channel} — account name ${account.accountName}, account number ${account.accountNumber}`,
+            ),
+          ),
+        ),
+        c.center.sample ? P('Demo mode: these accounts are samples. Do not pay into them.') : null,
+      ]
+    : [P('Pay by bank deposit or e-wallet transfer (BPI, BDO, Metrobank or GCash) to the center’s account.')];
+};
+
+export const enrollmentReceived = (c: MailContext, e: EnrollmentDetails) =>
+  renderMail({
     ...c,
     preview: `Reference ${e.reference}: amount due ${peso(e.price)}, payable by ${day(e.deadline)}`,
     heading: 'Enrollment received',
     children: [
       P(`We received your enrollment in ${e.offering}.`),
       P(`Reference number: ${e.reference}`, h('br'), `Amount due: ${peso(e.price)}`),
-      ...(accounts.length > 0
-        ? [
-            P('Pay by bank deposit or e-wallet transfer to one of:'),
-            h(
-              'ul',
-              { style: styles.list },
-              ...accounts.map((account) =>
-                h(
-                  'li',
-                  { key: account.channel + account.accountNumber },
-                  `${account.channel} — account name ${account.accountName}, account number ${account.accountNumber}`,
-                ),
-              ),
-            ),
-            c.center.sample ? P('Demo mode: these accounts are samples. Do not pay into them.') : null,
-          ]
-        : [P('Pay by bank deposit or e-wallet transfer (BPI, BDO, Metrobank or GCash) to the center’s account.')]),
+      ...payInstructions(c),
       P('Then upload your proof of payment here:'),
       Action('Upload my proof of payment', e.paymentLink),
       P(
@@ -291,7 +296,68 @@ export const enrollmentReceived = (c: MailContext, e: EnrollmentDetails) => {
       P('Enrollment only counts once full payment is received, on a first come, first served basis.'),
     ],
   });
-};
+
+/**
+ * The reminder on the deadline day, the last business day before an unpaid registration is
+ * deleted (decision 0078): what to pay, the reference to put in the transfer memo, and by when.
+ */
+export const paymentDeadlineReminder = (c: MailContext, e: EnrollmentDetails) =>
+  renderMail({
+    ...c,
+    preview: `Today is the last day to pay for enrollment ${e.reference}: ${peso(e.price)}`,
+    heading: 'Today is the last day to pay',
+    children: [
+      P(
+        `Your enrollment in ${e.offering} is not paid yet. After signing up, payment must be settled within 3 business days, or the registration is deleted automatically: yours is deleted after today, ${day(e.deadline)}.`,
+      ),
+      P(`Reference number: ${e.reference}`, h('br'), `Amount due: ${peso(e.price)}`),
+      ...payInstructions(c),
+      P(`Put the reference ${e.reference} in the transfer memo, so that the cashier can match your payment to it.`),
+      P(`Then upload your proof of payment by the end of ${day(e.deadline)}:`),
+      Action('Upload my proof of payment', e.paymentLink),
+      P(
+        'If you no longer wish to enroll, you need not do anything: the registration is deleted and your account stays.',
+      ),
+    ],
+  });
+
+export interface InstallmentDetails {
+  reference: string;
+  offering: string;
+  amount: number;
+  /** The installment's due date (YYYY-MM-DD). */
+  dueDate: string;
+  paymentLink: string;
+}
+
+const INSTALLMENT_HEADINGS = {
+  'installment-soon': (dueDate: string) => `Installment due on ${day(dueDate)}`,
+  'installment-due': () => 'Your installment is due today',
+  'installment-overdue': () => 'Your installment is overdue',
+} as const;
+
+/**
+ * An installment's reminder (decision 0078): three days before its due date, on the day, and
+ * once overdue. What to pay, the reference to put in the transfer memo, and by when.
+ */
+export const installmentReminder = (c: MailContext, kind: keyof typeof INSTALLMENT_HEADINGS, e: InstallmentDetails) =>
+  renderMail({
+    ...c,
+    preview: `Enrollment ${e.reference}: installment of ${peso(e.amount)} due ${day(e.dueDate)}`,
+    heading: INSTALLMENT_HEADINGS[kind](e.dueDate),
+    children: [
+      P(
+        kind === 'installment-overdue'
+          ? `Your installment of ${peso(e.amount)} for ${e.offering} was due on ${day(e.dueDate)} and is not paid yet. Please pay it as soon as you can.`
+          : `Your installment of ${peso(e.amount)} for ${e.offering} is due ${kind === 'installment-due' ? 'today, ' : 'on '}${day(e.dueDate)}. Please pay it by then.`,
+      ),
+      P(`Reference number: ${e.reference}`, h('br'), `Amount due: ${peso(e.amount)}`),
+      ...payInstructions(c),
+      P(`Put the reference ${e.reference} in the transfer memo, so that the cashier can match your payment to it.`),
+      P('Then upload your proof of payment:'),
+      Action('Upload my proof of payment', e.paymentLink),
+    ],
+  });
 
 export const paymentReceived = (c: MailContext, reference: string, amount: number) =>
   renderMail({

@@ -35,9 +35,16 @@ describe('removeUnpaidRegistrations', () => {
   });
 
   it('should skip the weekend when counting', async () => {
-    const { id } = await enrollAt(new Date('2026-11-27T02:00:00Z'), 'override-offering-2'); // Friday
-    expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-02T15:59:00Z'))).toEqual([]); // Wednesday, Manila
-    expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-02T16:00:00Z'))).toEqual([id]); // Thursday, Manila
+    const { id } = await enrollAt(new Date('2026-11-20T02:00:00Z'), 'override-offering-2'); // Friday
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-11-25T15:59:00Z'))).toEqual([]); // Wednesday, Manila
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-11-25T16:00:00Z'))).toEqual([id]); // Thursday, Manila
+  });
+
+  it('should skip the weekend and a holiday of the center’s settings (decision 0078)', async () => {
+    // Friday 27 November 2026; Monday 30 November is Bonifacio Day, a regular holiday.
+    const { id } = await enrollAt(new Date('2026-11-27T02:00:00Z'), 'override-offering-2');
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-03T15:59:00Z'))).toEqual([]); // Thursday, Manila
+    expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-03T16:00:00Z'))).toEqual([id]); // Friday, Manila
   });
 
   it('should keep an enrollment whose proof was submitted, and the account itself', async () => {

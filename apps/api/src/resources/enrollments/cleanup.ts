@@ -1,4 +1,5 @@
 import { ENROLLMENT_STATUS, isPaymentOverdue } from '@review-center/domain';
+import { readCenterSettings } from '../../platform/config/center-settings.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
@@ -23,8 +24,10 @@ export async function removeUnpaidRegistrations(db: Db, now: Date): Promise<stri
       ),
     )
     .execute();
-  // Overdue once the whole deadline day has passed on the Manila calendar (domain rule).
-  const due = candidates.filter((row) => isPaymentOverdue(row.created_at, now)).map((row) => row.id);
+  // Overdue once the whole deadline day has passed on the Manila calendar, counting business days
+  // without the center's holidays (decision 0078).
+  const holidays = candidates.length > 0 ? (await readCenterSettings(db)).holidays.map((day) => day.date) : [];
+  const due = candidates.filter((row) => isPaymentOverdue(row.created_at, now, { holidays })).map((row) => row.id);
   if (due.length > 0) await db.deleteFrom('enrollments').where('id', 'in', due).execute();
   return due;
 }

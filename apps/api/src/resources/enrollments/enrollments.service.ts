@@ -22,6 +22,7 @@ import {
 } from '@review-center/domain';
 import type { Selectable } from 'kysely';
 import { randomId } from '../../platform/auth/tokens.ts';
+import { readCenterSettings } from '../../platform/config/center-settings.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { paginate, pageOf, sortOf } from '../../platform/db/paginate.ts';
 import type { EnrollmentsTable, Installment, PaymentsTable } from '../../platform/db/schema.ts';
@@ -201,8 +202,10 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db) {
     throw new InvalidInput('price', `${input.price} is not the price of this enrollment (${priced.total})`);
   }
 
-  // The downpayment is due by the payment deadline (product §4), then one installment per period.
-  const deadline = paymentDeadline(now);
+  // The downpayment is due by the payment deadline (product §4), then one installment per period;
+  // business days skip the center's holidays (decision 0078).
+  const holidays = (await readCenterSettings(db)).holidays.map((day) => day.date);
+  const deadline = paymentDeadline(now, { holidays });
   const installments: Installment[] =
     input.paymentType === 'Installment'
       ? installmentPlan({
@@ -210,6 +213,7 @@ async function enroll(deps: Deps, userId: string, input: EnrollInput, db: Db) {
           downpayment: priced.downpayment,
           installments: priced.installments,
           frequency: offering.installment_frequency,
+          holidays,
         })
       : [];
 

@@ -48,7 +48,8 @@ export async function updateCenterSettings(deps: Deps, actor: AuthUser, input: C
   const saved = await deps.db.transaction().execute(async (trx) => {
     await checkBannerOfferings(trx, input.bannerOfferings);
     const before = await readCenterSettings(trx);
-    const after: CenterSettings = { ...input, sample: false };
+    // A client that predates the holidays sends none: the stored list stays (decision 0078).
+    const after: CenterSettings = { ...input, holidays: input.holidays ?? before.holidays, sample: false };
     await writeCenterSettings(trx, after);
     await recordAudit(trx, actor, {
       action: 'settings.update',

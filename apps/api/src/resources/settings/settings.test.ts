@@ -124,6 +124,38 @@ describe('PUT /api/v2/admin/center', () => {
     }
   });
 
+  it('should refuse a holiday with a wrong date or no name, naming the field (decision 0078)', async () => {
+    for (const [holidays, expected] of [
+      [[{ date: '2026-02-30', name: 'Day off' }], 'body.holidays.0.date: Holiday date must be a date'],
+      [[{ date: '2026-12-26', name: ' ' }], 'body.holidays.0.name: Holiday name is required'],
+      [
+        [
+          { date: '2026-12-26', name: 'A' },
+          { date: '2026-12-26', name: 'B' },
+        ],
+        'body.holidays.1.date: Holiday date 2026-12-26 is already listed',
+      ],
+    ] as const) {
+      const response = await t.request('PUT', '/admin/center', {
+        token: admin,
+        body: input({ holidays: [...holidays] }),
+      });
+      expect(response.status).toBe(400);
+      expect((await json(response)).message).toContain(expected);
+    }
+  });
+
+  it('should store the administrator’s holidays and give them back (decision 0078)', async () => {
+    const holidays = [{ date: '2026-12-28', name: 'Founding anniversary of the city' }];
+    expect((await t.request('PUT', '/admin/center', { token: admin, body: input({ holidays }) })).status).toBe(200);
+    expect((await json(await t.request('GET', '/center'))).holidays).toEqual(holidays);
+
+    // A client that predates the list sends none: the stored list stays.
+    const { holidays: _holidays, ...older } = input();
+    expect((await t.request('PUT', '/admin/center', { token: admin, body: older })).status).toBe(200);
+    expect((await json(await t.request('GET', '/center'))).holidays).toEqual(holidays);
+  });
+
   it('should put the saved support address and account in the next enrollment e-mail, and no sample', async () => {
     const user = await registerUser(t);
     const created = await json(

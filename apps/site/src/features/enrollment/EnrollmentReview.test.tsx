@@ -1,10 +1,12 @@
-import { couponFixtures, currentUserFixture, offeringFixtures } from '@review-center/api-client/mocks';
+import { centerFixture, couponFixtures, currentUserFixture, offeringFixtures } from '@review-center/api-client/mocks';
 import { priceFor } from '@review-center/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../app/testing.tsx';
+import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 import { EnrollmentReview } from './EnrollmentReview.tsx';
 
+const server = setupMockApi();
 const hybrid = offeringFixtures[0]!;
 // A Monday in Manila: the payment deadline is Thursday, the installments a month apart after it.
 const monday = new Date('2024-05-06T02:00:00Z');
@@ -129,5 +131,26 @@ describe('EnrollmentReview', () => {
       />,
     );
     expect(Object.fromEntries(rows())).not.toHaveProperty('Specialization');
+  });
+
+  it('should skip the center’s holidays in the downpayment’s due date, as the server does (decision 0078)', async () => {
+    // Friday 27 November 2026; Monday 30 November, Bonifacio Day, is one of the center's holidays.
+    server.use(http.get(`${API}/center`, () => HttpResponse.json(centerFixture)));
+    const breakdown = priceFor({ offering: hybrid, course: 'BSED', paymentTerm: 'Installment' });
+    renderPage(
+      <EnrollmentReview
+        offering={hybrid}
+        user={null}
+        account={{ branch: 'Cebu' }}
+        course="BSED"
+        breakdown={breakdown}
+        coupon={null}
+        now={new Date('2026-11-27T02:00:00Z')}
+      />,
+    );
+    // The center's details arrive after the first render; until then only weekends are skipped.
+    await waitFor(() =>
+      expect(Object.fromEntries(rows())['Payment plan']).toContain('Downpayment: ₱3,500.00, due by Dec 3, 2026'),
+    );
   });
 });

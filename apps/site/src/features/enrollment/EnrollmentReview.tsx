@@ -7,6 +7,7 @@ import {
   type PriceBreakdown,
 } from '@review-center/domain';
 import styled from 'styled-components';
+import { useCenterDetails } from '../../app/center.ts';
 import { formatDate } from '../../app/format-date.ts';
 import { paths } from '../../app/paths.ts';
 import { EmailAddress } from '../../app/EmailAddress.tsx';
@@ -60,6 +61,8 @@ export function EnrollmentReview({ offering, user, account, course, breakdown, c
     // "Province, 1234" reads better as "Province 1234".
     .replace(/, (\d{4})$/, ' $1');
   const firstTimer = yesNo(chosen.firstTimer);
+  // The center's holidays, which the server's deadline skips too (decision 0078).
+  const holidays = useCenterDetails()?.holidays.map((day) => day.date);
   const plan =
     breakdown.paymentTerm === 'Installment'
       ? installmentPlan({
@@ -67,6 +70,7 @@ export function EnrollmentReview({ offering, user, account, course, breakdown, c
           downpayment: breakdown.downpayment,
           installments: breakdown.installments,
           frequency: offering.installmentFrequency,
+          ...(holidays ? { holidays } : {}),
         })
       : [];
 

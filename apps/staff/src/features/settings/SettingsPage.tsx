@@ -4,6 +4,7 @@ import {
   BANNER_OFFERINGS_MAX,
   bannerOfferingLabel,
   centerSettingsInputSchema,
+  HOLIDAYS_MAX,
   PAYMENT_OPTIONS,
   TAX_REGISTRATION_FIELDS,
   type CenterSettings,
@@ -30,6 +31,13 @@ async function uploadPublicImage(file: File) {
   return apiClient.call(api.createPublicImage, { body: { upload: uploaded.id } });
 }
 
+const HolidayRow = styled.div`
+  display: grid;
+  gap: var(--ds-space-3);
+  grid-template-columns: minmax(10rem, 12rem) minmax(12rem, 1fr) auto;
+  align-items: end;
+`;
+
 type OfferingList = { docs: api.CatalogueOffering[]; totalDocs: number };
 
 const PartnerRow = styled.div`
@@ -48,7 +56,7 @@ const PartnerRow = styled.div`
 
 /**
  * The center's own details (decision 0046): name, about text, the home banner's offers (decision
- * 0057), partners, contacts, links, the registration for invoices (decision 0074) and payment accounts, used by the site's footer, home, About
+ * 0057), partners, contacts, links, the registration for invoices (decision 0074), payment accounts and holidays (decision 0078), used by the site's footer, home, About
  * Us, FAQ, Support and payment pages, the e-mails and the payment slip. An administrator's page:
  * the server checks the role again.
  */
@@ -121,6 +129,8 @@ function SettingsForm({
     failure: 'The settings were not saved',
   });
   const { values, errors, set, text } = form;
+  // Always sent with the settings (decision 0078); optional only in what a client may send.
+  const holidays = values.holidays ?? [];
   // The offerings, an unpublished one marked (the site leaves it out); "None" comes first.
   const bannerItems = (offerings?.docs ?? []).map((o) => ({
     id: o._id,
@@ -314,6 +324,46 @@ function SettingsForm({
             ))}
           </div>
         ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Holidays</legend>
+        {/* Decision 0078: the business-day calendar of the payment deadline and its reminder. */}
+        <p>
+          Weekdays that are not business days: the Philippine regular holidays and special non-working days, seeded with
+          this year’s proclamation. The 3 business days to pay after signing up skip them, as they skip weekends. Add a
+          local special day, or next year’s dates when they are proclaimed.
+        </p>
+        {holidays.length === 0 ? <p>No holidays listed: only weekends are skipped.</p> : null}
+        {holidays.map((holiday, index) => (
+          <HolidayRow key={index}>
+            <TextField label={`Holiday ${index + 1} date`} type="date" {...text(`holidays.${index}.date`)} />
+            <TextField label={`Holiday ${index + 1} name`} {...text(`holidays.${index}.name`)} />
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Remove holiday ${index + 1}${holiday.name ? ` (${holiday.name})` : ''}`}
+              onPress={() =>
+                set(
+                  'holidays',
+                  holidays.filter((_, i) => i !== index),
+                )
+              }
+            >
+              Remove
+            </Button>
+          </HolidayRow>
+        ))}
+        {errors.holidays ? <p role="alert">{errors.holidays}</p> : null}
+        <div>
+          <Button
+            variant="secondary"
+            isDisabled={holidays.length >= HOLIDAYS_MAX}
+            onPress={() => set('holidays', [...holidays, { date: '', name: '' }])}
+          >
+            Add a holiday
+          </Button>
+        </div>
       </fieldset>
 
       <div>{form.saveButton('Save settings')}</div>
