@@ -97,8 +97,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
-              // useQueries is for two pages (lecturers, the exam): it goes with them.
-              test: /node_modules[\\/](react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion)[\\/](?!.*(useQueries|queriesObserver)\.js)/,
+              // useQueries is for two pages (lecturers, the exam), useInfiniteQuery for the two
+              // longer lists (offerings, lecturers): each goes with its pages.
+              test: /node_modules[\\/](react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion)[\\/](?!.*(useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js)/,
             },
             {
               name: 'aria',

@@ -5,8 +5,9 @@
  * a production center starts with it, and an administrator corrects or extends it in the console
  * (a local special day, an Eid'l Fitr or Eid'l Adha date proclaimed later in the year).
  *
- * Source: Proclamation No. 1006, s. 2025 (the holidays and special days for 2026), as reported;
- * see reference/data/README.md for what to check when a year's proclamation comes out.
+ * Source: Proclamation No. 1006, s. 2025 (the holidays and special days for 2026), as the
+ * Philippine News Agency reported it on 2025-09-04: ten regular holidays, four special
+ * (non-working) days and four additional ones; 25 February is a special working day. See reference/data/README.md for what to check when a year's proclamation comes out.
  */
 
 /** One day off: its date (YYYY-MM-DD) and what it is called. */
@@ -31,6 +32,7 @@ export const PHILIPPINE_HOLIDAYS: readonly Holiday[] = [
   { date: '2026-08-21', name: 'Ninoy Aquino Day' },
   { date: '2026-08-31', name: 'National Heroes Day' },
   { date: '2026-11-01', name: 'All Saints’ Day' },
+  { date: '2026-11-02', name: 'All Souls’ Day' },
   { date: '2026-11-30', name: 'Bonifacio Day' },
   { date: '2026-12-08', name: 'Feast of the Immaculate Conception of Mary' },
   { date: '2026-12-24', name: 'Christmas Eve' },
