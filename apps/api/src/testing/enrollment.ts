@@ -18,7 +18,7 @@ export async function submitProof(
   t: TestApp,
   user: Reviewee,
   enrollmentId: string,
-  payment: { paymentOption: string; receiptId: string; fileName?: string },
+  payment: { paymentOption: string; receiptId: string; fileName?: string; paymentDate?: string },
 ) {
   const upload = await t.request('POST', '/uploads', {
     token: user.token,
@@ -29,7 +29,7 @@ export async function submitProof(
     body: {
       paymentOption: payment.paymentOption,
       receiptId: payment.receiptId,
-      paymentDate: '2026-11-20',
+      paymentDate: payment.paymentDate ?? '2026-11-20',
       attachments: (await upload.json()) as unknown,
       status: 'Payment Review',
     },

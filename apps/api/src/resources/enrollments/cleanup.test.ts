@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filesForm, PNG, registerUser } from '../../testing/app.ts';
+import { registerUser } from '../../testing/app.ts';
+import { submitProof } from '../../testing/enrollment.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 import { removeUnpaidRegistrations } from './cleanup.ts';
 
@@ -49,19 +50,9 @@ describe('removeUnpaidRegistrations', () => {
 
   it('should keep an enrollment whose proof was submitted, and the account itself', async () => {
     const { user, id } = await enrollAt(MONDAY, 'override-offering-3');
-    const [file] = (await (
-      await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'p.png', bytes: PNG }]) })
-    ).json()) as unknown[];
-    await t.request('PUT', `/enrollments/${id}`, {
-      token: user.token,
-      body: {
-        paymentOption: 'GCash',
-        receiptId: '9',
-        paymentDate: '2026-11-23',
-        attachments: [file],
-        status: 'Payment Review',
-      },
-    });
+    expect(
+      (await submitProof(t, user, id, { paymentOption: 'GCash', receiptId: '9', paymentDate: '2026-11-23' })).status,
+    ).toBe(200);
     expect(await removeUnpaidRegistrations(t.db, new Date('2026-12-31T00:00:00Z'))).toEqual([]);
     const account = await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst();
     expect(account).toEqual({ id: user.id });

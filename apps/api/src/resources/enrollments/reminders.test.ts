@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filesForm, PNG, registerUser } from '../../testing/app.ts';
+import { registerUser } from '../../testing/app.ts';
+import { submitProof } from '../../testing/enrollment.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 import { removeUnpaidRegistrations } from './cleanup.ts';
 import { sendInstallmentReminders, sendPaymentReminders } from './reminders.ts';
@@ -58,19 +59,9 @@ describe('sendPaymentReminders (decision 0078)', () => {
 
   it('should not remind a registration whose proof was submitted', async () => {
     const { user, id } = await enrollAt(new Date('2026-11-23T02:00:00Z'), 'override-offering-2'); // Monday
-    const [file] = (await (
-      await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'p.png', bytes: PNG }]) })
-    ).json()) as unknown[];
-    await t.request('PUT', `/enrollments/${id}`, {
-      token: user.token,
-      body: {
-        paymentOption: 'GCash',
-        receiptId: '9',
-        paymentDate: '2026-11-23',
-        attachments: [file],
-        status: 'Payment Review',
-      },
-    });
+    expect(
+      (await submitProof(t, user, id, { paymentOption: 'GCash', receiptId: '9', paymentDate: '2026-11-23' })).status,
+    ).toBe(200);
     // Thursday 26 November, its deadline day, in Manila.
     expect(await sendPaymentReminders(t.deps, new Date('2026-11-26T02:00:00Z'))).not.toContain(id);
     expect(await remindersTo(user.email)).toEqual([]);

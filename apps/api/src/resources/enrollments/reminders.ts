@@ -24,6 +24,18 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 const PAYMENT_DEADLINE = 'payment-deadline';
 
+/** Enrollments with what every reminder names: the reference, the reviewee's e-mail, the offering. */
+const remindable = (db: Db) =>
+  db
+    .selectFrom('enrollments')
+    .innerJoin('users', 'users.id', 'enrollments.user_id')
+    .innerJoin('offerings', 'offerings.id', 'enrollments.offering_id')
+    .select(['enrollments.id', 'enrollments.reference', 'users.email', 'offerings.title']);
+
+/** The enrollment's payment page on the site, where a reminder sends the reviewee. */
+const paymentLinkOf = (deps: Pick<Deps, 'config'>, id: string) =>
+  `${deps.config.publicUrl.replace(/\/$/, '')}/enrollments/${id}/payments`;
+
 /**
  * Queues `mail` if the reminder `key` was not sent yet, recording it in the same transaction: the
  * primary key of `reminders` makes a second insert of the same key, in this process or another,
@@ -58,18 +70,8 @@ async function remindOnce(
 export async function sendPaymentReminders(deps: Pick<Deps, 'db' | 'config'>, now: Date): Promise<string[]> {
   const { db } = deps;
   // The deadline is at least three calendar days after sign-up, its day starts at least two after.
-  const candidates = await db
-    .selectFrom('enrollments')
-    .innerJoin('users', 'users.id', 'enrollments.user_id')
-    .innerJoin('offerings', 'offerings.id', 'enrollments.offering_id')
-    .select([
-      'enrollments.id',
-      'enrollments.reference',
-      'enrollments.price',
-      'enrollments.created_at',
-      'users.email',
-      'offerings.title',
-    ])
+  const candidates = await remindable(db)
+    .select(['enrollments.price', 'enrollments.created_at'])
     .where('enrollments.status', '=', ENROLLMENT_STATUS.processing)
     .where('enrollments.created_at', '<=', new Date(now.getTime() - 2 * DAY_MS))
     .where(({ not, exists, selectFrom }) =>
@@ -90,7 +92,6 @@ export async function sendPaymentReminders(deps: Pick<Deps, 'db' | 'config'>, no
     .execute();
   if (candidates.length === 0) return [];
   const holidays = (await readCenterSettings(db)).holidays.map((day) => day.date);
-  const publicUrl = deps.config.publicUrl.replace(/\/$/, '');
   const reminded: string[] = [];
   for (const row of candidates.filter((candidate) => isPaymentReminderDue(candidate.created_at, now, { holidays }))) {
     const deadline = paymentDeadline(row.created_at, { holidays });
@@ -100,7 +101,7 @@ export async function sendPaymentReminders(deps: Pick<Deps, 'db' | 'config'>, no
         offering: row.title,
         price: row.price,
         deadline,
-        paymentLink: `${publicUrl}/enrollments/${row.id}/payments`,
+        paymentLink: paymentLinkOf(deps, row.id),
       }),
     );
     if (sent) reminded.push(row.id);
@@ -117,23 +118,12 @@ export async function sendPaymentReminders(deps: Pick<Deps, 'db' | 'config'>, no
 export async function sendInstallmentReminders(deps: Pick<Deps, 'db' | 'config'>, now: Date): Promise<string[]> {
   const { db } = deps;
   const today = calendarDateOf(now);
-  const rows = await db
-    .selectFrom('enrollments')
-    .innerJoin('users', 'users.id', 'enrollments.user_id')
-    .innerJoin('offerings', 'offerings.id', 'enrollments.offering_id')
-    .select([
-      'enrollments.id',
-      'enrollments.reference',
-      'enrollments.installments',
-      'enrollments.next_due_date',
-      'users.email',
-      'offerings.title',
-    ])
+  const rows = await remindable(db)
+    .select(['enrollments.installments', 'enrollments.next_due_date'])
     .where('enrollments.status', '=', ENROLLMENT_STATUS.active)
     .where('enrollments.next_due_date', 'is not', null)
     .where('enrollments.next_due_date', '<=', addDays(today, INSTALLMENT_REMINDER_DAYS))
     .execute();
-  const publicUrl = deps.config.publicUrl.replace(/\/$/, '');
   const sent: string[] = [];
   for (const row of rows) {
     const installments = typeof row.installments === 'string' ? JSON.parse(row.installments) : row.installments;
@@ -147,7 +137,7 @@ export async function sendInstallmentReminders(deps: Pick<Deps, 'db' | 'config'>
         offering: row.title,
         amount: next.amount,
         dueDate: next.dueDate,
-        paymentLink: `${publicUrl}/enrollments/${row.id}/payments`,
+        paymentLink: paymentLinkOf(deps, row.id),
       }),
     );
     if (done) sent.push(`${row.id} ${kind}`);
