@@ -6,9 +6,10 @@
  * produce the same items. Also a cohort of demo reviewees who took last week's forms, with their
  * answers, so the staff results and item analysis have something to show.
  */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { QuestionDifficulty } from '@review-center/domain';
 import type { Db } from '../platform/db/database.ts';
+import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../platform/db/schema.ts';
 
 const DAY_MS = 86_400_000;
 const ITEMS = 150;
@@ -506,35 +507,9 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
     category_id: string;
     difficulty: QuestionDifficulty;
   }[] = [];
-  const templates: {
-    id: string;
-    name: string;
-    slug: string;
-    category_id: string;
-    available_from: Date;
-    available_until: Date;
-    duration: number;
-    instructions: string;
-    question_ids: string[];
-    show_answers_after_window: boolean;
-  }[] = [];
-  const attempts: {
-    id: string;
-    user_id: string;
-    template_id: string;
-    completed: boolean;
-    score: number;
-    completed_at: Date;
-    created_at: Date;
-  }[] = [];
-  const answers: {
-    id: string;
-    user_exam_id: string;
-    question_id: string;
-    user_id: string;
-    answer: string;
-    answered_at: Date;
-  }[] = [];
+  const templates: Insertable<ExamTemplatesTable>[] = [];
+  const attempts: Insertable<UserExamsTable>[] = [];
+  const answers: Insertable<AnswersTable>[] = [];
 
   for (const [index, part] of (Object.keys(PARTS) as Part[]).entries()) {
     const { category, title } = PARTS[part];

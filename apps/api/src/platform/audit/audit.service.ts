@@ -8,11 +8,8 @@ import type { AuthUser } from '../http/deps.ts';
 
 type Fields = Record<string, unknown>;
 
+/** What one staff action changed: the fields as they were and as they are now. */
 interface Change {
-  /** `record.verb`, e.g. `enrollment.approve`. */
-  action: string;
-  entityType: AuditEntityType;
-  entityId: string;
   /** The fields the action changed, as they were (null when it created the record). */
   before: Fields | null;
   /** The same fields afterwards (null when it deleted the record). */
@@ -20,19 +17,32 @@ interface Change {
 }
 
 /**
- * Writes the one audit entry of a staff action (decision 0027). Call it inside the action's
- * transaction, so the change and its entry are kept or lost together.
+ * `record.verb`, e.g. `enrollment.approve`: the record's kind is the entry's entity type. An action
+ * named after something else (a receipt of an enrollment) names its entity type too.
  */
-export async function recordAudit(db: Db, actor: Pick<AuthUser, 'id' | 'email'>, change: Change): Promise<void> {
+type Action = `${AuditEntityType}.${string}` | { action: string; entityType: AuditEntityType };
+
+/**
+ * Writes the one audit entry of a staff action (decision 0027) on the record `entityId`. Call it
+ * inside the action's transaction, so the change and its entry are kept or lost together.
+ */
+export async function recordAudit(
+  db: Db,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+  action: Action,
+  entityId: string,
+  change: Change,
+): Promise<void> {
+  const named = typeof action === 'string' ? { action, entityType: action.split('.')[0] as AuditEntityType } : action;
   await db
     .insertInto('audit_log')
     .values({
       id: randomId(),
       actor_id: actor.id,
       actor_email: actor.email,
-      action: change.action,
-      entity_type: change.entityType,
-      entity_id: change.entityId,
+      action: named.action,
+      entity_type: named.entityType,
+      entity_id: entityId,
       before: change.before === null ? null : JSON.stringify(change.before),
       after: change.after === null ? null : JSON.stringify(change.after),
     })

@@ -142,13 +142,7 @@ export async function createAnnouncement(deps: Deps, actor: AuthUser, input: Ann
         .values({ id: randomId(), ...values })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, {
-        action: 'announcement.create',
-        entityType: 'announcement',
-        entityId: inserted.id,
-        before: null,
-        after: audited(inserted),
-      });
+      await recordAudit(trx, actor, 'announcement.create', inserted.id, { before: null, after: audited(inserted) });
       return inserted;
     }),
   );
@@ -163,12 +157,7 @@ export async function updateAnnouncement(deps: Deps, actor: AuthUser, id: string
       const before = await rowById(trx, 'announcements', id, 'Announcement not found', { forUpdate: true });
       await assertSlugFree(trx, input.slug, id);
       const updated = await updateById(trx, 'announcements', id, { ...values, updated_at: deps.now() });
-      await recordAudit(trx, actor, {
-        action: 'announcement.update',
-        entityType: 'announcement',
-        entityId: id,
-        ...changedFields(audited(before), audited(updated)),
-      });
+      await recordAudit(trx, actor, 'announcement.update', id, changedFields(audited(before), audited(updated)));
       return updated;
     }),
   );

@@ -42,13 +42,7 @@ export async function takeBackup(deps: Deps, actor: AuthUser): Promise<BackupSta
     const now = deps.now();
     const { file, bytes } = await createBackup({ ...place, db: deps.db }, place.folder, now);
     const fileName = path.basename(file);
-    await recordAudit(deps.db, actor, {
-      action: 'backup.create',
-      entityType: 'backup',
-      entityId: fileName,
-      before: null,
-      after: { fileName, bytes },
-    });
+    await recordAudit(deps.db, actor, 'backup.create', fileName, { before: null, after: { fileName, bytes } });
     return statusOf({ name: fileName, bytes, createdAt: now }, now);
   } finally {
     taking.delete(deps.config);

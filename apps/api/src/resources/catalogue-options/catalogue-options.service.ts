@@ -41,10 +41,7 @@ export async function createOption(deps: Deps, actor: AuthUser, input: Catalogue
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new Conflict(`The list of ${PLURAL[input.kind]} already has ${input.name}`);
-    await recordAudit(trx, actor, {
-      action: `${input.kind}.create`,
-      entityType: 'catalogue-option',
-      entityId: id,
+    await recordAudit(trx, actor, { action: `${input.kind}.create`, entityType: 'catalogue-option' }, id, {
       before: null,
       after: { kind: input.kind, name: input.name },
     });
@@ -56,10 +53,7 @@ export async function deleteOption(deps: Deps, actor: AuthUser, id: string) {
   return deps.db.transaction().execute(async (trx) => {
     const row = await rowById(trx, 'catalogue_options', id, 'Branch or schedule not found');
     await trx.deleteFrom('catalogue_options').where('id', '=', id).execute();
-    await recordAudit(trx, actor, {
-      action: `${row.kind}.delete`,
-      entityType: 'catalogue-option',
-      entityId: id,
+    await recordAudit(trx, actor, { action: `${row.kind}.delete`, entityType: 'catalogue-option' }, id, {
       before: { kind: row.kind, name: row.name },
       after: null,
     });

@@ -49,13 +49,7 @@ export async function createCategory(deps: Deps, actor: Actor, title: string) {
       .select(sql<number>`coalesce(max(position), -1) + 1`.as('position'))
       .executeTakeFirstOrThrow();
     await trx.insertInto('categories').values({ id, title: clean, group: 'exams', position }).execute();
-    await recordAudit(trx, actor, {
-      action: 'category.create',
-      entityType: 'category',
-      entityId: id,
-      before: null,
-      after: { title: clean },
-    });
+    await recordAudit(trx, actor, 'category.create', id, { before: null, after: { title: clean } });
     return { _id: id, title: clean };
   });
 }
@@ -72,13 +66,7 @@ export async function renameCategory(deps: Deps, actor: Actor, id: string, title
       .executeTakeFirst();
     if (!before) throw new NotFound('Exam category not found');
     await updateById(trx, 'categories', id, { title: clean });
-    await recordAudit(trx, actor, {
-      action: 'category.rename',
-      entityType: 'category',
-      entityId: id,
-      before: { title: before.title },
-      after: { title: clean },
-    });
+    await recordAudit(trx, actor, 'category.rename', id, { before: { title: before.title }, after: { title: clean } });
     return { _id: id, title: clean };
   });
 }

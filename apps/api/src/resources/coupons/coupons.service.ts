@@ -161,13 +161,7 @@ export async function createCoupon(deps: Deps, actor: AuthUser, input: CouponFor
       () => duplicateCode(input),
     );
     const coupon = toStaffCoupon(await couponRow(trx, id));
-    await recordAudit(trx, actor, {
-      action: 'coupon.create',
-      entityType: 'coupon',
-      entityId: id,
-      before: null,
-      after: couponFields(coupon),
-    });
+    await recordAudit(trx, actor, 'coupon.create', id, { before: null, after: couponFields(coupon) });
     return coupon;
   });
 }
@@ -183,8 +177,7 @@ export async function updateCoupon(deps: Deps, actor: AuthUser, id: string, inpu
     );
     const after = toStaffCoupon(await couponRow(trx, id));
     const diff = changed(couponFields(before), couponFields(after));
-    if (Object.keys(diff.after).length > 0)
-      await recordAudit(trx, actor, { action: 'coupon.update', entityType: 'coupon', entityId: id, ...diff });
+    if (Object.keys(diff.after).length > 0) await recordAudit(trx, actor, 'coupon.update', id, diff);
     return after;
   });
 }
@@ -194,13 +187,7 @@ export async function deactivateCoupon(deps: Deps, actor: AuthUser, id: string) 
     const before = await couponRow(trx, id);
     if (before.status !== COUPON_STATUS_ONGOING) throw new Conflict('This coupon is already inactive');
     await trx.updateTable('coupons').set({ status: COUPON_INACTIVE }).where('id', '=', id).execute();
-    await recordAudit(trx, actor, {
-      action: 'coupon.deactivate',
-      entityType: 'coupon',
-      entityId: id,
-      before: { active: true },
-      after: { active: false },
-    });
+    await recordAudit(trx, actor, 'coupon.deactivate', id, { before: { active: true }, after: { active: false } });
     return toStaffCoupon(await couponRow(trx, id));
   });
 }

@@ -98,10 +98,7 @@ export async function saveCoursewarePage(deps: Deps, actor: AuthUser, offeringId
       .values({ id: `courseware-${offeringId}`, offering_id: offeringId, content })
       .onConflict((oc) => oc.column('offering_id').doUpdateSet({ content, updated_at: deps.now() }))
       .execute();
-    await recordAudit(trx, actor, {
-      action: before ? 'courseware.update' : 'courseware.create',
-      entityType: 'courseware',
-      entityId: offeringId,
+    await recordAudit(trx, actor, before ? 'courseware.update' : 'courseware.create', offeringId, {
       before: before ? { content: before.content } : null,
       after: { content },
     });

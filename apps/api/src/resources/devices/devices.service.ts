@@ -198,10 +198,7 @@ export async function resetDevice(deps: Deps, actor: AuthUser, userId: string) {
     await requireReviewee(trx, userId);
     const released = await release(trx, userId, 'reset', deps.now());
     if (!released) throw new Conflict('This reviewee has no registered device');
-    await recordAudit(trx, actor, {
-      action: 'user.device-reset',
-      entityType: 'user',
-      entityId: userId,
+    await recordAudit(trx, actor, 'user.device-reset', userId, {
       before: { device: released.browser },
       after: { device: null },
     });

@@ -348,10 +348,7 @@ export async function hideDiscussion(deps: Deps, actor: AuthUser, discussionId: 
       .set({ hidden_at: deps.now(), hidden_by: actor.id })
       .where('id', '=', row.id)
       .execute();
-    await recordAudit(trx, actor, {
-      action: 'discussion.hide',
-      entityType: 'discussion',
-      entityId: row.id,
+    await recordAudit(trx, actor, 'discussion.hide', row.id, {
       before: { hidden: false, title: row.body.title ?? null },
       after: { hidden: true, title: row.body.title ?? null },
     });
@@ -376,10 +373,7 @@ export async function hideOpinion(deps: Deps, actor: AuthUser, discussionId: str
       .set({ hidden_at: deps.now(), hidden_by: actor.id })
       .where('id', '=', row.id)
       .execute();
-    await recordAudit(trx, actor, {
-      action: 'opinion.hide',
-      entityType: 'opinion',
-      entityId: row.id,
+    await recordAudit(trx, actor, 'opinion.hide', row.id, {
       before: { hidden: false, discussion: discussionId },
       after: { hidden: true, discussion: discussionId },
     });

@@ -86,10 +86,7 @@ export async function approve(deps: Deps, actor: AuthUser, id: string) {
       payment && covered > 0
         ? await issueReceipt(deps, trx, { paymentId: payment.id, amount: covered, actor })
         : undefined;
-    await recordAudit(trx, actor, {
-      action: 'enrollment.approve',
-      entityType: 'enrollment',
-      entityId: id,
+    await recordAudit(trx, actor, 'enrollment.approve', id, {
       before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
       after: {
         status: ENROLLMENT_STATUS.active,
@@ -131,10 +128,7 @@ export async function reject(deps: Deps, actor: AuthUser, id: string, reason: st
       .where('id', '=', id)
       .execute();
     if (payment) await trx.updateTable('payments').set({ status: 'Rejected' }).where('id', '=', payment.id).execute();
-    await recordAudit(trx, actor, {
-      action: 'enrollment.reject',
-      entityType: 'enrollment',
-      entityId: id,
+    await recordAudit(trx, actor, 'enrollment.reject', id, {
       before: { status: row.status, rejectionReason: row.rejection_reason, payment: payment?.id ?? null },
       after: { status, rejectionReason: reason, paymentStatus: 'Rejected' },
     });

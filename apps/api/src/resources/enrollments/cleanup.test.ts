@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../testing/app.ts';
-import { submitProof } from '../../testing/enrollment.ts';
+import { enrollAt as enrollAtTime, submitProof } from '../../testing/enrollment.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 import { removeUnpaidRegistrations } from './cleanup.ts';
 
@@ -9,15 +8,7 @@ const t = testAppForFile();
 // Monday 23 November 2026, 10:00 in Manila.
 const MONDAY = new Date('2026-11-23T02:00:00Z');
 
-async function enrollAt(when: Date, offering: string) {
-  t.clock.now = when;
-  const user = await registerUser(t);
-  const response = await t.request('POST', `/users/${user.id}/enrollments`, {
-    token: user.token,
-    body: { offering, paymentType: 'Full', branch: 'Iloilo' },
-  });
-  return { user, id: ((await response.json()) as { _id: string })._id };
-}
+const enrollAt = (when: Date, offering: string) => enrollAtTime(t, when, offering);
 
 describe('removeUnpaidRegistrations', () => {
   it('should keep the account of a removed registration', async () => {

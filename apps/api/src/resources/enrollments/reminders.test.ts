@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../testing/app.ts';
-import { submitProof } from '../../testing/enrollment.ts';
+import { enrollAt as enrollAtTime, submitProof } from '../../testing/enrollment.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 import { removeUnpaidRegistrations } from './cleanup.ts';
 import { sendInstallmentReminders, sendPaymentReminders } from './reminders.ts';
 
 const t = testAppForFile();
 
-async function enrollAt(when: Date, offering: string) {
-  t.clock.now = when;
-  const user = await registerUser(t);
-  const response = await t.request('POST', `/users/${user.id}/enrollments`, {
-    token: user.token,
-    body: { offering, paymentType: 'Full', branch: 'Iloilo' },
-  });
-  const { _id: id, reference } = (await response.json()) as { _id: string; reference: string };
-  return { user, id, reference };
-}
+const enrollAt = (when: Date, offering: string) => enrollAtTime(t, when, offering);
 
 const remindersTo = (email: string) =>
   t.db

@@ -449,10 +449,7 @@ export async function markInstallmentPaid(deps: Deps, actor: AuthUser, id: strin
       amount_paid: amountPaid,
       ...(status === ENROLLMENT_STATUS.active ? { activated_at: firstActivation(deps.now()) } : {}),
     });
-    await recordAudit(trx, actor, {
-      action: 'enrollment.markInstallmentPaid',
-      entityType: 'enrollment',
-      entityId: id,
+    await recordAudit(trx, actor, 'enrollment.markInstallmentPaid', id, {
       before: { status: row.status, installment: index + 1, paid: false, amountPaid: row.amount_paid },
       after: { status, installment: index + 1, paid: true, amountPaid, note },
     });
@@ -473,10 +470,7 @@ export async function cancelEnrollment(deps: Deps, actor: AuthUser, id: string, 
       .where('status', '=', 'Payment Review')
       .returning('id')
       .execute();
-    await recordAudit(trx, actor, {
-      action: 'enrollment.cancel',
-      entityType: 'enrollment',
-      entityId: id,
+    await recordAudit(trx, actor, 'enrollment.cancel', id, {
       before: { status: row.status, cancellationReason: row.cancellation_reason },
       after: {
         status: ENROLLMENT_STATUS.cancelled,

@@ -186,13 +186,7 @@ export async function createTemplate(deps: Deps, actor: Actor, input: ExamTempla
       .insertInto('exam_templates')
       .values({ id, ...fields })
       .execute();
-    await recordAudit(trx, actor, {
-      action: 'exam-template.create',
-      entityType: 'exam-template',
-      entityId: id,
-      before: null,
-      after: audited(fields),
-    });
+    await recordAudit(trx, actor, 'exam-template.create', id, { before: null, after: audited(fields) });
   });
   return getTemplate(deps.db, id);
 }
@@ -218,13 +212,7 @@ export async function updateTemplate(deps: Deps, actor: Actor, id: string, input
     }
     const fields = storedFields(input, questionIds);
     await trx.updateTable('exam_templates').set(fields).where('id', '=', id).execute();
-    await recordAudit(trx, actor, {
-      action: 'exam-template.update',
-      entityType: 'exam-template',
-      entityId: id,
-      before: audited(before),
-      after: audited(fields),
-    });
+    await recordAudit(trx, actor, 'exam-template.update', id, { before: audited(before), after: audited(fields) });
   });
   return getTemplate(deps.db, id);
 }

@@ -94,13 +94,7 @@ export async function createLecturer(deps: Deps, actor: AuthUser, input: Lecture
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, {
-      action: 'lecturer.create',
-      entityType: 'lecturer',
-      entityId: inserted.id,
-      before: null,
-      after: audited(inserted),
-    });
+    await recordAudit(trx, actor, 'lecturer.create', inserted.id, { before: null, after: audited(inserted) });
     return inserted;
   });
   invalidatePublicPages();
@@ -118,13 +112,7 @@ export async function updateLecturer(deps: Deps, actor: AuthUser, id: string, in
       ...columns(input),
       ...(photo ? { photo: photo.large, photo_small: photo.small } : {}),
     });
-    await recordAudit(trx, actor, {
-      action: 'lecturer.update',
-      entityType: 'lecturer',
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-    });
+    await recordAudit(trx, actor, 'lecturer.update', id, { before: audited(before), after: audited(after) });
     return after;
   });
   invalidatePublicPages();
@@ -144,10 +132,7 @@ export async function moveLecturer(deps: Deps, actor: AuthUser, id: string, dire
       direction,
     );
     if (!moved) return docs; // already first or last: nothing to do
-    await recordAudit(trx, actor, {
-      action: `lecturer.move-${direction}`,
-      entityType: 'lecturer',
-      entityId: id,
+    await recordAudit(trx, actor, `lecturer.move-${direction}`, id, {
       before: { position: moved.from },
       after: { position: moved.to },
     });

@@ -205,10 +205,7 @@ async function insertOffering(
     .values({ ...values, id, position: Number(last?.max ?? -1) + 1 })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordAudit(db, actor, {
-    action,
-    entityType: 'offering',
-    entityId: id,
+  await recordAudit(db, actor, { action, entityType: 'offering' }, id, {
     before: null,
     after: { ...offeringFields(row), ...extra },
   });
@@ -236,7 +233,7 @@ export async function updateOffering(deps: Deps, actor: AuthUser, id: string, in
       .executeTakeFirstOrThrow();
     const diff = changed(offeringFields(before), offeringFields(row));
     if (Object.keys(diff.after).length > 0) {
-      await recordAudit(trx, actor, { action: 'offering.update', entityType: 'offering', entityId: id, ...diff });
+      await recordAudit(trx, actor, 'offering.update', id, diff);
     }
     return toCatalogueOffering({ ...before, ...row });
   });
@@ -279,10 +276,7 @@ export async function setPublished(deps: Deps, actor: AuthUser, id: string, publ
       throw new Conflict(`This offering is already ${published ? 'published' : 'unpublished'}`);
     }
     const row = await updateById(trx, 'offerings', id, { published });
-    await recordAudit(trx, actor, {
-      action: published ? 'offering.publish' : 'offering.unpublish',
-      entityType: 'offering',
-      entityId: id,
+    await recordAudit(trx, actor, published ? 'offering.publish' : 'offering.unpublish', id, {
       before: { published: !published },
       after: { published },
     });
@@ -303,10 +297,7 @@ export async function moveOffering(deps: Deps, actor: AuthUser, id: string, dire
     );
     const moved = await moveInOrder(trx, 'offerings', order, id, direction);
     if (!moved) throw new Conflict(`${before.title} is already ${direction === 'up' ? 'first' : 'last'} on /offerings`);
-    await recordAudit(trx, actor, {
-      action: `offering.move-${direction}`,
-      entityType: 'offering',
-      entityId: id,
+    await recordAudit(trx, actor, `offering.move-${direction}`, id, {
       before: { position: moved.from },
       after: { position: moved.to },
     });
@@ -332,13 +323,7 @@ export async function deleteOffering(deps: Deps, actor: AuthUser, id: string) {
     await trx.deleteFrom('coupons').where('offering_id', '=', id).execute();
     await trx.deleteFrom('courseware').where('offering_id', '=', id).execute();
     await trx.deleteFrom('offerings').where('id', '=', id).execute();
-    await recordAudit(trx, actor, {
-      action: 'offering.delete',
-      entityType: 'offering',
-      entityId: id,
-      before: offeringFields(row),
-      after: null,
-    });
+    await recordAudit(trx, actor, 'offering.delete', id, { before: offeringFields(row), after: null });
     return { message: `${row.title} was deleted` };
   });
 }

@@ -45,10 +45,7 @@ export async function retryMessage(deps: Deps, actor: AuthUser, id: string): Pro
       // One more try: the worker marks it failed again if that one fails too.
       attempts: deps.config.outbox.maxAttempts - 1,
     });
-    await recordAudit(trx, actor, {
-      action: 'email.retry',
-      entityType: 'email',
-      entityId: id,
+    await recordAudit(trx, actor, 'email.retry', id, {
       before: { status: before.status, attempts: before.attempts, lastError: before.last_error },
       after: { status: 'pending' },
     });

@@ -174,13 +174,7 @@ export async function createQuestion(deps: Deps, actor: Actor, draft: QuestionDr
       .insertInto('questions')
       .values({ id, ...fields })
       .execute();
-    await recordAudit(trx, actor, {
-      action: 'question.create',
-      entityType: 'question',
-      entityId: id,
-      before: null,
-      after: audited(fields),
-    });
+    await recordAudit(trx, actor, 'question.create', id, { before: null, after: audited(fields) });
   });
   return getBankQuestion(deps.db, id);
 }
@@ -201,13 +195,7 @@ export async function updateQuestion(deps: Deps, actor: Actor, id: string, draft
     const now = deps.now();
     if (!before.in_attempts) {
       await updateById(trx, 'questions', id, { ...fields, updated_at: now });
-      await recordAudit(trx, actor, {
-        action: 'question.update',
-        entityType: 'question',
-        entityId: id,
-        before: audited(before),
-        after: audited(fields),
-      });
+      await recordAudit(trx, actor, 'question.update', id, { before: audited(before), after: audited(fields) });
       return id;
     }
     const next = randomId();
@@ -219,10 +207,7 @@ export async function updateQuestion(deps: Deps, actor: Actor, id: string, draft
     await sql`update exam_templates set question_ids = array_replace(question_ids, ${id}::text, ${next}::text)
       where ${id}::text = any(question_ids)
         and not exists (select 1 from user_exams ue where ue.template_id = exam_templates.id)`.execute(trx);
-    await recordAudit(trx, actor, {
-      action: 'question.version',
-      entityType: 'question',
-      entityId: id,
+    await recordAudit(trx, actor, 'question.version', id, {
       before: audited(before),
       after: { ...audited(fields), version: next },
     });
@@ -237,13 +222,7 @@ export async function retireQuestion(deps: Deps, actor: Actor, id: string) {
     const before = await readQuestion(trx, id);
     if (before.retired_at) return;
     await updateById(trx, 'questions', id, { retired_at: deps.now(), updated_at: deps.now() });
-    await recordAudit(trx, actor, {
-      action: 'question.retire',
-      entityType: 'question',
-      entityId: id,
-      before: { retired: false },
-      after: { retired: true },
-    });
+    await recordAudit(trx, actor, 'question.retire', id, { before: { retired: false }, after: { retired: true } });
   });
   return getBankQuestion(deps.db, id);
 }
@@ -278,10 +257,7 @@ export async function importQuestions(deps: Deps, actor: Actor, csv: string) {
         .insertInto('questions')
         .values(rows.slice(i, i + 200))
         .execute();
-    await recordAudit(trx, actor, {
-      action: 'question.import',
-      entityType: 'question',
-      entityId: rows[0]!.id,
+    await recordAudit(trx, actor, 'question.import', rows[0]!.id, {
       before: null,
       after: { imported: rows.length, questions: rows.map((row) => row.id) },
     });

@@ -17,6 +17,28 @@ const OLD_COLUMNS = [
 
 const { t, call } = asContentEditor();
 
+/** Two choices, the second correct: a question whose options the test does not look at. */
+const ONE_OR_TWO = {
+  options: [
+    { label: 'A', data: '1' },
+    { label: 'B', data: '2' },
+  ],
+  correct: 'B',
+};
+
+/** An untimed exam for everyone of the one question `questionId`, as created. */
+const examOf = async (questionId: string) =>
+  json(
+    await call(
+      'POST',
+      '/admin/exam-templates',
+      templateInput(
+        { mode: 'picked', questions: [questionId] },
+        { hasTimeLimit: false, audience: { kind: 'everyone' } },
+      ),
+    ),
+  );
+
 describe('question bank', () => {
   it('should refuse a reviewee (the content editor role)', async () => {
     const reviewee = await registerUser(t);
@@ -43,25 +65,12 @@ describe('question bank', () => {
   it('should sanitize rich text, and version a question that an attempt was given', async () => {
     const draft = questionDraft({
       stem: '<p>Which is <b>largest</b>?<img src="x" onerror="alert(1)"></p>',
-      options: [
-        { label: 'A', data: '1' },
-        { label: 'B', data: '2' },
-      ],
-      correct: 'B',
+      ...ONE_OR_TWO,
     });
     const created = await json(await call('POST', '/admin/questions', draft));
     expect(created.stem).not.toMatch(/onerror/);
     expect(created.inAttempts).toBe(false);
-    const template = await json(
-      await call(
-        'POST',
-        '/admin/exam-templates',
-        templateInput(
-          { mode: 'picked', questions: [created._id] },
-          { hasTimeLimit: false, audience: { kind: 'everyone' } },
-        ),
-      ),
-    );
+    const template = await examOf(created._id as string);
     // Edited before any attempt: in place.
     const edited = await json(
       await call('PUT', `/admin/questions/${created._id}`, { ...draft, stem: 'Which is larger?' }),
@@ -158,11 +167,7 @@ describe('question bank', () => {
   it('should check the subject, competency and rationale of a question as the form does, naming the field', async () => {
     const draft = questionDraft({
       stem: 'Which is larger?',
-      options: [
-        { label: 'A', data: '1' },
-        { label: 'B', data: '2' },
-      ],
-      correct: 'B',
+      ...ONE_OR_TWO,
     });
     const refusal = async (body: Record<string, unknown>) => {
       const response = await call('POST', '/admin/questions', { ...draft, ...body });
@@ -207,16 +212,7 @@ describe('question bank', () => {
       rationale: '<p>First</p>',
     });
     const created = await json(await call('POST', '/admin/questions', draft));
-    const template = await json(
-      await call(
-        'POST',
-        '/admin/exam-templates',
-        templateInput(
-          { mode: 'picked', questions: [created._id] },
-          { hasTimeLimit: false, audience: { kind: 'everyone' } },
-        ),
-      ),
-    );
+    const template = await examOf(created._id as string);
     const reviewee = await registerUser(t);
     await t.request('POST', `/users/${reviewee.id}/exams`, { token: reviewee.token, body: { exam: template._id } });
     const next = await json(

@@ -230,10 +230,7 @@ export async function voidReceipt(deps: Deps, actor: AuthUser, id: string, reaso
           replaces: old.number,
         })
       : null;
-    await recordAudit(trx, actor, {
-      action: 'receipt.void',
-      entityType: 'enrollment',
-      entityId: payment.enrollment_id,
+    await recordAudit(trx, actor, { action: 'receipt.void', entityType: 'enrollment' }, payment.enrollment_id, {
       before: { receipt: old.number, voided: false },
       after: { receipt: old.number, voided: true, reason, replacement: replacement?.number ?? null },
     });
@@ -286,10 +283,7 @@ export async function issueForPayment(deps: Deps, actor: AuthUser, paymentId: st
       actor,
       replaces: last ? documentOf(last).number : null,
     });
-    await recordAudit(trx, actor, {
-      action: 'receipt.issue',
-      entityType: 'enrollment',
-      entityId: payment.enrollment_id,
+    await recordAudit(trx, actor, { action: 'receipt.issue', entityType: 'enrollment' }, payment.enrollment_id, {
       before: null,
       after: { receipt: issued.number, payment: paymentId },
     });

@@ -99,7 +99,7 @@ export async function revieweeAction(deps: Deps, actor: AuthUser, id: string, ac
     const row = await revieweeRow(trx, id);
     const disabled = row.disabled_at !== null;
     const audit = (verb: string, before: Record<string, unknown> | null, changed: Record<string, unknown> | null) =>
-      recordAudit(trx, actor, { action: `user.${verb}`, entityType: 'user', entityId: id, before, after: changed });
+      recordAudit(trx, actor, `user.${verb}`, id, { before, after: changed });
     switch (action) {
       case 'resend-verification':
         if (row.verified) throw new Conflict('This account is already verified');

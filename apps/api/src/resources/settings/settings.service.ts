@@ -51,12 +51,13 @@ export async function updateCenterSettings(deps: Deps, actor: AuthUser, input: C
     // A client that predates the holidays sends none: the stored list stays (decision 0078).
     const after: CenterSettings = { ...input, holidays: input.holidays ?? before.holidays, sample: false };
     await writeCenterSettings(trx, after);
-    await recordAudit(trx, actor, {
-      action: 'settings.update',
-      entityType: 'settings',
-      entityId: ROW_ID,
-      ...changedFields(before, after, (a, b) => JSON.stringify(a) === JSON.stringify(b)),
-    });
+    await recordAudit(
+      trx,
+      actor,
+      'settings.update',
+      ROW_ID,
+      changedFields(before, after, (a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    );
     return after;
   });
   invalidatePublicPages();

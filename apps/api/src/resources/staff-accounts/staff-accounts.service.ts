@@ -94,10 +94,7 @@ export async function createStaff(
       .returningAll()
       .executeTakeFirst();
     if (!inserted) throw new Conflict('This e-mail already has an account');
-    await recordAudit(trx, actor, {
-      action: 'staff.create',
-      entityType: 'staff',
-      entityId: id,
+    await recordAudit(trx, actor, 'staff.create', id, {
       before: null,
       after: { email, role: input.role, firstName: input.firstName, lastName: input.lastName },
     });
@@ -116,13 +113,7 @@ export async function changeStaffRole(deps: Deps, actor: AuthUser, id: string, r
     if (row.role === role) throw new Conflict(`This account is already ${role}`);
     if (role !== 'admin') await keepOneAdministrator(trx, row, 'given another role');
     const updated = await updateById(trx, 'users', id, { role });
-    await recordAudit(trx, actor, {
-      action: 'staff.role',
-      entityType: 'staff',
-      entityId: id,
-      before: { role: row.role },
-      after: { role },
-    });
+    await recordAudit(trx, actor, 'staff.role', id, { before: { role: row.role }, after: { role } });
     return toStaffMember(updated);
   });
 }
@@ -135,10 +126,7 @@ export async function setStaffDisabled(deps: Deps, actor: AuthUser, id: string, 
     }
     if (disabled) await keepOneAdministrator(trx, row, 'disabled');
     const updated = await setDisabled(deps, trx, row, disabled);
-    await recordAudit(trx, actor, {
-      action: disabled ? 'staff.disable' : 'staff.enable',
-      entityType: 'staff',
-      entityId: id,
+    await recordAudit(trx, actor, disabled ? 'staff.disable' : 'staff.enable', id, {
       before: { disabled: !disabled },
       after: { disabled },
     });

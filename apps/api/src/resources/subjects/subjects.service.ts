@@ -67,10 +67,7 @@ export async function createSubject(deps: Deps, actor: Actor, input: SubjectInpu
       .select(sql<number>`coalesce(max(position), -1) + 1`.as('position'))
       .executeTakeFirstOrThrow();
     await trx.insertInto('subjects').values({ id, part: input.part, specialization, title, position }).execute();
-    await recordAudit(trx, actor, {
-      action: 'subject.create',
-      entityType: 'subject',
-      entityId: id,
+    await recordAudit(trx, actor, 'subject.create', id, {
       before: null,
       after: { part: input.part, specialization, title },
     });
@@ -86,13 +83,7 @@ export async function renameSubject(deps: Deps, actor: Actor, id: string, title:
     if (!before) throw new NotFound('Subject not found');
     await assertTitleFree(trx, before.part, clean, id);
     await updateById(trx, 'subjects', id, { title: clean });
-    await recordAudit(trx, actor, {
-      action: 'subject.rename',
-      entityType: 'subject',
-      entityId: id,
-      before: { title: before.title },
-      after: { title: clean },
-    });
+    await recordAudit(trx, actor, 'subject.rename', id, { before: { title: before.title }, after: { title: clean } });
     return toSubject({ ...before, title: clean });
   });
 }

@@ -93,10 +93,7 @@ export async function replyToTicket(deps: Deps, actor: AuthUser, id: string, mes
       status: 'answered',
       replies: JSON.stringify([...row.replies, reply]),
     });
-    await recordAudit(trx, actor, {
-      action: 'ticket.reply',
-      entityType: 'ticket',
-      entityId: id,
+    await recordAudit(trx, actor, 'ticket.reply', id, {
       before: { status: row.status, replies: row.replies.length },
       after: { status: 'answered', replies: row.replies.length + 1 },
     });
@@ -114,10 +111,7 @@ export async function setTicketClosed(deps: Deps, actor: AuthUser, id: string, c
     }
     const status = closed ? 'closed' : row.replies.length > 0 ? 'answered' : 'new';
     await updateById(trx, 'support_tickets', id, { status });
-    await recordAudit(trx, actor, {
-      action: closed ? 'ticket.close' : 'ticket.reopen',
-      entityType: 'ticket',
-      entityId: id,
+    await recordAudit(trx, actor, closed ? 'ticket.close' : 'ticket.reopen', id, {
       before: { status: row.status },
       after: { status },
     });
