@@ -20,7 +20,7 @@ const HEADER =
 
 describe('question bank: rationales, subjects and competencies', { timeout: JOURNEY_MS }, () => {
   it(
-    'should import the columns, filter by them, preview the review, and show the rationale after the window',
+    'should import the columns, filter by them, preview the review, and show the rationale and subjects after the window',
     { timeout: JOURNEY_MS },
     async () => {
       const tag = `R${Date.now().toString(36)}`;
@@ -163,6 +163,18 @@ describe('question bank: rationales, subjects and competencies', { timeout: JOUR
       expect(await items.nth(2).innerText()).toMatch(new RegExp(`Not answered\\.\\s+Rationale\\s+${tag} rationale 3`));
       expect(await items.nth(0).locator('strong', { hasText: '1 + 1 = 2' }).count()).toBe(1);
       expect(Date.now()).toBeGreaterThan(Date.parse(availableUntil));
+
+      // The score per subject and competency against everyone who took the exam (decision 0079):
+      // this reviewee alone, so the average is theirs; 1 of 3 is below 50 %.
+      const strengths = site.getByRole('table', { name: 'Strengths and improvement areas' });
+      const scores = (await strengths.getByRole('row').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      expect(scores.slice(1)).toEqual([
+        'Mathematics 1 / 3 33.33% 33.33% Yes',
+        'Mathematics: GE-MATH-1 1 / 1 100.00% 100.00% No',
+        'Mathematics: GE-MATH-2 0 / 1 0.00% 0.00% Yes',
+        'Mathematics: GE-MATH-3 0 / 1 0.00% 0.00% Yes',
+      ]);
+      await site.getByText(/^Improvement areas: Mathematics\./).waitFor();
       await expectNoAxeViolations(site);
     },
   );

@@ -1087,6 +1087,16 @@ function staffPeopleCases() {
       response: {
         ...myResult,
         categories: [{ title: 'General Education', score: 7, items: 10 }],
+        subjects: [
+          {
+            subject: { _id: 'general-mathematics', title: 'Mathematics' },
+            score: 2,
+            items: 4,
+            cohortPercent: 62.5,
+            improvement: true,
+            competencies: [{ code: 'GE-MATH-1', score: 1, items: 1, cohortPercent: 100, improvement: false }],
+          },
+        ],
         review: null,
         reviewNote: 'This exam does not show its answers.',
       },

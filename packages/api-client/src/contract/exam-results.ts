@@ -145,9 +145,28 @@ export const examReviewItemSchema = z.object({
 });
 export type ExamReviewItem = z.infer<typeof examReviewItemSchema>;
 
+/** A subject's or a competency's score against the cohort's average on the same exam (decision 0079). */
+const areaScoreSchema = z.object({
+  score: z.number(),
+  items: z.number(),
+  /** The average percentage of every completed attempt of the exam, this one included. */
+  cohortPercent: z.number(),
+  /** Below 50 %, or 20 points or more under the cohort. */
+  improvement: z.boolean(),
+});
+
+/** One LET subject of a result (null: the questions without one) and its competencies. */
+export const subjectScoreSchema = z.extend(areaScoreSchema, {
+  subject: z.nullable(z.object({ _id: idSchema, title: z.string() })),
+  competencies: z.array(z.extend(areaScoreSchema, { code: z.string() })),
+});
+export type SubjectScore = z.infer<typeof subjectScoreSchema>;
+
 /** The result of one completed attempt: score per category, and the review when the exam allows it. */
 export const examResultSchema = z.extend(myResultSchema, {
   categories: z.array(z.object({ title: z.string(), score: z.number(), items: z.number() })),
+  /** The score per subject and competency against the cohort: once the window has closed; null before. */
+  subjects: z.nullable(z.array(subjectScoreSchema)),
   /**
    * Each question with the reviewee's answer and the correct one: only after the window has
    * closed, and only when the exam shows answers then; null otherwise.

@@ -45,6 +45,7 @@ export const examResultResolvers = {
     return {
       ...result,
       categories: [{ title: 'Other', score: result.score, items: result.items }],
+      subjects: null,
       review: null,
       reviewNote: 'This exam does not show its answers.',
     };

@@ -1,5 +1,5 @@
 import type { ExamResult, ExamResults, MyResult, StaffAttempt, StaffExam } from '@review-center/api-client/contract';
-import { itemStatisticsFromTotals, scoreDistribution, weakestFirst } from '@review-center/domain';
+import { itemStatisticsFromTotals, scoreDistribution, strengthsBreakdown, weakestFirst } from '@review-center/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
@@ -82,24 +82,30 @@ export async function listStaffExams(db: Db) {
   return allDocs(rows.map(toStaffExam));
 }
 
-/** Attempts with their reviewee and exam, for one exam or one reviewee. */
-function attemptsQuery(db: Db) {
-  return db
+/** Attempts with their exam: what the staff's and the reviewee's result lists start from. */
+const attemptsWithExam = (db: Db) =>
+  db
     .selectFrom('user_exams')
-    .innerJoin('users', 'users.id', 'user_exams.user_id')
     .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
     .select([
       'user_exams.id',
-      'user_exams.user_id',
-      'user_exams.created_at',
-      'user_exams.completed_at',
-      'user_exams.completed',
       'user_exams.score',
+      'user_exams.completed_at',
+      'user_exams.created_at',
+      'exam_templates.id as exam_id',
+      'exam_templates.available_until',
+    ]);
+
+/** Attempts with their reviewee and exam, for one exam or one reviewee. */
+function attemptsQuery(db: Db) {
+  return attemptsWithExam(db)
+    .innerJoin('users', 'users.id', 'user_exams.user_id')
+    .select([
+      'user_exams.user_id',
+      'user_exams.completed',
       'users.email',
       'users.profile',
-      'exam_templates.id as exam_id',
       'exam_templates.name as exam_name',
-      'exam_templates.available_until',
       sql<number>`cardinality(exam_templates.question_ids)`.as('items'),
     ])
     .orderBy('user_exams.created_at', 'desc')
@@ -207,19 +213,11 @@ export async function revieweeAttempts(db: Db, userId: string) {
 
 /** The reviewee's own completed attempts, oldest first (as My Progress draws Test 1, Test 2). */
 function myResultsQuery(db: Db, userId: string) {
-  return db
-    .selectFrom('user_exams')
-    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
+  return attemptsWithExam(db)
     .leftJoin('categories', 'categories.id', 'exam_templates.category_id')
     .select([
-      'user_exams.id',
-      'user_exams.score',
-      'user_exams.completed_at',
-      'user_exams.created_at',
-      'exam_templates.id as exam_id',
       'exam_templates.name',
       'exam_templates.slug',
-      'exam_templates.available_until',
       'exam_templates.question_ids',
       'exam_templates.show_answers_after_window',
       'exam_templates.category_id',
@@ -245,7 +243,8 @@ export async function myResults(db: Db, userId: string) {
 }
 
 /**
- * The result of one completed attempt. The review (each question, the answer given, the
+ * The result of one completed attempt. Once the window has closed, the score per subject and
+ * competency against the cohort (decision 0079). The review (each question, the answer given, the
  * correct one and its rationale, decision 0076) only once the window has closed, so no answer key leaks to those still taking
  * the exam, and only when the exam shows answers then (decision 0043's `showAnswersAfterWindow`).
  */
@@ -254,42 +253,75 @@ export async function myResult(db: Db, userId: string, attemptId: string, now: D
   if (!row) throw new NotFound('Exam result not found');
   const result = toMyResult(row);
   const categories = [{ title: result.category?.title ?? 'Other', score: result.score, items: result.items }];
-  const closed = now >= row.available_until;
-  if (!closed || !row.show_answers_after_window) {
-    return {
-      ...result,
-      categories,
-      review: null,
-      reviewNote: !row.show_answers_after_window
-        ? 'This exam does not show its answers.'
-        : 'The answers are shown once the exam closes for everyone.',
-    };
+  const hidden = row.show_answers_after_window ? null : 'This exam does not show its answers.';
+  if (now < row.available_until) {
+    const reviewNote = hidden ?? 'The answers are shown once the exam closes for everyone.';
+    return { ...result, categories, subjects: null, review: null, reviewNote };
   }
-  const [questionRows, answerRows] = await Promise.all([
+  const [questionRows, answerRows, cohort] = await Promise.all([
     db
       .selectFrom('questions')
-      .selectAll()
-      .where('id', 'in', row.question_ids.length ? row.question_ids : [''])
+      .leftJoin('subjects', 'subjects.id', 'questions.subject_id')
+      .selectAll('questions')
+      .select('subjects.title as subject_title')
+      .where('questions.id', 'in', row.question_ids.length ? row.question_ids : [''])
       .execute(),
     db.selectFrom('answers').select(['question_id', 'answer']).where('user_exam_id', '=', attemptId).execute(),
+    cohortAnswers(db, row.exam_id),
   ]);
   const byId = new Map(questionRows.map((q) => [q.id, q]));
+  const subjectTitles = new Map(questionRows.map((q) => [q.subject_id, q.subject_title ?? '']));
   const given = new Map(answerRows.map((a) => [a.question_id, a.answer]));
-  const review = row.question_ids.flatMap((id) => {
-    const q = byId.get(id);
-    return q
-      ? [
-          {
-            question: id,
-            stem: q.data,
-            passage: q.group_content,
-            options: q.options,
-            answer: given.get(id) ?? null,
-            correct: q.correct,
-            rationale: q.rationale,
-          },
-        ]
-      : [];
-  });
-  return { ...result, categories, review, reviewNote: null };
+  const asked = row.question_ids.flatMap((id) => byId.get(id) ?? []);
+  const subjects = strengthsBreakdown(
+    asked.map((q) => ({
+      subject: q.subject_id,
+      competency: q.competency,
+      correct: given.get(q.id) === q.correct,
+      cohortCorrect: cohort.answers.get(`${q.id} ${q.correct}`) ?? 0,
+      cohortAttempts: cohort.attempts,
+    })),
+  ).map(({ key, competencies, ...scores }) => ({
+    ...scores,
+    subject: key === null ? null : { _id: key, title: subjectTitles.get(key) ?? '' },
+    competencies: competencies.map(({ key: code, ...area }) => ({ ...area, code })),
+  }));
+  if (hidden) return { ...result, categories, subjects, review: null, reviewNote: hidden };
+  const review = asked.map((q) => ({
+    question: q.id,
+    stem: q.data,
+    passage: q.group_content,
+    options: q.options,
+    answer: given.get(q.id) ?? null,
+    correct: q.correct,
+    rationale: q.rationale,
+  }));
+  return { ...result, categories, subjects, review, reviewNote: null };
+}
+
+/**
+ * How the cohort answered one exam: its completed attempts, and how many of them gave each answer
+ * to each question (keyed `question answer`), counted in the database (decision 0079).
+ */
+async function cohortAnswers(db: Db, examId: string) {
+  const [attempts, counts] = await Promise.all([
+    db
+      .selectFrom('user_exams')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('template_id', '=', examId)
+      .where('completed', '=', true)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('answers')
+      .innerJoin('user_exams', 'user_exams.id', 'answers.user_exam_id')
+      .select(['answers.question_id', 'answers.answer', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('user_exams.template_id', '=', examId)
+      .where('user_exams.completed', '=', true)
+      .groupBy(['answers.question_id', 'answers.answer'])
+      .execute(),
+  ]);
+  return {
+    attempts: Number(attempts.n),
+    answers: new Map(counts.map((c) => [`${c.question_id} ${c.answer}`, Number(c.n)])),
+  };
 }

@@ -16,11 +16,9 @@ async function signIn(email: string, password: string) {
 const examTemplate = () =>
   t.db.selectFrom('exam_templates').selectAll().where('id', '=', EXAM).executeTakeFirstOrThrow();
 
-async function takes(labels: Record<number, string>, questions: string[]) {
+async function takes(labels: Record<number, string>, questions: string[], exam = EXAM) {
   const user = await registerUser(t);
-  const attempt = await json(
-    await t.request('POST', `/users/${user.id}/exams`, { token: user.token, body: { exam: EXAM } }),
-  );
+  const attempt = await json(await t.request('POST', `/users/${user.id}/exams`, { token: user.token, body: { exam } }));
   const answers = Object.entries(labels).map(([index, answer]) => ({ question: questions[Number(index)]!, answer }));
   const done = await json(
     await t.request('POST', `/users/${user.id}/exams/${attempt._id}/complete`, {
@@ -123,5 +121,67 @@ describe('exam results', () => {
 
     const other = await registerUser(t);
     expect((await t.request('GET', result, { token: other.token })).status).toBe(403);
+  });
+
+  it('should score each subject and competency against the cohort once the window has closed (decision 0079)', async () => {
+    const exam = 'exam-gened-mock-1';
+    const template = await t.db
+      .selectFrom('exam_templates')
+      .selectAll()
+      .where('id', '=', exam)
+      .executeTakeFirstOrThrow();
+    const questions = template.question_ids;
+    // Questions 0–4 English (0 and 1 of competency GE-ENG-1), 5–8 Mathematics, 9 untagged.
+    const tag = (indexes: number[], subject: string | null, competency: string | null = null) =>
+      t.db
+        .updateTable('questions')
+        .set({ subject_id: subject, competency })
+        .where(
+          'id',
+          'in',
+          indexes.map((i) => questions[i]!),
+        )
+        .execute();
+    await tag([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], null);
+    await tag([0, 1, 2, 3, 4], 'general-english');
+    await tag([0, 1], 'general-english', 'GE-ENG-1');
+    await tag([5, 6, 7, 8], 'general-mathematics');
+    const keys = await t.db.selectFrom('questions').select(['id', 'correct']).where('id', 'in', questions).execute();
+    const key = (i: number) => keys.find((k) => k.id === questions[i])!.correct;
+    const wrong = (i: number) => (key(i) === 'A' ? 'B' : 'A');
+    const answers = (right: number[], missed: number[]) =>
+      Object.fromEntries([...right.map((i) => [i, key(i)]), ...missed.map((i) => [i, wrong(i)])]);
+
+    // The reviewee: English all right, Mathematics 1 of 4, the untagged question missed. The other:
+    // everything right. So English 100 % (cohort 100), Mathematics 25 % (cohort 62.5), untagged 0 (50).
+    const { user, attempt } = await takes(answers([0, 1, 2, 3, 4, 5], [6, 7, 8, 9]), questions, exam);
+    await takes(answers([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], []), questions, exam);
+    const result = `/users/${user.id}/exams/${attempt._id as string}/result`;
+    expect(await json(await t.request('GET', result, { token: user.token }))).toMatchObject({ subjects: null });
+
+    const after = await t.at(new Date(template.available_until.getTime() + 60_000), async () =>
+      json(await t.request('GET', result, { token: user.token })),
+    );
+    // The exam does not show its answers, and the breakdown is shown all the same.
+    expect(after).toMatchObject({ review: null, reviewNote: 'This exam does not show its answers.' });
+    expect(after.subjects).toEqual([
+      {
+        subject: { _id: 'general-english', title: 'English' },
+        score: 5,
+        items: 5,
+        cohortPercent: 100,
+        improvement: false,
+        competencies: [{ code: 'GE-ENG-1', score: 2, items: 2, cohortPercent: 100, improvement: false }],
+      },
+      {
+        subject: { _id: 'general-mathematics', title: 'Mathematics' },
+        score: 1,
+        items: 4,
+        cohortPercent: 62.5,
+        improvement: true,
+        competencies: [],
+      },
+      { subject: null, score: 0, items: 1, cohortPercent: 50, improvement: true, competencies: [] },
+    ]);
   });
 });
