@@ -200,6 +200,10 @@ describe('My Exams and My Progress for a reviewee', { timeout: JOURNEY_MS }, () 
         '60%',
         '0.00',
       ]);
+      // Both windows are still open: no score per subject yet (decision 0079).
+      await page
+        .getByText('Your score per subject shows here once a mock exam you took has closed for everyone.')
+        .waitFor();
       await expectNoAxeViolations(page);
     },
   );

@@ -3,6 +3,7 @@ import { api, registerReviewee, signIn, DEMO_EDITOR as EDITOR } from './support/
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { press, signInToConsole } from './support/console.ts';
 import { chooseOption } from './support/forms.ts';
+import { rowCells } from './support/tables.ts';
 import { until } from './support/until.ts';
 import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
@@ -175,6 +176,22 @@ describe('question bank: rationales, subjects and competencies', { timeout: JOUR
         'Mathematics: GE-MATH-3 0 / 1 0.00% 0.00% Yes',
       ]);
       await site.getByText(/^Improvement areas: Mathematics\./).waitFor();
+      await expectNoAxeViolations(site);
+
+      // My Progress adds the closed exams' subjects up: a BEED reviewee sits the elementary level,
+      // where General Education weighs 40 %, so Mathematics at 1 of 3 costs 40 × (75 − 33.33) / 100.
+      await press(site, 'tab', 'My Progress');
+      await site
+        .getByText(
+          'Study Mathematics (General Education) next: it costs your weighted average the most, 16.67 points short of 75.',
+        )
+        .waitFor({ timeout: SERVER_MS });
+      expect(await rowCells(site, 'Subjects across your closed mock exams', 'Mathematics')).toEqual([
+        'General Education',
+        '1 / 3',
+        '33.33%',
+        '16.67',
+      ]);
       await expectNoAxeViolations(site);
     },
   );

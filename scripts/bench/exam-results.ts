@@ -1,9 +1,10 @@
 /**
- * Exam results benchmark (decision 0051): one exam of 150 questions with 5,000 completed
- * attempts (750,000 answers, an exam day of one LET part), and the content editor's results
- * call, GET /admin/exams/{id}/results, through the real app (every middleware, the role guard,
- * the contract's parsing): the attempts, the score distribution and the item analysis. Prints
- * the median of 5 runs after a warm-up, and how long filling the database took.
+ * Exam results benchmark (decisions 0051, 0079): one exam of 150 questions with 5,000 completed
+ * attempts (750,000 answers, an exam day of one LET part), and through the real app (every
+ * middleware, the role guard, the contract's parsing) the content editor's results call, GET
+ * /admin/exams/{id}/results (the attempts, the score distribution and the item analysis), and a
+ * reviewee's result with its score per subject and competency against the cohort. Prints the
+ * median of 5 runs of each after a warm-up, and how long filling the database took.
  *
  *   pnpm bench:exam-results                                           PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:exam-results
@@ -67,32 +68,53 @@ async function main() {
     );
 
     const app = createApp({ db, mailer: memoryMailer() });
-    const call = async () => {
-      const response = await app.request('/api/v2/admin/exams/bench-exam/results', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.status !== 200) throw new Error(`answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as {
-        attempts: unknown[];
-        statistics: { facility: number | null; discrimination: number | null }[];
+    // The median of RUNS calls after a warm-up, and the warm-up's answer.
+    const timed = async <T>(label: string, path: string, bearer: string) => {
+      const call = async () => {
+        const response = await app.request(`/api/v2${path}`, { headers: { authorization: `Bearer ${bearer}` } });
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as T;
       };
+      const first = await call();
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await call();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${label}: median ${times[RUNS >> 1]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)}) over ${RUNS} runs`,
+      );
+      return first;
     };
-    const first = await call(); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      await call();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
+
+    const first = await timed<{
+      attempts: unknown[];
+      statistics: { facility: number | null; discrimination: number | null }[];
+    }>('GET /admin/exams/{id}/results', '/admin/exams/bench-exam/results', token);
     const weakest = first.statistics[0]!;
     console.log(
-      `GET /admin/exams/{id}/results: ${first.attempts.length} attempts, ${first.statistics.length} questions ` +
+      `  ${first.attempts.length} attempts, ${first.statistics.length} questions ` +
         `(weakest: facility ${weakest.facility?.toFixed(2)}, discrimination ${weakest.discrimination?.toFixed(2)})`,
     );
-    console.log(
-      `median ${times[RUNS >> 1]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)}) over ${RUNS} runs`,
+
+    // One reviewee's result once the window has closed: the score per subject and competency
+    // against the 5,000-attempt cohort, and My Exams' list with the subjects (decision 0079).
+    const reviewee = randomBytes(24).toString('base64url');
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(reviewee), user_id: 'br-1', expires_at: new Date(Date.now() + 86_400_000) })
+      .execute();
+    const result = await timed<{ subjects: { competencies: unknown[] }[] }>(
+      'GET /users/{id}/exams/{examId}/result (subjects against the cohort)',
+      '/users/br-1/exams/ba-1/result',
+      reviewee,
     );
+    console.log(
+      `  ${result.subjects.length} subjects, ${result.subjects.reduce((n, s) => n + s.competencies.length, 0)} competencies`,
+    );
+    await timed('GET /users/{id}/exam-results (subjects per result)', '/users/br-1/exam-results', reviewee);
   } finally {
     await db.destroy();
     if (databaseUrl) await withSchema(databaseUrl, 'drop', schema);

@@ -190,6 +190,10 @@ const myResult = {
   completedAt: '2024-01-10T01:25:00.000Z',
   score: 7,
   items: 10,
+  subjects: [
+    { subject: { _id: 'general-mathematics', title: 'Mathematics' }, score: 2, items: 4 },
+    { subject: null, score: 5, items: 6 },
+  ],
 };
 
 interface Case {

@@ -372,8 +372,8 @@ export {
 } from './rules/exam-results.ts';
 export type { ResultsCsvAttempt } from './rules/exam-results.ts';
 // Strengths and improvement areas of one result (decision 0079).
-export { IMPROVEMENT_AREA, isImprovementArea, strengthsBreakdown } from './rules/strengths.ts';
-export type { AreaBreakdown, AreaScore, ScoredItem } from './rules/strengths.ts';
+export { IMPROVEMENT_AREA, isImprovementArea, strengthsBreakdown, subjectRollUp } from './rules/strengths.ts';
+export type { AreaBreakdown, AreaScore, ScoredItem, SubjectResult, SubjectRollUp } from './rules/strengths.ts';
 export {
   INSTALLMENT_FREQUENCIES,
   installmentDueDates,

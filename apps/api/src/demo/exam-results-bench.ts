@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/database.ts';
 
 /**
  * One closed exam (`bench-exam`) of `questions` questions with `attempts` completed attempts and
- * their answers, for `pnpm bench:exam-results` (decision 0051).
+ * their answers, for `pnpm bench:exam-results` (decisions 0051, 0079).
  */
 export async function fillExamResultsBench(db: Db, { attempts, questions }: { attempts: number; questions: number }) {
   // Questions with four options, the key cycling A to D; the template; reviewees; attempts;
@@ -11,10 +11,14 @@ export async function fillExamResultsBench(db: Db, { attempts, questions }: { at
   // reviewee's chance of a right answer rises with their ability (g % 50) against the
   // question's difficulty (q % 50), so the discrimination indices are not noise; one answer
   // in forty is left blank.
-  await sql`insert into questions (id, data, group_content, options, correct)
+  // Each question is tagged with one of General Education's five subjects (seeded) and one of
+  // three competencies of it (decision 0079).
+  await sql`insert into questions (id, data, group_content, options, correct, subject_id, competency)
     select 'bq-' || q, 'Bench question ' || q, null,
       '[{"label":"A","data":"a"},{"label":"B","data":"b"},{"label":"C","data":"c"},{"label":"D","data":"d"}]'::jsonb,
-      (array['A','B','C','D'])[1 + q % 4]
+      (array['A','B','C','D'])[1 + q % 4],
+      (array['general-english','general-filipino','general-mathematics','general-science','general-social-science'])[1 + q % 5],
+      'GE-' || (1 + q % 5) || '-' || (1 + q % 3)
     from generate_series(1, ${questions}) q`.execute(db);
   await sql`insert into exam_templates (id, name, slug, category_id, available_from, available_until, duration, instructions, question_ids)
     select 'bench-exam', 'Bench exam', 'bench-exam', 'general-education', now() - interval '2 days', now() - interval '1 day', 180, '',

@@ -116,6 +116,19 @@ export const myResultSchema = z.object({
   completedAt: isoDateSchema,
   score: z.number(),
   items: z.number(),
+  /**
+   * The score per LET subject (null: the questions without one), once the window has closed;
+   * null before (decision 0079). My Progress adds them up across exams.
+   */
+  subjects: z.nullable(
+    z.array(
+      z.object({
+        subject: z.nullable(z.object({ _id: idSchema, title: z.string() })),
+        score: z.number(),
+        items: z.number(),
+      }),
+    ),
+  ),
 });
 export type MyResult = z.infer<typeof myResultSchema>;
 

@@ -20,6 +20,8 @@ const completedOf = (state: MockState) =>
       completedAt: attempt.completedDate ?? attempt.createdDate,
       score: attempt.score ?? 0,
       items: attempt.exam.questions.length,
+      // The mock questions carry no LET subject (decision 0079).
+      subjects: null,
     }));
 
 const staffExam = (template: MockState['examTemplates'][number]) => ({

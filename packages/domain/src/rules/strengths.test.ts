@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImprovementArea, strengthsBreakdown, type ScoredItem } from './strengths.ts';
+import { isImprovementArea, strengthsBreakdown, subjectRollUp, type ScoredItem } from './strengths.ts';
 
 const item = (over: Partial<ScoredItem>): ScoredItem => ({
   subject: 'english',
@@ -72,5 +72,55 @@ describe('strengthsBreakdown (decision 0079)', () => {
   it('should count no cohort as 0 % and an empty exam as no subjects', () => {
     expect(strengthsBreakdown([])).toEqual([]);
     expect(strengthsBreakdown([item({ cohortCorrect: 0, cohortAttempts: 0 })])[0]!.cohortPercent).toBe(0);
+  });
+});
+
+describe('subjectRollUp (decision 0079)', () => {
+  const subject = (key: string | null, score: number, items: number) => ({
+    key,
+    title: key ?? 'No subject',
+    score,
+    items,
+  });
+
+  it('should add up each part, weigh it as the readiness rating does, and name the costliest subject', () => {
+    const { subjects, studyNext } = subjectRollUp({
+      level: 'secondary',
+      results: [
+        { part: 'general', subjects: [subject('english', 8, 10), subject('mathematics', 3, 10)] },
+        { part: 'general', subjects: [subject('mathematics', 2, 5), subject(null, 1, 5)] },
+        { part: 'professional', subjects: [subject('child-development', 6, 10)] },
+      ],
+    });
+    // General Education (20 %) has 30 items: English 8/10, Mathematics 5/15, untagged 1/5.
+    // Professional Education (40 %): child development 6/10, the whole part.
+    expect(subjects.map((s) => [s.key, s.part, s.score, s.items])).toEqual([
+      ['child-development', 'professional', 6, 10],
+      ['mathematics', 'general', 5, 15],
+      [null, 'general', 1, 5],
+      ['english', 'general', 8, 10],
+    ]);
+    // 40 × 1 × (75 − 60) / 100; 20 × ½ × (75 − 33.33) / 100; 20 × ⅙ × (75 − 20) / 100; 20 × ⅓ × (75 − 80) / 100.
+    expect(subjects.map((s) => s.pointsShort)).toEqual([
+      expect.closeTo(6, 9),
+      expect.closeTo(25 / 6, 9),
+      expect.closeTo(11 / 6, 9),
+      expect.closeTo(-1 / 3, 9),
+    ]);
+    expect(studyNext?.key).toBe('child-development');
+  });
+
+  it('should recommend no subject at 75 % or above, nor the untagged questions, nor a part the level does not sit', () => {
+    const { subjects, studyNext } = subjectRollUp({
+      level: 'elementary',
+      results: [
+        { part: 'general', subjects: [subject('english', 3, 4), subject(null, 0, 4)] },
+        { part: 'specialization', subjects: [subject('biology', 0, 10)] },
+      ],
+    });
+    expect(subjects.map((s) => s.key)).toEqual([null, 'english']);
+    expect(subjects[1]!.pointsShort).toBe(0);
+    expect(studyNext).toBeNull();
+    expect(subjectRollUp({ level: 'secondary', results: [] })).toEqual({ subjects: [], studyNext: null });
   });
 });

@@ -6,6 +6,7 @@
  * reviewing with the center already know.
  */
 import { attemptPercent } from './exam-results.ts';
+import { LET_PASSING, LET_WEIGHTS, type LetLevel, type LetPart } from './let-rating.ts';
 
 export const IMPROVEMENT_AREA = { below: 50, pointsUnderCohort: 20 } as const;
 
@@ -81,4 +82,61 @@ function area<Key>(key: Key, items: readonly ScoredItem[]): AreaBreakdown<Key> {
         100;
   const scores = { score, items: items.length, cohortPercent };
   return { key, ...scores, improvement: isImprovementArea(scores) };
+}
+
+/** One completed result's score per subject, as My Progress rolls them up (decision 0079). */
+export interface SubjectResult {
+  part: LetPart;
+  subjects: readonly { key: string | null; title: string; score: number; items: number }[];
+}
+
+/** A subject across every result of its part, and what it costs the weighted average. */
+export interface SubjectRollUp {
+  key: string | null;
+  title: string;
+  part: LetPart;
+  score: number;
+  items: number;
+  /**
+   * Points of the weighted average the subject costs against the passing 75: the part's weight ×
+   * the subject's share of the part's items × (75 − its percentage) / 100. Negative above 75.
+   */
+  pointsShort: number;
+}
+
+/**
+ * The subjects of every result of the reviewee's level, each part's results added up, weighted as
+ * the readiness rating weighs the parts (decision 0043) and by each subject's share of its part's
+ * items; costliest first. `studyNext` is the costliest subject short of 75 %, if any: untagged
+ * questions are listed, never recommended.
+ */
+export function subjectRollUp({ level, results }: { level: LetLevel; results: readonly SubjectResult[] }): {
+  subjects: SubjectRollUp[];
+  studyNext: SubjectRollUp | null;
+} {
+  const weights: Partial<Record<LetPart, number>> = LET_WEIGHTS[level];
+  const totals = new Map<string, { key: string | null; title: string; part: LetPart; score: number; items: number }>();
+  const partItems = new Map<LetPart, number>();
+  for (const result of results) {
+    if (weights[result.part] === undefined) continue;
+    for (const subject of result.subjects) {
+      const id = `${result.part} ${subject.key ?? ''}`;
+      const total = totals.get(id) ?? { key: subject.key, title: subject.title, part: result.part, score: 0, items: 0 };
+      totals.set(id, { ...total, score: total.score + subject.score, items: total.items + subject.items });
+      partItems.set(result.part, (partItems.get(result.part) ?? 0) + subject.items);
+    }
+  }
+  const subjects = [...totals.values()]
+    .filter((total) => total.items > 0)
+    .map((total) => ({
+      ...total,
+      pointsShort:
+        (weights[total.part]! *
+          (total.items / partItems.get(total.part)!) *
+          (LET_PASSING.average - attemptPercent(total.score, total.items))) /
+        100,
+    }))
+    .sort((a, b) => b.pointsShort - a.pointsShort);
+  const studyNext = subjects.find((subject) => subject.key !== null && subject.pointsShort > EPSILON) ?? null;
+  return { subjects, studyNext };
 }

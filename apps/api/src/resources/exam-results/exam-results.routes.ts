@@ -14,6 +14,6 @@ export function examResultRoutes(app: Api, deps: Deps) {
   route(app, listStaffExams, () => results.listStaffExams(deps.db));
   route(app, getExamResults, ({ params }) => results.examResults(deps.db, params.id));
   route(app, listRevieweeAttempts, ({ params }) => results.revieweeAttempts(deps.db, params.id));
-  route(app, listMyResults, ({ params }) => results.myResults(deps.db, params.id));
+  route(app, listMyResults, ({ params }) => results.myResults(deps.db, params.id, deps.now()));
   route(app, getExamResult, ({ params }) => results.myResult(deps.db, params.id, params.examId, deps.now()));
 }

@@ -235,11 +235,54 @@ const toMyResult = (row: MyRow): MyResult => ({
   completedAt: iso(row.completed_at ?? row.created_at),
   score: row.score ?? 0,
   items: row.question_ids.length,
+  subjects: null,
 });
 
-export async function myResults(db: Db, userId: string) {
+export async function myResults(db: Db, userId: string, now: Date) {
   const rows = await myResultsQuery(db, userId).orderBy('user_exams.completed_at').orderBy('user_exams.id').execute();
-  return allDocs(rows.map(toMyResult));
+  const subjects = await subjectScores(
+    db,
+    rows.filter((row) => now >= row.available_until).map((row) => row.id),
+  );
+  return allDocs(rows.map((row) => ({ ...toMyResult(row), subjects: subjects.get(row.id) ?? null })));
+}
+
+/**
+ * The score per subject of each of `attemptIds` (decision 0079): every question of the exam
+ * counted, answered or not, in one grouped query.
+ */
+async function subjectScores(db: Db, attemptIds: readonly string[]) {
+  const scores = new Map<string, NonNullable<MyResult['subjects']>>();
+  if (attemptIds.length === 0) return scores;
+  const { rows } = await sql<{
+    attempt: string;
+    subject_id: string | null;
+    title: string | null;
+    items: string;
+    score: string;
+  }>`
+    select ue.id as attempt, q.subject_id, s.title, count(*) as items,
+      count(a.id) filter (where a.answer = q.correct) as score
+    from user_exams ue
+    join exam_templates t on t.id = ue.template_id
+    cross join lateral unnest(t.question_ids) as item(question_id)
+    join questions q on q.id = item.question_id
+    left join subjects s on s.id = q.subject_id
+    left join answers a on a.user_exam_id = ue.id and a.question_id = q.id
+    where ue.id in (${sql.join(attemptIds)})
+    group by ue.id, q.subject_id, s.title
+    order by ue.id, s.title nulls last`.execute(db);
+  for (const row of rows) {
+    scores.set(row.attempt, [
+      ...(scores.get(row.attempt) ?? []),
+      {
+        subject: row.subject_id === null ? null : { _id: row.subject_id, title: row.title ?? '' },
+        score: Number(row.score),
+        items: Number(row.items),
+      },
+    ]);
+  }
+  return scores;
 }
 
 /**

@@ -183,5 +183,18 @@ describe('exam results', () => {
       },
       { subject: null, score: 0, items: 1, cohortPercent: 50, improvement: true, competencies: [] },
     ]);
+
+    // My Progress's list: the same scores, without the cohort, once the window has closed.
+    const mine = `/users/${user.id}/exam-results`;
+    const listed = async () =>
+      ((await json(await t.request('GET', mine, { token: user.token }))).docs as Json[]).find(
+        (doc) => doc._id === attempt._id,
+      );
+    expect(await listed()).toMatchObject({ subjects: null });
+    expect((await t.at(new Date(template.available_until.getTime() + 60_000), listed))?.subjects).toEqual([
+      { subject: { _id: 'general-english', title: 'English' }, score: 5, items: 5 },
+      { subject: { _id: 'general-mathematics', title: 'Mathematics' }, score: 1, items: 4 },
+      { subject: null, score: 0, items: 1 },
+    ]);
   });
 });

@@ -6,10 +6,21 @@ import {
   letLevelForCourse,
   letPartOfCategory,
   letRating,
+  subjectRollUp,
+  type LetLevel,
   type LetPart,
   type User,
 } from '@review-center/domain';
 import { ExamTable, TableScroll } from './exam-styles.ts';
+
+/** One completed result, as My Progress reads it from GET /users/{id}/exam-results. */
+interface ProgressResult {
+  category: { _id: string } | null;
+  score: number;
+  items: number;
+  completedAt: string;
+  subjects: readonly { subject: { _id: string; title: string } | null; score: number; items: number }[] | null;
+}
 
 const partNames = (parts: readonly LetPart[]) => parts.map((part) => LET_PART_TITLES[part]).join(', ');
 
@@ -18,13 +29,7 @@ const partNames = (parts: readonly LetPart[]) => parts.map((part) => LET_PART_TI
  * part, weighted for the reviewee's level, the pass rule, and what holds them back. Loaded after
  * the chart's tab opens (decision 0051), so the account route does not carry it.
  */
-export function Readiness({
-  user,
-  results,
-}: {
-  user: User;
-  results: readonly { category: { _id: string } | null; score: number; items: number; completedAt: string }[];
-}) {
+export function Readiness({ user, results }: { user: User; results: readonly ProgressResult[] }) {
   const level = letLevelForCourse(user.course ?? 'BSED');
   const rating = letRating({
     level,
@@ -74,6 +79,76 @@ export function Readiness({
             : `Weighted average ${formatLetAverage(rating.average)}: not yet passing. Holding you back: ${partNames(rating.holdingBack)}.`}
       </p>
       <p>A mock exam is only as predictive as its questions: use this to choose what to review next.</p>
+      <StudyNext level={level} results={results} />
     </section>
+  );
+}
+
+/**
+ * Every subject of the closed mock exams, added up per part and weighted as the rating weighs the
+ * parts, and the subject that costs the weighted average the most (decision 0079).
+ */
+function StudyNext({ level, results }: { level: LetLevel; results: readonly ProgressResult[] }) {
+  const { subjects, studyNext } = subjectRollUp({
+    level,
+    results: results.flatMap((result) => {
+      const part = letPartOfCategory(result.category?._id);
+      return part && result.subjects
+        ? [
+            {
+              part,
+              subjects: result.subjects.map(({ subject, score, items }) => ({
+                key: subject?._id ?? null,
+                title: subject?.title ?? 'No subject',
+                score,
+                items,
+              })),
+            },
+          ]
+        : [];
+    }),
+  });
+  return (
+    <>
+      <h3 id="study-next">What to study next</h3>
+      {subjects.length === 0 ? (
+        <p>Your score per subject shows here once a mock exam you took has closed for everyone.</p>
+      ) : (
+        <>
+          <p>
+            {studyNext
+              ? `Study ${studyNext.title} (${LET_PART_TITLES[studyNext.part]}) next: it costs your weighted average the most, ${studyNext.pointsShort.toFixed(2)} points short of ${LET_PASSING.average}.`
+              : `Every subject is at ${LET_PASSING.average} % or above in your closed mock exams.`}
+          </p>
+          <TableScroll role="region" aria-labelledby="study-next" tabIndex={0}>
+            <ExamTable>
+              <caption>Subjects across your closed mock exams</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Part</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Percent</th>
+                  <th scope="col">Points short of {LET_PASSING.average}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subjects.map((subject) => (
+                  <tr key={`${subject.part} ${subject.key ?? ''}`}>
+                    <th scope="row">{subject.title}</th>
+                    <td>{LET_PART_TITLES[subject.part]}</td>
+                    <td>
+                      {subject.score} / {subject.items}
+                    </td>
+                    <td>{attemptPercent(subject.score, subject.items).toFixed(2)}%</td>
+                    <td>{Math.max(0, subject.pointsShort).toFixed(2)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ExamTable>
+          </TableScroll>
+        </>
+      )}
+    </>
   );
 }
