@@ -24,6 +24,16 @@ export const FirstThird: Story = {
   },
 };
 
+/** A window weeks long: whole days before HH:MM:SS, never "1439:58:53" (decision 0080). */
+export const DaysLeft: Story = {
+  args: { remainingMs: 60 * 24 * HOUR - 67_000, time: '59 days 23:58:53', phase: 'first' },
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer', { name: 'Time remaining' });
+    await expect(timer).toHaveTextContent('59 days 23:58:53');
+    await expect(timer.querySelector('time')).toHaveAttribute('datetime', `PT${60 * 24 * 3600 - 67}S`);
+  },
+};
+
 /** Between one and two thirds left: warning colour. */
 export const SecondThird: Story = {
   args: { remainingMs: 1 * HOUR + 30 * MIN, time: '01:30:00', phase: 'second' },

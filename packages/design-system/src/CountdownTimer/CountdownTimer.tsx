@@ -54,7 +54,10 @@ export interface CountdownTimerProps extends RefAttributes<HTMLDivElement> {
    * it sets the announcements and the machine-readable duration.
    */
   remainingMs: number;
-  /** The time left as shown, e.g. `02:45:30`: the app formats `remainingMs` (the domain's `formatHms`). */
+  /**
+   * The time left as shown, e.g. `02:45:30`, or `3 days 02:45:30` from a day on: the app formats
+   * `remainingMs` (the domain's `formatHms`).
+   */
   time: string;
   /**
    * Which third of the time is reached (the domain's `timerPhase`): `first` is the success
@@ -86,10 +89,11 @@ export interface CountdownTimerProps extends RefAttributes<HTMLDivElement> {
  * the colour is success, warning or danger for the first, second and last `phase`; a visually
  * hidden polite live region speaks only when a threshold of `announceAtMs` is crossed.
  *
- * **When to use:** The time left in a timed exam, shown as HH:MM:SS in the exam header.
+ * **When to use:** The time left in a timed exam, shown as HH:MM:SS in the exam header (with whole
+ * days before it when a day or more is left).
  *
- * **When not to:** For dates or deadlines days away (write the date), or to run the clock: the
- * page counts from the server's end time and passes `remainingMs`.
+ * **When not to:** For a date (write the date), or to run the clock: the page counts from the
+ * server's end time and passes `remainingMs`.
  *
  * **Accessibility:** The ticking text is not a live region (it would speak every second); a
  * separate polite live region speaks once at each threshold of `announceAtMs`. Colour changes with

@@ -89,11 +89,15 @@ describe('formatHms', () => {
     [60_000, '00:01:00'],
     [3_600_000, '01:00:00'],
     [3 * 3_600_000 - 1000, '02:59:59'],
-    [30 * 3_600_000, '30:00:00'],
-    [100 * 3_600_000 + 61_000, '100:01:01'],
+    // From 24 hours on, whole days before HH:MM:SS (decision 0080).
+    [30 * 3_600_000, '1 day 06:00:00'],
+    [100 * 3_600_000 + 61_000, '4 days 04:01:01'],
     [24 * 3_600_000 - 1000, '23:59:59'],
-    [24 * 3_600_000, '24:00:00'],
-    [26 * 3_600_000, '26:00:00'],
+    [24 * 3_600_000 - 999, '1 day 00:00:00'],
+    [24 * 3_600_000, '1 day 00:00:00'],
+    [48 * 3_600_000 - 1000, '1 day 23:59:59'],
+    [48 * 3_600_000, '2 days 00:00:00'],
+    [60 * 86_400_000 - 67_000, '59 days 23:58:53'],
     [3_600_000 + 2 * 60_000 + 3000, '01:02:03'],
     [-5000, '00:00:00'],
   ])('should show %i ms as %s', (value, text) => {
@@ -103,10 +107,12 @@ describe('formatHms', () => {
   it('should always read back to the whole seconds left', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 * 86_400_000 }), (value) => {
-        const [h, m, s] = formatHms(value).split(':').map(Number) as [number, number, number];
+        const [, days, hms] = /^(?:(\d+) days? )?(\d\d:\d\d:\d\d)$/.exec(formatHms(value))!;
+        const [h, m, s] = hms!.split(':').map(Number) as [number, number, number];
+        expect(h).toBeLessThan(24);
         expect(m).toBeLessThan(60);
         expect(s).toBeLessThan(60);
-        expect(h * 3600 + m * 60 + s).toBe(Math.ceil(value / 1000));
+        expect(Number(days ?? 0) * 86_400 + h * 3600 + m * 60 + s).toBe(Math.ceil(value / 1000));
       }),
     );
   });

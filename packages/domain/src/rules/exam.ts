@@ -67,14 +67,17 @@ export function examScreen({
 export const remainingMs = (availableUntil: Instant, now: Instant): number => Math.max(0, ms(availableUntil) - ms(now));
 
 /**
- * HH:MM:SS (product §2, §9). Hours are not wrapped into days: a window 30 hours away reads 30:00:00,
- * and hours grow past two digits if they must. Seconds round up, so 00:00:00 shows only when
- * the time is really up.
+ * HH:MM:SS (product §2, §9), with whole days written before it from 24 hours on (decision 0080):
+ * a window 30 hours away reads "1 day 06:00:00", one 60 days away "60 days 00:00:00", never
+ * "1440:00:00". Seconds round up, so 00:00:00 shows only when the time is really up.
  */
 export function formatHms(milliseconds: number): string {
   const total = Math.max(0, Math.ceil(milliseconds / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  const days = Math.floor(total / 86_400);
+  const rest = total % 86_400;
+  const hms = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
+  return days === 0 ? hms : `${days} ${days === 1 ? 'day' : 'days'} ${hms}`;
 }
 
 /** The length of the exam window in milliseconds: the whole span the timer counts down (product §9). */
