@@ -125,6 +125,9 @@ describe('AccountPage', () => {
   it('should show on the Enrollments tab when access to an offering ended, with no way into its discussions', async () => {
     openAccount('/account?tab=enrollments');
     const access = await screen.findByRole('region', { name: 'My access' });
+    // It loads on its own after the cards: below them, so its arrival moves no Pay button.
+    const [card] = await screen.findAllByRole('heading', { name: /LET/, level: 3 });
+    expect(card!.compareDocumentPosition(access) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(access).findByRole('heading', { name: 'LET Hybrid Online Review (March 2024)' }));
     expect(within(access).getByText('Access ended on May 21, 2024')).toBeInTheDocument();
     expect(within(access).queryByRole('link')).not.toBeInTheDocument();

@@ -121,9 +121,6 @@ function AccountTabs({ user }: { user: User }) {
         <RegisteredDevice />
       </TabPanel>
       <TabPanel id="enrollments">
-        <Suspense fallback={<Spinner label="Loading your access" />}>
-          <SubscriptionsSection userId={user._id} />
-        </Suspense>
         {enrollments.isError ? (
           <p>{ERROR_MESSAGES.generic}</p>
         ) : enrollments.data ? (
@@ -131,6 +128,10 @@ function AccountTabs({ user }: { user: User }) {
         ) : (
           <Spinner label="Loading enrollments" />
         )}
+        {/* Below the cards: My access loads on its own, and nothing it adds moves a Pay button. */}
+        <Suspense fallback={<Spinner label="Loading your access" />}>
+          <SubscriptionsSection userId={user._id} />
+        </Suspense>
       </TabPanel>
       <TabPanel id="payments">
         {payments.isError ? (
