@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_REVIEWEE, registerReviewee, REVIEWEE_PASSWORD, signIn, uploadPng } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
@@ -233,6 +233,18 @@ describe('account area', { timeout: JOURNEY_MS }, () => {
 
   it('should sign out: the session ends and the header offers Login again', { timeout: JOURNEY_MS }, async () => {
     const { page } = await openAccountAs(reviewee.token);
+    // On a phone the two ways out stand apart, and clear of the tab row under them.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const one = await box(page.getByRole('button', { name: 'Sign out', exact: true }));
+    const all = await box(page.getByRole('button', { name: 'Sign out everywhere' }));
+    const tabs = await box(page.getByRole('tablist'));
+    const apart = Math.max(all.x - (one.x + one.width), all.y - (one.y + one.height), one.x - (all.x + all.width));
+    expect(apart).toBeGreaterThanOrEqual(8);
+    expect(Math.max(one.y + one.height, all.y + all.height)).toBeLessThanOrEqual(tabs.y - 8);
+    expect(Math.max(one.x + one.width, all.x + all.width)).toBeLessThanOrEqual(390);
+    await page.setViewportSize(desktop);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/home');
     const cookies = await page.context().cookies();

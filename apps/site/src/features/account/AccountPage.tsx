@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type Key } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { paths } from '../../app/paths.ts';
 import { clearSessionToken } from '../../app/session.ts';
@@ -38,6 +39,28 @@ const ACCOUNT_TABS = {
   progress: 'My Progress',
 } as const;
 type AccountTab = keyof typeof ACCOUNT_TABS;
+/**
+ * The heading with the two ways out beside it on a wide screen and under it on a phone: the
+ * buttons apart from each other (a finger's width) and from the tab row below.
+ */
+const AccountHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--ds-space-3) var(--ds-space-4);
+  margin-block-end: var(--ds-space-5);
+
+  h1 {
+    margin: 0;
+  }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--ds-space-3);
+  }
+`;
+
 const isAccountTab = (value: string | null): value is AccountTab => value !== null && value in ACCOUNT_TABS;
 
 /** /account (product §2): the signed-in reviewee's profile, enrollments, payments, courseware and progress. */
@@ -72,9 +95,9 @@ export function AccountPage() {
 
   return (
     <PageMain>
-      <div className="account-head">
+      <AccountHead>
         <h1>My Account</h1>
-        <div className="account-actions">
+        <div>
           <Button variant="secondary" onPress={() => void signOut(false)}>
             Sign out
           </Button>
@@ -82,7 +105,7 @@ export function AccountPage() {
             Sign out everywhere
           </Button>
         </div>
-      </div>
+      </AccountHead>
       {leaving ? null : <SignedIn loadingLabel="Loading your account">{(me) => <AccountTabs user={me} />}</SignedIn>}
     </PageMain>
   );
