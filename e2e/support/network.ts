@@ -11,17 +11,23 @@ export function holdScript(page: Page, marker: string) {
   let requested!: () => void;
   const asked = new Promise<void>((resolve) => (requested = resolve));
   void page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(marker)) {
-      requested();
-      await released;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(marker)) {
+        requested();
+        await released;
+      }
+      // The body arrives decoded: sent on without the encoding it came with.
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body });
+    } catch (error) {
+      // The test is over and closed the page while a script was on its way: nobody waits for it.
+      if (page.isClosed() || /disposed|closed/i.test(String(error))) return;
+      throw error;
     }
-    // The body arrives decoded: sent on without the encoding it came with.
-    const headers = { ...response.headers() };
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    await route.fulfill({ status: response.status(), headers, body });
   });
   return { requested: asked, release };
 }
