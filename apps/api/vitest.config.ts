@@ -9,7 +9,9 @@ export default defineProject({
     environment: 'node',
     // One migrated, seeded PGlite template per run; each test file loads a copy (testing/database.ts).
     globalSetup: ['src/testing/global-setup.ts'],
-    // A fresh database per file costs a second or two while other projects share the 2 cores.
-    hookTimeout: 60_000,
+    // A fresh database per file costs a second or two alone. A hook's limit catches a hang: on a
+    // machine 3.4 times slower than CI, the test command's load stretched a fresh in-memory
+    // database (accounts.test.ts, 7.5 s alone there) past 60 s. The same bound as a test's.
+    hookTimeout: unitTestPool.testTimeout,
   },
 });

@@ -96,7 +96,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'rc-two-processes-'));
   const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, DATA_DIR: dataDir };
   [a, b] = await Promise.all([startApi(env), startApi(env)]);
-}, 60_000);
+});
 
 afterAll(async () => {
   if (!onPostgres) return;
@@ -167,10 +167,10 @@ describe.runIf(onPostgres)('two API processes on one database', () => {
       db.selectFrom('outbox_messages').select(['to', 'status']).where('to', 'in', emails).execute();
     // Each process wakes its outbox worker after the job; the e-mail files follow within moments,
     // and each row is marked sent just after its file is written: wait for both.
-    await expect.poll(async () => (await resultsTo()).length, { timeout: 15_000, interval: 200 }).toBe(ENDED_ATTEMPTS);
+    await expect.poll(async () => (await resultsTo()).length, { timeout: 60_000, interval: 200 }).toBe(ENDED_ATTEMPTS);
     await expect
       .poll(async () => (await messages()).filter((row) => row.status === 'sent').length, {
-        timeout: 15_000,
+        timeout: 60_000,
         interval: 200,
       })
       .toBe(ENDED_ATTEMPTS);
