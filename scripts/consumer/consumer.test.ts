@@ -63,8 +63,10 @@ async function inApp(command: string, args: string[]) {
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'review-center-consumer-'));
   app = path.join(work, 'app');
-  // The API starts (a fresh database, migrations, demo content) while the packages build.
-  [tarballs, api] = await Promise.all([packPackages(path.join(work, 'tarballs')), startApi()]);
+  // The API starts (a fresh database, migrations, demo content) while the packages build; in the
+  // test command they were built by its first step, with the same script their prepack runs.
+  const built = Boolean(process.env.REVIEW_CENTER_BUILT);
+  [tarballs, api] = await Promise.all([packPackages(path.join(work, 'tarballs'), { built }), startApi()]);
 
   await cp(fixture, app, { recursive: true });
   const local = Object.fromEntries(tarballs.map(({ name, file }) => [name, `file:${file}`]));

@@ -23,15 +23,22 @@ export interface Tarball {
 
 /**
  * Packs every published package into `destination`. `pnpm pack` runs each package's `prepack`
- * (a clean build), in dependency order, and writes the manifest as published: `workspace:`
- * ranges resolved, `publishConfig.exports` in place of the repository's `exports`.
+ * (a clean build, `pnpm run build`), in dependency order, and writes the manifest as published:
+ * `workspace:` ranges resolved, `publishConfig.exports` in place of the repository's `exports`.
+ * `built`: the same build has just run (the test command's first step), so the packages are
+ * packed as they are rather than built a second time.
  */
-export async function packPackages(destination: string): Promise<Tarball[]> {
+export async function packPackages(destination: string, { built = false } = {}): Promise<Tarball[]> {
   const filters = publishedPackages.flatMap((dir) => ['--filter', `./packages/${dir}`]);
-  await run('pnpm', ['-r', '--workspace-concurrency=1', ...filters, 'pack', '--pack-destination', destination], {
-    cwd: repoRoot,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const skipBuild = built ? ['--config.ignore-scripts=true'] : [];
+  await run(
+    'pnpm',
+    ['-r', '--workspace-concurrency=1', ...filters, 'pack', ...skipBuild, '--pack-destination', destination],
+    {
+      cwd: repoRoot,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const tarballs: Tarball[] = [];
   for (const dir of publishedPackages) {
     const manifest = JSON.parse(await readFile(path.join(repoRoot, 'packages', dir, 'package.json'), 'utf8')) as {
