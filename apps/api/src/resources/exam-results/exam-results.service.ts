@@ -249,7 +249,8 @@ export async function myResults(db: Db, userId: string, now: Date) {
 
 /**
  * The score per subject of each of `attemptIds` (decision 0079): every question of the exam
- * counted, answered or not, in one grouped query.
+ * counted, answered or not, in one grouped query; subjects in the order the exam first asks them,
+ * as one result's breakdown has them (`strengthsBreakdown`).
  */
 async function subjectScores(db: Db, attemptIds: readonly string[]) {
   const scores = new Map<string, NonNullable<MyResult['subjects']>>();
@@ -265,13 +266,13 @@ async function subjectScores(db: Db, attemptIds: readonly string[]) {
       count(a.id) filter (where a.answer = q.correct) as score
     from user_exams ue
     join exam_templates t on t.id = ue.template_id
-    cross join lateral unnest(t.question_ids) as item(question_id)
+    cross join lateral unnest(t.question_ids) with ordinality as item(question_id, position)
     join questions q on q.id = item.question_id
     left join subjects s on s.id = q.subject_id
     left join answers a on a.user_exam_id = ue.id and a.question_id = q.id
     where ue.id in (${sql.join(attemptIds)})
     group by ue.id, q.subject_id, s.title
-    order by ue.id, s.title nulls last`.execute(db);
+    order by ue.id, min(item.position)`.execute(db);
   for (const row of rows) {
     scores.set(row.attempt, [
       ...(scores.get(row.attempt) ?? []),

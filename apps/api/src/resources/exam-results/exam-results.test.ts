@@ -131,7 +131,8 @@ describe('exam results', () => {
       .where('id', '=', exam)
       .executeTakeFirstOrThrow();
     const questions = template.question_ids;
-    // Questions 0–4 English (0 and 1 of competency GE-ENG-1), 5–8 Mathematics, 9 untagged.
+    // Questions 0–3 Mathematics, 4–8 English (4 and 5 of competency GE-ENG-1), 9 untagged: the
+    // exam asks Mathematics first, so it comes first though English sorts before it.
     const tag = (indexes: number[], subject: string | null, competency: string | null = null) =>
       t.db
         .updateTable('questions')
@@ -143,9 +144,9 @@ describe('exam results', () => {
         )
         .execute();
     await tag([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], null);
-    await tag([0, 1, 2, 3, 4], 'general-english');
-    await tag([0, 1], 'general-english', 'GE-ENG-1');
-    await tag([5, 6, 7, 8], 'general-mathematics');
+    await tag([4, 5, 6, 7, 8], 'general-english');
+    await tag([4, 5], 'general-english', 'GE-ENG-1');
+    await tag([0, 1, 2, 3], 'general-mathematics');
     const keys = await t.db.selectFrom('questions').select(['id', 'correct']).where('id', 'in', questions).execute();
     const key = (i: number) => keys.find((k) => k.id === questions[i])!.correct;
     const wrong = (i: number) => (key(i) === 'A' ? 'B' : 'A');
@@ -154,7 +155,7 @@ describe('exam results', () => {
 
     // The reviewee: English all right, Mathematics 1 of 4, the untagged question missed. The other:
     // everything right. So English 100 % (cohort 100), Mathematics 25 % (cohort 62.5), untagged 0 (50).
-    const { user, attempt } = await takes(answers([0, 1, 2, 3, 4, 5], [6, 7, 8, 9]), questions, exam);
+    const { user, attempt } = await takes(answers([0, 4, 5, 6, 7, 8], [1, 2, 3, 9]), questions, exam);
     await takes(answers([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], []), questions, exam);
     const result = `/users/${user.id}/exams/${attempt._id as string}/result`;
     expect(await json(await t.request('GET', result, { token: user.token }))).toMatchObject({ subjects: null });
@@ -166,14 +167,6 @@ describe('exam results', () => {
     expect(after).toMatchObject({ review: null, reviewNote: 'This exam does not show its answers.' });
     expect(after.subjects).toEqual([
       {
-        subject: { _id: 'general-english', title: 'English' },
-        score: 5,
-        items: 5,
-        cohortPercent: 100,
-        improvement: false,
-        competencies: [{ code: 'GE-ENG-1', score: 2, items: 2, cohortPercent: 100, improvement: false }],
-      },
-      {
         subject: { _id: 'general-mathematics', title: 'Mathematics' },
         score: 1,
         items: 4,
@@ -181,10 +174,19 @@ describe('exam results', () => {
         improvement: true,
         competencies: [],
       },
+      {
+        subject: { _id: 'general-english', title: 'English' },
+        score: 5,
+        items: 5,
+        cohortPercent: 100,
+        improvement: false,
+        competencies: [{ code: 'GE-ENG-1', score: 2, items: 2, cohortPercent: 100, improvement: false }],
+      },
       { subject: null, score: 0, items: 1, cohortPercent: 50, improvement: true, competencies: [] },
     ]);
 
-    // My Progress's list: the same scores, without the cohort, once the window has closed.
+    // My Progress's list: the same scores in the same order, without the cohort, once the window
+    // has closed.
     const mine = `/users/${user.id}/exam-results`;
     const listed = async () =>
       ((await json(await t.request('GET', mine, { token: user.token }))).docs as Json[]).find(
@@ -192,8 +194,8 @@ describe('exam results', () => {
       );
     expect(await listed()).toMatchObject({ subjects: null });
     expect((await t.at(new Date(template.available_until.getTime() + 60_000), listed))?.subjects).toEqual([
-      { subject: { _id: 'general-english', title: 'English' }, score: 5, items: 5 },
       { subject: { _id: 'general-mathematics', title: 'Mathematics' }, score: 1, items: 4 },
+      { subject: { _id: 'general-english', title: 'English' }, score: 5, items: 5 },
       { subject: null, score: 0, items: 1 },
     ]);
   });
