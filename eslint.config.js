@@ -69,6 +69,7 @@ const apiResourceImports = {
   'exam-templates': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
   exams: ['enrollments'],
+  practice: ['enrollments'], // practice is open to those with access (decision 0081)
   questions: ['subjects'], // a question's subject is one of its part's (decision 0076)
   reviewees: ['enrollments', 'users'],
   'staff-accounts': ['users'],

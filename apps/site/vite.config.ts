@@ -41,6 +41,40 @@ const SHELL_SHARED = [
 ];
 
 /**
+ * The forms' error summary with the text fields and the failure alert, as the form pages share
+ * them, and React Aria's form validation with its Autocomplete context: one chunk each. /practice
+ * (decision 0081) uses the summary and a radio group but no text field; left to itself the bundler
+ * would split these chunks by who imports what, and every form page, /support first, would pay a
+ * file more for a page it never opens.
+ */
+const FORM_ERROR_PARTS = [
+  'react-aria-components/dist/private/Group.mjs',
+  'react-aria-components/dist/private/Input.mjs',
+  'react-aria-components/dist/private/TextArea.mjs',
+  'react-aria-components/dist/private/TextField.mjs',
+  'react-aria/dist/private/textfield/useTextField.mjs',
+  'packages/design-system/src/ErrorSummary/ErrorSummary.tsx',
+  'packages/design-system/src/ErrorSummary/useInvalidFields.ts',
+  'packages/design-system/src/Field/Field.styles.ts',
+  'packages/design-system/src/Field/Field.tsx',
+  'packages/design-system/src/Field/splitFieldProps.ts',
+  'packages/design-system/src/TextField/TextField.tsx',
+  'packages/design-system/src/focus/focusFirstInvalidField.ts',
+  'packages/forms/src/FormFailureAlert/FormFailureAlert.tsx',
+  'packages/forms/src/shared/formMessages.ts',
+  'packages/forms/src/shared/useErrorSummary.tsx',
+];
+const FORM_VALIDATION = [
+  'react-aria-components/dist/private/Autocomplete.mjs',
+  'react-aria-components/dist/private/FieldError.mjs',
+  'react-aria-components/dist/private/Form.mjs',
+  'react-aria/dist/private/form/useFormValidation.mjs',
+  'react-aria/dist/private/label/useField.mjs',
+  'react-aria/dist/private/utils/useFormReset.mjs',
+  'react-stately/dist/private/form/useFormValidationState.mjs',
+];
+
+/**
  * React Router publishes a production build beside its development one, but its package exports
  * only the development build, whose warnings (`ENABLE_DEV_WARNINGS`) cost every page 0.5 KB
  * gzipped (remix-run/react-router, "ENABLE_DEV_WARNINGS is true in production"). The browser's
@@ -114,6 +148,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // were (decision 0015). Without their dependencies: pulling those in would move Vite's
             // preload helper out of the entry, which must import nothing (decisions 0044, 0055).
             { name: 'shared', includeDependenciesRecursively: false, test: oneOf(SHELL_SHARED) },
+            { name: 'useErrorSummary', includeDependenciesRecursively: false, test: oneOf(FORM_ERROR_PARTS) },
+            { name: 'useFormValidation', includeDependenciesRecursively: false, test: oneOf(FORM_VALIDATION) },
           ],
         },
       },

@@ -30,6 +30,7 @@ import { docsRoutes } from './platform/openapi/docs.routes.ts';
 import { enrollmentRoutes } from './resources/enrollments/enrollments.routes.ts';
 import { examRoutes } from './resources/exams/exams.routes.ts';
 import { examResultRoutes } from './resources/exam-results/exam-results.routes.ts';
+import { practiceRoutes } from './resources/practice/practice.routes.ts';
 import { DomainError, RateLimited, type ErrorKind } from './platform/errors.ts';
 import type { AppEnv, Deps } from './platform/http/deps.ts';
 import { corsForOrigins } from './platform/http/cors.ts';
@@ -206,6 +207,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   subjectRoutes(api, deps);
   examTemplateRoutes(api, deps);
   examResultRoutes(api, deps);
+  practiceRoutes(api, deps);
   docsRoutes(api);
   api.onError((error, c) => errorResponse(error, c, deps.log));
 

@@ -801,6 +801,7 @@ function examAuthoringCases() {
     rationale: '<p>2 and 2 make 4.</p>',
     subject: 'general-mathematics',
     competency: 'GE-MATH-1',
+    practiceEligible: true,
     retiredAt: null,
     replacedBy: null,
     inAttempts: false,
@@ -815,6 +816,7 @@ function examAuthoringCases() {
     rationale: '<p>2 and 2 make 4.</p>',
     subject: 'general-mathematics',
     competency: 'GE-MATH-1',
+    practiceEligible: true,
   };
   const subject = { _id: 'general-mathematics', part: 'general' as const, specialization: null, title: 'Mathematics' };
   const template = {
@@ -1104,6 +1106,43 @@ function staffPeopleCases() {
         review: null,
         reviewNote: 'This exam does not show its answers.',
       },
+    },
+    getPracticeOverview: {
+      input: { params: { id: 'usr-maria' } },
+      url: '/users/usr-maria/practice',
+      response: {
+        dueToday: 3,
+        dueThisWeek: 7,
+        subjects: [{ _id: 'general-mathematics', title: 'Mathematics', items: 12 }],
+      },
+    },
+    listPracticeItems: {
+      input: { params: { id: 'usr-maria' }, query: { from: 'subjects', subjects: 'general-mathematics', size: 10 } },
+      url: '/users/usr-maria/practice/items?from=subjects&subjects=general-mathematics&size=10',
+      response: {
+        items: [
+          {
+            questionId: 'q-1',
+            question: { data: '<p>2 + 2?</p>' },
+            questionGroup: null,
+            options: [
+              { label: 'A', data: '3' },
+              { label: 'B', data: '4' },
+            ],
+            subject: { _id: 'general-mathematics', title: 'Mathematics' },
+            due: null,
+          },
+        ],
+      },
+    },
+    answerPractice: {
+      input: {
+        params: { id: 'usr-maria' },
+        body: { id: 'pa-1', questionId: 'q-1', answer: 'B', unsure: true, answeredAt: '2026-11-26T01:00:00.000Z' },
+      },
+      url: '/users/usr-maria/practice/answers',
+      sent: { id: 'pa-1', questionId: 'q-1', answer: 'B', unsure: true, answeredAt: '2026-11-26T01:00:00.000Z' },
+      response: { correct: true, key: 'B', rationale: '<p>2 and 2 make 4.</p>', nextDue: '2026-11-26T01:05:00.000Z' },
     },
     listModerationThreads: {
       input: { query: { page: 1 } },

@@ -102,6 +102,8 @@ export {
   taxRegistrationSchema,
 } from './forms/center-settings.ts';
 export { paymentAccountsOf } from './rules/payment-accounts.ts';
+export { dueWindows, PRACTICE_SIZES, practiceGrade } from './rules/practice.ts';
+export type { PracticeGrade, PracticeSize } from './rules/practice.ts';
 export type {
   CenterSettings,
   CenterSettingsInput,
@@ -288,6 +290,7 @@ export {
   formatHms,
   initialExamSession,
   isAnswerOption,
+  isCorrectAnswer,
   progressPercent,
   remainingMs,
   scorePercent,

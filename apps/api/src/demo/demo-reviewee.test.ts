@@ -115,4 +115,16 @@ describe('the demo reviewee on a fresh demo start', () => {
       expect.objectContaining({ author: expect.objectContaining({ name: 'Grace N.' }) }),
     ]);
   });
+
+  it('should have practice to do: last week’s missed items due, and the closed form’s Mathematics items (decision 0081)', async () => {
+    const overview = await call(`/users/${session._id}/practice`);
+    expect(overview.dueToday).toBeGreaterThan(0);
+    expect(overview.subjects).toEqual([{ _id: 'specialization-mathematics', title: 'Mathematics', items: 150 }]);
+    const queue = (await call(`/users/${session._id}/practice/items?from=queue&size=20`)).items as Json[];
+    expect(queue).toHaveLength(20);
+    // Never an item of this month's forms, which are open now.
+    expect(queue.every((item) => String(item.questionId).includes('-f1-'))).toBe(true);
+    const drawn = await call(`/users/${session._id}/practice/items?from=subjects&subjects=specialization-mathematics`);
+    expect(drawn.items).toHaveLength(10);
+  });
 });

@@ -506,6 +506,8 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
     correct: string;
     category_id: string;
     difficulty: QuestionDifficulty;
+    subject_id: string | null;
+    practice_eligible: boolean;
   }[] = [];
   const templates: Insertable<ExamTemplatesTable>[] = [];
   const attempts: Insertable<UserExamsTable>[] = [];
@@ -524,6 +526,10 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
         // In the bank under its part, tagged by the difficulty its cohort's answers follow.
         category_id: category,
         difficulty: difficultyTag(q.difficulty),
+        // Last week's form, closed, is offered for practice (decision 0081); this month's, open,
+        // never is. Every specialization item is the demo major's, so it has that subject.
+        subject_id: part === 'specialization' ? 'specialization-mathematics' : null,
+        practice_eligible: past.includes(q),
       });
     }
     const instructions = `Answer all ${ITEMS} questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.`;

@@ -22,6 +22,8 @@ export const paths = {
   discussion: (offeringId: string, discussionId: string) =>
     `/account/discussions/${encodeURIComponent(offeringId)}/${encodeURIComponent(discussionId)}`,
   discussionPattern: '/account/discussions/:offering/:discussion',
+  /** Practice and the review queue: our route beyond product §2 (decision 0081). */
+  practice: '/practice',
   register: '/register',
   forgotPassword: '/account/forgot-password',
   resetPassword: (user: string, token: string) =>

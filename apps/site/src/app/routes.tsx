@@ -99,6 +99,7 @@ const pages: RouteObject[] = [
     path: paths.discussionPattern,
     lazy: retryableLazy(() => import('../routes/discussion.tsx')),
   },
+  { id: 'practice', path: paths.practice, lazy: retryableLazy(() => import('../routes/practice.tsx')) },
   { id: 'not-found', path: '*', lazy: retryableLazy(() => import('../routes/not-found.tsx')) },
 ];
 

@@ -15,6 +15,7 @@ import * as images from './images.ts';
 import * as lecturers from './lecturers.ts';
 import * as offerings from './offerings.ts';
 import * as outbox from './outbox.ts';
+import * as practice from './practice.ts';
 import * as questions from './questions.ts';
 import * as receipts from './receipts.ts';
 import * as reviewees from './reviewees.ts';
@@ -47,6 +48,7 @@ export * from './images.ts';
 export * from './lecturers.ts';
 export * from './offerings.ts';
 export * from './outbox.ts';
+export * from './practice.ts';
 export * from './questions.ts';
 export * from './receipts.ts';
 export * from './reviewees.ts';
@@ -205,5 +207,8 @@ export const contract = {
   downloadReceipt: receipts.downloadReceipt,
   voidReceipt: receipts.voidReceipt,
   issueReceipt: receipts.issueReceipt,
+  getPracticeOverview: practice.getPracticeOverview,
+  listPracticeItems: practice.listPracticeItems,
+  answerPractice: practice.answerPractice,
 } as const;
 export type Contract = typeof contract;

@@ -34,6 +34,8 @@ export const bankQuestionSchema = z.object({
   /** The LET subject's id (GET /admin/subjects) and the competency code. */
   subject: z.nullable(idSchema),
   competency: z.nullable(z.string()),
+  /** Offered to reviewees as a practice item (decision 0081). */
+  practiceEligible: z.boolean(),
   /** Retired: kept for the attempts that were given it, offered to no new template. */
   retiredAt: z.nullable(isoDateSchema),
   /** The version an edit of this question made once it had been answered (decision 0049). */

@@ -479,6 +479,45 @@ export const questionFixtures: Question[] = [
   ]),
 ];
 
+/** A practice item as the mock API keeps it (decision 0081): a question with its key, rationale and subject. */
+export interface PracticeItemFixture {
+  question: Question;
+  key: string;
+  rationale: string | null;
+  subject: { _id: string; title: string };
+}
+
+/** The fixture questions as practice items, in two subjects of each part of the LET (decision 0081). */
+export const practiceItemFixtures: PracticeItemFixture[] = [
+  {
+    question: questionFixtures[0]!,
+    key: 'B',
+    rationale: '<p>Constructivism holds that learners <strong>build</strong> knowledge on what they know.</p>',
+    subject: {
+      _id: 'professional-the-child-and-adolescent-learners-and-learning-principles',
+      title: 'The Child and Adolescent Learners and Learning Principles',
+    },
+  },
+  {
+    question: questionFixtures[1]!,
+    key: 'A',
+    rationale: null,
+    subject: { _id: 'general-filipino', title: 'Filipino' },
+  },
+  {
+    question: questionFixtures[2]!,
+    key: 'C',
+    rationale: '<p>3x = 22 − 7 = 15, so x = 5.</p>',
+    subject: { _id: 'general-mathematics', title: 'Mathematics' },
+  },
+  {
+    question: questionFixtures[3]!,
+    key: 'C',
+    rationale: '<p>RA 7836 created the Board for Professional Teachers under the PRC.</p>',
+    subject: { _id: 'professional-the-teaching-profession', title: 'The Teaching Profession' },
+  },
+];
+
 /** The exam template, available from 8:00 to 12:00 on exam day (Manila time). */
 export const examTemplateFixture: ExamTemplate = {
   _id: 'exm-gened-1',

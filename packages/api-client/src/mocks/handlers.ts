@@ -20,6 +20,7 @@ import { imageResolvers } from './images.ts';
 import { lecturerResolvers } from './lecturers.ts';
 import { offeringResolvers } from './offerings.ts';
 import { outboxResolvers } from './outbox.ts';
+import { practiceResolvers } from './practice.ts';
 import { questionResolvers } from './questions.ts';
 import { subjectResolvers } from './subjects.ts';
 import { receiptResolvers } from './receipts.ts';
@@ -80,6 +81,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...lecturerResolvers,
   ...offeringResolvers,
   ...outboxResolvers,
+  ...practiceResolvers,
   ...questionResolvers,
   ...subjectResolvers,
   ...receiptResolvers,

@@ -31,6 +31,18 @@ export interface MockState {
   center: Domain.CenterSettings;
   /** Lecturers staff hid (decision 0047): listed to staff, not on the site. */
   hiddenLecturers: string[];
+  /**
+   * Practice and the review queue (decision 0081): when each item is next due (by question id)
+   * and the feedback given to each answer id (an answer sent twice counts once);
+   * `'not-enrolled'` answers 403, as for a reviewee without access to any offering.
+   */
+  practice: MockPractice | 'not-enrolled';
+}
+
+export interface MockPractice {
+  items: fixtures.PracticeItemFixture[];
+  due: Record<string, string>;
+  answers: Record<string, { correct: boolean; key: string; rationale: string | null; nextDue: string }>;
 }
 
 /** The password every mock account accepts. */
@@ -93,6 +105,16 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
     hiddenPosts: [],
     center: structuredClone(fixtures.centerFixture),
     hiddenLecturers: [],
+    // Two items overdue (due today) and one due in three days (this week); one not yet in the queue.
+    practice: {
+      items: structuredClone(fixtures.practiceItemFixtures),
+      due: {
+        'q-1': new Date(now.getTime() - 48 * HOUR).toISOString(),
+        'q-3': new Date(now.getTime() - 24 * HOUR).toISOString(),
+        'q-4': new Date(now.getTime() + 72 * HOUR).toISOString(),
+      },
+      answers: {},
+    },
   };
   switch (scenario) {
     case 'default':
@@ -113,6 +135,7 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
         progress: { overall: [], summary: [], series: [] },
         subscriptions: [],
         examTemplates: [],
+        practice: 'not-enrolled',
       };
     case 'sparse-profile':
       return {

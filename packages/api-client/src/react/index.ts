@@ -126,3 +126,11 @@ export {
   useExamResult,
   useMyResults,
 } from './exam-results.ts';
+export {
+  practiceKeys,
+  practiceMutations,
+  practiceQueries,
+  useAnswerPractice,
+  usePracticeItems,
+  usePracticeOverview,
+} from './practice.ts';

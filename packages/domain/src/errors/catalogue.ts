@@ -24,6 +24,8 @@ export const ERROR_MESSAGES = {
   accountDisabled: 'Error - Account disabled, please contact support',
   /** Not in product §8 (its terms limit an account to one device, §1): ours, in its style (decision 0068). */
   deviceNotRegistered: 'Error - This account is registered on another device, one account is limited to one device',
+  /** Not in product §8 (practice is not in the spec): ours, in its style (decision 0081). */
+  practiceNotEnrolled: 'Error - Practice is for enrolled reviewees, please enroll in an offering to practise',
 } as const;
 export type ErrorMessage = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
 

@@ -22,7 +22,7 @@ const questionOptionDraftSchema = z.object({
  * (`questionGroup.content`), 2 to 6 options with distinct labels, the correct option's label, an
  * exam category and a difficulty tag; and (decision 0076) an optional rationale (rich text shown
  * with the answers), the LET subject (the server checks it is on its part's list) and a
- * competency code. HTML is sanitized where it is stored and where it is shown, like every HTML.
+ * competency code; and (decision 0081) whether it is a practice item. HTML is sanitized where it is stored and where it is shown, like every HTML.
  */
 export const questionDraftSchema = z
   .object({
@@ -50,6 +50,8 @@ export const questionDraftSchema = z
         z.toUpperCase(),
       ),
     ),
+    /** Offered to reviewees as a practice item (decision 0081); not by default. */
+    practiceEligible: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((value, ctx) => {

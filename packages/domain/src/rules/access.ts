@@ -44,6 +44,9 @@ const manilaDate = (date: Date) =>
  * What the courseware, the offering's exams and its discussions say once access has ended. The
  * exams and discussions call it with their own noun: `accessEndedMessage(endedAt, 'exams')`.
  */
-export function accessEndedMessage(endedAt: Date, what: 'courseware' | 'exams' | 'discussions' = 'courseware'): string {
+export function accessEndedMessage(
+  endedAt: Date,
+  what: 'courseware' | 'exams' | 'discussions' | 'practice' = 'courseware',
+): string {
   return `Your access to this offering’s ${what} ended on ${manilaDate(endedAt)}: access is valid for ${TERMS_OF_USE.accessValidityMonths} months from activation.`;
 }

@@ -6,6 +6,12 @@ import type { ExamCode } from '../errors/catalogue.ts';
 import { examCodeLine } from '../errors/catalogue.ts';
 import { epochMs as ms, type Instant } from './instant.ts';
 
+/**
+ * Whether an answer is right: the option label given is the question's correct one. A mock
+ * exam's score counts these, and a practice answer is graded by the same test (decision 0081).
+ */
+export const isCorrectAnswer = (answer: string | null | undefined, correct: string): boolean => answer === correct;
+
 export interface ExamWindow {
   availableFrom: Instant;
   availableUntil: Instant;

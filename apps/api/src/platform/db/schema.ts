@@ -297,6 +297,8 @@ interface QuestionsTable {
   rationale: ColumnType<string | null, string | null | undefined, string | null>;
   subject_id: ColumnType<string | null, string | null | undefined, string | null>;
   competency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The center offers it as a practice item (migration 0023, decision 0081). */
+  practice_eligible: Generated<boolean>;
 }
 
 /** The LET subjects questions are tagged with, by part (migration 0020, decision 0076). */
@@ -428,6 +430,41 @@ interface RemindersTable {
   sent_at: Generated<Date>;
 }
 
+/**
+ * A reviewee's FSRS card for one question (migration 0023, decision 0081): `ts-fsrs`'s Card
+ * fields, and where it came from: missed in a closed mock exam, or practised.
+ */
+export interface ReviewCardsTable {
+  user_id: string;
+  question_id: string;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | null;
+  source: 'exam' | 'practice';
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A practice answer (migration 0023, decision 0081), keyed by the device's id; kept with its feedback. */
+interface PracticeAnswersTable {
+  id: string;
+  user_id: string;
+  question_id: string;
+  answer: string;
+  correct: boolean;
+  unsure: boolean;
+  answered_at: Date;
+  received_at: Generated<Date>;
+  next_due: Date;
+}
+
 /** The last number given in a receipt series (migration 0018, decision 0074). */
 interface ReceiptCountersTable {
   series: string;
@@ -500,6 +537,8 @@ export interface Database {
   user_exams: UserExamsTable;
   answers: AnswersTable;
   question_flags: QuestionFlagsTable;
+  review_cards: ReviewCardsTable;
+  practice_answers: PracticeAnswersTable;
   center_settings: CenterSettingsTable;
   public_images: PublicImagesTable;
   devices: DevicesTable;

@@ -122,6 +122,15 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into reminders (enrollment_id, kind, due_on, sent_at)
      values ('upgrade-full', 'payment-deadline', '2020-03-05', ${d('2020-03-05')})`,
   ],
+  '0023_practice': [
+    `update questions set practice_eligible = true where id = 'upgrade-question-2'`,
+    `insert into review_cards (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days,
+       learning_steps, reps, lapses, state, last_review, source)
+     values ('upgrade-reviewee', 'upgrade-question-2', ${d('2020-03-20')}, 2.3, 5.1, 0, 2, 0, 1, 0, 2, ${d('2020-03-18')}, 'practice')`,
+    `insert into practice_answers (id, user_id, question_id, answer, correct, unsure, answered_at, received_at, next_due)
+     values ('upgrade-practice-answer', 'upgrade-reviewee', 'upgrade-question-2', 'A', true, false,
+       ${d('2020-03-18')}, ${d('2020-03-18')}, ${d('2020-03-20')})`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */

@@ -1,3 +1,4 @@
+import { isCorrectAnswer } from '@review-center/domain';
 import type { Db } from '../../platform/db/database.ts';
 import { Conflict } from '../../platform/errors.ts';
 import type { TemplateRow } from './exam-rows.ts';
@@ -11,7 +12,7 @@ export async function finishAttempt(db: Db, attemptId: string, template: Templat
     .where('answers.user_exam_id', '=', attemptId)
     .orderBy('answers.question_id')
     .execute();
-  const score = stored.filter((a) => a.answer === a.correct).length;
+  const score = stored.filter((a) => isCorrectAnswer(a.answer, a.correct)).length;
   const updated = await db
     .updateTable('user_exams')
     .set({ completed: true, score, completed_at: now })

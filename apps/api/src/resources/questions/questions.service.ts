@@ -42,6 +42,7 @@ const toBankQuestion = (row: QuestionRow & { in_attempts: boolean }): BankQuesti
   rationale: row.rationale,
   subject: row.subject_id,
   competency: row.competency,
+  practiceEligible: row.practice_eligible,
   retiredAt: row.retired_at?.toISOString() ?? null,
   replacedBy: row.replaced_by,
   inAttempts: row.in_attempts,
@@ -62,6 +63,7 @@ const storedFields = (draft: QuestionDraft) => ({
   rationale: draft.rationale ? sanitizeRichText(draft.rationale) || null : null,
   subject_id: draft.subject || null,
   competency: draft.competency || null,
+  practice_eligible: draft.practiceEligible ?? false,
 });
 
 /** The audited fields of a question: its text is in the row; the log keeps what identifies a change. */
@@ -72,12 +74,14 @@ const audited = (row: {
   data: string;
   subject_id: string | null;
   competency: string | null;
+  practice_eligible: boolean;
 }) => ({
   category: row.category_id,
   subject: row.subject_id,
   competency: row.competency,
   difficulty: row.difficulty,
   correct: row.correct,
+  practice: row.practice_eligible,
   stem: row.data.slice(0, 200),
 });
 
@@ -286,6 +290,7 @@ export async function exportQuestions(db: Db, query: BankFilters) {
     ...(row.rationale ? { rationale: row.rationale } : {}),
     ...(row.subject_id && subjects.has(row.subject_id) ? { subject: subjects.get(row.subject_id)! } : {}),
     ...(row.competency ? { competency: row.competency } : {}),
+    ...(row.practice_eligible ? { practiceEligible: true } : {}),
   }));
   return { csv: questionsToCsv(drafts), count: drafts.length };
 }

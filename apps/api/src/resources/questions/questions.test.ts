@@ -225,4 +225,19 @@ describe('question bank', () => {
       rationale: '<p>First</p>',
     });
   });
+
+  it('should keep whether a question is a practice item, off unless the editor marks it (decision 0081)', async () => {
+    const plain = await json(await call('POST', '/admin/questions', questionDraft({ stem: 'Not for practice' })));
+    expect(plain.practiceEligible).toBe(false);
+    const draft = questionDraft({ stem: 'For practice', practiceEligible: true });
+    const marked = await json(await call('POST', '/admin/questions', draft));
+    expect(marked.practiceEligible).toBe(true);
+    const unmarked = await json(
+      await call('PUT', `/admin/questions/${marked._id}`, { ...draft, practiceEligible: false }),
+    );
+    expect(unmarked).toMatchObject({ _id: marked._id, practiceEligible: false });
+    const refused = await call('POST', '/admin/questions', questionDraft({ practiceEligible: 'yes' }));
+    expect(refused.status).toBe(400);
+    expect(((await json(refused)).message as string).startsWith('body.practiceEligible: ')).toBe(true);
+  });
 });

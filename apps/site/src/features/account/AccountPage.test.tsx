@@ -7,6 +7,7 @@ import {
 } from '@review-center/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { practiceKeys } from '@review-center/api-client/react';
 import { FORM_FAILURE_NEXT_STEPS } from '@review-center/domain';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -264,5 +265,20 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(getSessionToken()).toBeNull();
+  });
+  it('should show the review queue in brief on the Enrollments tab, with the way to practise (decision 0081)', async () => {
+    openAccount('/account?tab=enrollments');
+    const practice = await screen.findByRole('region', { name: 'Practice' });
+    expect(practice).toHaveTextContent('2 items due today · 3 this week');
+    expect(within(practice).getByRole('link', { name: 'Practise now' })).toHaveAttribute('href', '/practice');
+  });
+
+  it('should show no practice summary to a reviewee without access (403)', async () => {
+    const { queryClient } = openAccount('/account?tab=enrollments', { failures: { getPracticeOverview: 403 } });
+    await screen.findByRole('region', { name: 'My access' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(practiceKeys.overview(userFixture._id))?.status).toBe('error'),
+    );
+    expect(screen.queryByRole('region', { name: 'Practice' })).not.toBeInTheDocument();
   });
 });

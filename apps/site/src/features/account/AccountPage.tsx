@@ -12,6 +12,7 @@ import { clearSessionToken } from '../../app/session.ts';
 import { SignedIn } from '../../app/SignedIn.tsx';
 import { ProgressTab } from './ProgressTab.tsx';
 import { EnrollmentsTab } from './EnrollmentsTab.tsx';
+import { PracticeSummary } from './PracticeSummary.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { RegisteredDevice } from './RegisteredDevice.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
@@ -155,6 +156,8 @@ function AccountTabs({ user }: { user: User }) {
         <Suspense fallback={<Spinner label="Loading your access" />}>
           <SubscriptionsSection userId={user._id} />
         </Suspense>
+        {/* Last: the queue's counts arrive on their own, and nothing moves below them (decision 0081). */}
+        <PracticeSummary userId={user._id} />
       </TabPanel>
       <TabPanel id="payments">
         {payments.isError ? (

@@ -1,5 +1,5 @@
 import type { BankQuestion } from '@review-center/api-client/contract';
-import { Badge, Button, Link, TextField } from '@review-center/design-system';
+import { Badge, Button, Checkbox, Link, TextField } from '@review-center/design-system';
 import {
   bankMessages,
   LET_PART_TITLES,
@@ -34,6 +34,7 @@ const draftOf = (q?: BankQuestion): QuestionDraft & { subject: string } => ({
   rationale: q?.rationale ?? '',
   subject: q?.subject ?? NO_SUBJECT,
   competency: q?.competency ?? '',
+  practiceEligible: q?.practiceEligible ?? false,
 });
 
 /** /questions/new: write a bank question (decision 0049). */
@@ -216,6 +217,10 @@ function QuestionForm({ question }: { question?: BankQuestion }) {
           {...form.text('rationale')}
           value={values.rationale ?? ''}
         />
+        {/* Reviewees practise it and get its key and rationale after each answer (decision 0081). */}
+        <Checkbox {...form.flag('practiceEligible')} isDisabled={!editable}>
+          Practice item
+        </Checkbox>
         <div className="row">
           <Button type="submit" isDisabled={!editable} isPending={form.saving}>
             Save question

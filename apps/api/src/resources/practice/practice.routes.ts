@@ -1,0 +1,11 @@
+import { answerPractice, getPracticeOverview, listPracticeItems } from '@review-center/api-client/contract';
+import type { Api, Deps } from '../../platform/http/deps.ts';
+import { route } from '../../platform/http/route.ts';
+import * as practice from './practice.service.ts';
+
+/** Practice and the review queue (decision 0081); guardContract checked the `/users/{id}` owner. */
+export function practiceRoutes(app: Api, deps: Deps) {
+  route(app, getPracticeOverview, ({ params }) => practice.overview(deps, params.id));
+  route(app, listPracticeItems, ({ params, query }) => practice.items(deps, params.id, query));
+  route(app, answerPractice, ({ params, body }) => practice.answer(deps, params.id, body));
+}

@@ -1,0 +1,325 @@
+import { accessEndedMessage, ERROR_MESSAGES } from '@review-center/domain';
+import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import { json, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
+import { enrolled, OFFERING } from '../../testing/questions.ts';
+
+// Sessions outlive the exam windows here, so moving the clock past one tests the window alone.
+const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** ts-fsrs as the API runs it (decision 0081): default parameters, no fuzz. */
+const f = fsrs(generatorParameters({ enable_fuzz: false }));
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A subject of this file's own, so counts are this file's questions alone. */
+async function subject() {
+  const id = unique('practice-subject');
+  await t.db.insertInto('subjects').values({ id, part: 'general', specialization: null, title: id }).execute();
+  return id;
+}
+
+/** A bank question, A correct, with a rationale. */
+async function question({ eligible = true, subjectId = null as string | null, retired = false } = {}) {
+  const id = unique('practice-q');
+  await t.db
+    .insertInto('questions')
+    .values({
+      id,
+      data: `<p>Question ${id}</p>`,
+      options: JSON.stringify([
+        { label: 'A', data: 'Right' },
+        { label: 'B', data: 'Wrong' },
+        { label: 'C', data: 'Also wrong' },
+      ]),
+      correct: 'A',
+      rationale: '<p>Because A.</p>',
+      category_id: 'general-education',
+      subject_id: subjectId,
+      practice_eligible: eligible,
+      ...(retired ? { retired_at: new Date() } : {}),
+    })
+    .execute();
+  return id;
+}
+
+/** An exam over `questionIds` open from `from` to `until`. */
+async function exam(questionIds: string[], from: Date, until: Date) {
+  const id = unique('practice-exam');
+  await t.db
+    .insertInto('exam_templates')
+    .values({
+      id,
+      name: id,
+      slug: id,
+      category_id: 'general-education',
+      available_from: from,
+      available_until: until,
+      duration: 30,
+      instructions: '',
+      question_ids: questionIds,
+    })
+    .execute();
+  return id;
+}
+
+/** The reviewee completed the exam giving these answers (question id → label). */
+async function completed(userId: string, examId: string, answers: Record<string, string>) {
+  const attempt = unique('practice-attempt');
+  await t.db
+    .insertInto('user_exams')
+    .values({ id: attempt, user_id: userId, template_id: examId, completed: true, score: 0, completed_at: new Date() })
+    .execute();
+  for (const [questionId, answer] of Object.entries(answers)) {
+    await t.db
+      .insertInto('answers')
+      .values({
+        id: unique('a'),
+        user_exam_id: attempt,
+        question_id: questionId,
+        user_id: userId,
+        answer,
+        answered_at: new Date(),
+      })
+      .execute();
+  }
+}
+
+type User = { id: string; token: string };
+const overview = async (user: User) =>
+  json(await t.request('GET', `/users/${user.id}/practice`, { token: user.token }));
+const draw = async (user: User, query: string) => {
+  const response = await t.request('GET', `/users/${user.id}/practice/items?${query}`, { token: user.token });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { items: Json[] }).items;
+};
+const answer = (user: User, body: Record<string, unknown>) =>
+  t.request('POST', `/users/${user.id}/practice/answers`, { token: user.token, body });
+const ids = (items: Json[]) => items.map((item) => item.questionId).sort();
+
+describe('practice and the review queue', () => {
+  it('should put missed mock exam items in the queue only once the exam has closed, due at its close', async () => {
+    const user = await enrolled(t, OFFERING);
+    const [right, wrong, skipped] = [await question(), await question(), await question({ eligible: false })];
+    const until = new Date(Date.now() + HOUR);
+    const examId = await exam([right, wrong, skipped], new Date(Date.now() - HOUR), until);
+    await completed(user.id, examId, { [right]: 'A', [wrong]: 'B' });
+
+    // Still open: nothing due, nothing drawn, nothing counted.
+    expect(await overview(user)).toMatchObject({ dueToday: 0, dueThisWeek: 0 });
+    expect(await draw(user, 'from=queue')).toEqual([]);
+
+    const after = new Date(until.getTime() + 60_000);
+    const queue = await t.at(after, () => draw(user, 'from=queue'));
+    // The wrong one and the unanswered one (not a practice item itself), never the right one.
+    expect(ids(queue)).toEqual([wrong, skipped].sort());
+    expect(queue.map((item) => item.due)).toEqual([until.toISOString(), until.toISOString()]);
+    expect(queue[0]).not.toHaveProperty('correct');
+    expect(queue[0]).not.toHaveProperty('rationale');
+    expect(Object.keys(queue[0]!).sort()).toEqual([
+      'due',
+      'options',
+      'question',
+      'questionGroup',
+      'questionId',
+      'subject',
+    ]);
+    const counts = await t.at(after, () => overview(user));
+    expect(counts).toMatchObject({ dueToday: 2, dueThisWeek: 2 });
+  });
+
+  it('should never draw or count an item of an open or upcoming exam, nor a retired one', async () => {
+    const user = await enrolled(t, OFFERING);
+    const subjectId = await subject();
+    const free = await question({ subjectId });
+    const inUpcoming = await question({ subjectId });
+    const inOpen = await question({ subjectId });
+    const retired = await question({ subjectId, retired: true });
+    await exam([inUpcoming], new Date(Date.now() + DAY), new Date(Date.now() + 2 * DAY));
+    await exam([inOpen], new Date(Date.now() - HOUR), new Date(Date.now() + HOUR));
+    // The open exam's item is in the queue, due now (answered in practice before it was set).
+    await t.db
+      .insertInto('review_cards')
+      .values({
+        user_id: user.id,
+        question_id: inOpen,
+        due: new Date(Date.now() - HOUR),
+        stability: 0,
+        difficulty: 0,
+        elapsed_days: 0,
+        scheduled_days: 0,
+        learning_steps: 0,
+        reps: 0,
+        lapses: 0,
+        state: 0,
+        last_review: null,
+        source: 'practice',
+      })
+      .execute();
+
+    const mine = (await overview(user)).subjects as Json[];
+    expect(mine.find((s) => s._id === subjectId)).toEqual({ _id: subjectId, title: subjectId, items: 1 });
+    expect((await overview(user)).dueToday).toBe(0);
+    expect(ids(await draw(user, `from=subjects&subjects=${subjectId}&size=50`))).toEqual([free]);
+    expect(await draw(user, 'from=queue')).toEqual([]);
+    for (const questionId of [inUpcoming, inOpen, retired]) {
+      const response = await answer(user, {
+        id: unique('pa'),
+        questionId,
+        answer: 'A',
+        answeredAt: new Date().toISOString(),
+      });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('should schedule each grade as ts-fsrs does, and give the key and rationale after the answer', async () => {
+    const user = await enrolled(t, OFFERING);
+    const subjectId = await subject();
+    const [a, b] = [await question({ subjectId }), await question({ subjectId })];
+    const t0 = new Date(Date.now() - 2 * DAY);
+    const expectNext = (card: Card, at: Date, grade: Grade) => f.next(card, at, grade).card;
+
+    // Right and sure: Good.
+    const good = await json(
+      await answer(user, { id: unique('pa'), questionId: a, answer: 'A', answeredAt: t0.toISOString() }),
+    );
+    const afterGood = expectNext(createEmptyCard(t0), t0, Rating.Good);
+    expect(good).toEqual({
+      correct: true,
+      key: 'A',
+      rationale: '<p>Because A.</p>',
+      nextDue: afterGood.due.toISOString(),
+    });
+
+    // Wrong a day later: Again, from the card the first answer left.
+    const t1 = new Date(t0.getTime() + DAY);
+    const again = await json(
+      await answer(user, { id: unique('pa'), questionId: a, answer: 'C', answeredAt: t1.toISOString() }),
+    );
+    expect(again).toMatchObject({ correct: false, key: 'A' });
+    expect(again.nextDue).toBe(expectNext(afterGood, t1, Rating.Again).due.toISOString());
+
+    // Right but unsure: Hard.
+    const hard = await json(
+      await answer(user, { id: unique('pa'), questionId: b, answer: 'A', unsure: true, answeredAt: t0.toISOString() }),
+    );
+    expect(hard).toMatchObject({ correct: true });
+    expect(hard.nextDue).toBe(expectNext(createEmptyCard(t0), t0, Rating.Hard).due.toISOString());
+
+    // Both are now in the queue, due as scheduled: the wrong one first.
+    const queue = await draw(user, 'from=queue');
+    const dues = [
+      { id: a, due: String(again.nextDue) },
+      { id: b, due: String(hard.nextDue) },
+    ].sort((x, y) => x.due.localeCompare(y.due));
+    expect(queue.map((item) => [item.questionId, item.due])).toEqual(dues.map((d) => [d.id, d.due]));
+  });
+
+  it('should count an answer sent twice once, and answer it with the same feedback', async () => {
+    const user = await enrolled(t, OFFERING);
+    const q = await question({ subjectId: await subject() });
+    const body = { id: unique('pa'), questionId: q, answer: 'B', answeredAt: new Date().toISOString() };
+    const first = await json(await answer(user, body));
+    // Sent again later, even with another choice: the first answer stands.
+    const again = await t.at(new Date(Date.now() + HOUR), async () =>
+      json(await answer(user, { ...body, answer: 'A' })),
+    );
+    expect(again).toEqual(first);
+    // Two at once.
+    const raced = { ...body, id: unique('pa') };
+    const both = await Promise.all([answer(user, raced), answer(user, raced)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const [x, y] = await Promise.all(both.map((r) => json(r)));
+    expect(x).toEqual(y);
+
+    const card = await t.db
+      .selectFrom('review_cards')
+      .select(['reps', 'lapses'])
+      .where('user_id', '=', user.id)
+      .where('question_id', '=', q)
+      .executeTakeFirstOrThrow();
+    expect(card.reps).toBe(2);
+    const stored = await t.db.selectFrom('practice_answers').select('id').where('user_id', '=', user.id).execute();
+    expect(stored).toHaveLength(2);
+
+    // Another reviewee's id is not theirs to reuse.
+    const other = await enrolled(t, OFFERING);
+    expect((await answer(other, body)).status).toBe(409);
+  });
+
+  it('should refuse practice to a reviewee without access, saying why', async () => {
+    const stranger = await registerUser(t);
+    const refused = await t.request('GET', `/users/${stranger.id}/practice`, { token: stranger.token });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toEqual({ message: ERROR_MESSAGES.practiceNotEnrolled });
+    const items = await t.request('GET', `/users/${stranger.id}/practice/items?from=queue`, { token: stranger.token });
+    expect(items.status).toBe(403);
+
+    const activated = new Date(Date.now() - 400 * DAY);
+    const lapsed = await enrolled(t, OFFERING, activated);
+    const ended = await t.request('GET', `/users/${lapsed.id}/practice`, { token: lapsed.token });
+    expect(ended.status).toBe(403);
+    expect(((await json(ended)).message as string).startsWith('Your access to this offering’s practice ended on')).toBe(
+      true,
+    );
+    expect(accessEndedMessage(new Date(), 'practice')).toContain('practice');
+  });
+
+  it('should refuse bad requests with a message naming the problem', async () => {
+    const user = await enrolled(t, OFFERING);
+    const q = await question({ subjectId: await subject() });
+    const bad = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return (await json(response)).message as string;
+    };
+    const items = (query: string) =>
+      t.request('GET', `/users/${user.id}/practice/items?${query}`, { token: user.token });
+    expect(await bad(await items('from=subjects'))).toMatch(/^query\.subjects: choose at least one subject/);
+    expect(await bad(await items('from=subjects&subjects=,'))).toMatch(/^query\.subjects: choose at least one/);
+    expect(await bad(await items('from=subjects&subjects=general-english,no-such-subject'))).toBe(
+      'query.subjects: no subject has the id "no-such-subject"',
+    );
+    expect(await bad(await items('from=queue&size=0'))).toMatch(/^query\.size: /);
+    expect(await bad(await items('from=queue&size=51'))).toMatch(/^query\.size: /);
+    expect(await bad(await items('from=everywhere'))).toMatch(/^query\.from: /);
+
+    const ahead = new Date(Date.now() + 10 * 60_000).toISOString();
+    expect(await bad(await answer(user, { id: unique('pa'), questionId: q, answer: 'A', answeredAt: ahead }))).toBe(
+      'body.answeredAt: is more than 5 minutes ahead of the server’s clock: check the date and time on the device',
+    );
+    expect(
+      await bad(
+        await answer(user, { id: unique('pa'), questionId: q, answer: 'E', answeredAt: new Date().toISOString() }),
+      ),
+    ).toBe('body.answer: "E" is not an option of this item (A, B, C)');
+    const at = (answeredAt: string) => answer(user, { id: unique('pa'), questionId: q, answer: 'A', answeredAt });
+    expect(await bad(await at('2026-02-30'))).toMatch(/^body\.answeredAt: /);
+    expect(await bad(await at('0000-01-01'))).toBe(
+      'body.answeredAt: is more than a year ago: an answer kept that long is not counted',
+    );
+    // A clock a little fast is fine.
+    const slightlyAhead = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      (await answer(user, { id: unique('pa'), questionId: q, answer: 'A', answeredAt: slightlyAhead })).status,
+    ).toBe(200);
+  });
+
+  it('should not let a reviewee read or answer in another reviewee’s queue', async () => {
+    const [owner, other] = [await enrolled(t, OFFERING), await enrolled(t, OFFERING)];
+    const q = await question({ subjectId: await subject() });
+    expect((await t.request('GET', `/users/${owner.id}/practice`, { token: other.token })).status).toBe(403);
+    expect(
+      (await t.request('GET', `/users/${owner.id}/practice/items?from=queue`, { token: other.token })).status,
+    ).toBe(403);
+    const body = { id: unique('pa'), questionId: q, answer: 'A', answeredAt: new Date().toISOString() };
+    expect((await t.request('POST', `/users/${owner.id}/practice/answers`, { token: other.token, body })).status).toBe(
+      403,
+    );
+    expect((await t.request('GET', `/users/${owner.id}/practice`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { dueWindows } from '@review-center/domain';
+import { fail, type Resolvers } from './resolver.ts';
+import type { MockPractice, MockState } from './state.ts';
+
+const DAY = 86_400_000;
+
+/*
+ * Practice and the review queue (decision 0081), over the mock state's items. The mock schedules
+ * with fixed steps instead of FSRS (the API's): a miss comes back tomorrow, an unsure right answer
+ * in two days, a sure one in four. Subjects are drawn in the fixtures' order, so tests are stable.
+ */
+const practiceOf = (state: MockState): MockPractice | undefined =>
+  state.practice === 'not-enrolled' ? undefined : state.practice;
+
+const noAccess = () => fail(403, 'Practice is for reviewees with an active enrollment.');
+
+const dueBefore = (practice: MockPractice, end: Date) =>
+  practice.items.filter((item) => {
+    const due = practice.due[item.question._id];
+    return due !== undefined && new Date(due).getTime() < end.getTime();
+  });
+
+const itemOf = (practice: MockPractice, item: MockPractice['items'][number]) => ({
+  questionId: item.question._id,
+  question: item.question.question,
+  questionGroup: item.question.questionGroup?.content ? { content: item.question.questionGroup.content } : null,
+  options: item.question.options,
+  subject: item.subject,
+  due: practice.due[item.question._id] ?? null,
+});
+
+export const practiceResolvers = {
+  getPracticeOverview: ({ state, now }) => {
+    const practice = practiceOf(state);
+    if (!practice) return noAccess();
+    const { endOfToday, endOfWeek } = dueWindows(now);
+    const subjects = new Map<string, { _id: string; title: string; items: number }>();
+    for (const { subject } of practice.items) {
+      const entry = subjects.get(subject._id) ?? { ...subject, items: 0 };
+      entry.items += 1;
+      subjects.set(subject._id, entry);
+    }
+    return {
+      dueToday: dueBefore(practice, endOfToday).length,
+      dueThisWeek: dueBefore(practice, endOfWeek).length,
+      subjects: [...subjects.values()],
+    };
+  },
+  listPracticeItems: ({ state, query, now }) => {
+    const practice = practiceOf(state);
+    if (!practice) return noAccess();
+    const size = Number(query.size ?? 10) || 10;
+    const byDue = (item: MockPractice['items'][number]) => practice.due[item.question._id] ?? '9999';
+    if (query.from === 'queue') {
+      const due = dueBefore(practice, dueWindows(now).endOfToday).sort((a, b) => byDue(a).localeCompare(byDue(b)));
+      return { items: due.slice(0, size).map((item) => itemOf(practice, item)) };
+    }
+    const chosen = new Set((query.subjects ?? '').split(',').filter(Boolean));
+    const items = practice.items
+      .filter((item) => chosen.has(item.subject._id))
+      .sort(
+        (a, b) =>
+          Number(practice.due[b.question._id] !== undefined) - Number(practice.due[a.question._id] !== undefined),
+      );
+    return { items: items.slice(0, size).map((item) => itemOf(practice, item)) };
+  },
+  answerPractice: ({ state, body, now }) => {
+    const practice = practiceOf(state);
+    if (!practice) return noAccess();
+    const sent = practice.answers[body.id];
+    if (sent) return sent;
+    const item = practice.items.find((i) => i.question._id === body.questionId);
+    if (!item) return fail(404, 'Practice item not found');
+    const correct = body.answer === item.key;
+    const days = !correct ? 1 : body.unsure ? 2 : 4;
+    const nextDue = new Date(now.getTime() + days * DAY).toISOString();
+    practice.due[item.question._id] = nextDue;
+    const feedback = { correct, key: item.key, rationale: item.rationale, nextDue };
+    practice.answers[body.id] = feedback;
+    return feedback;
+  },
+} satisfies Resolvers<'getPracticeOverview' | 'listPracticeItems' | 'answerPractice'>;
