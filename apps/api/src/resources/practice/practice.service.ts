@@ -34,8 +34,8 @@ const OFFLINE_MAX_MS = 365 * 24 * 3_600_000;
 const DEFAULT_SIZE = 10;
 
 /**
- * Practice is for a reviewee with access to an offering, as the courseware decides it (product
- * §1 terms of use, decision 0048): an Active enrollment whose six months have not ended.
+ * Practice is for a reviewee with access to an offering, as the courseware decides it (product §1
+ * terms of use, decision 0048): an Active enrollment whose six months have not ended.
  */
 async function assertPracticeAccess(db: Db, userId: string, now: Date) {
   const active = await activeEnrollments(db, userId);
