@@ -11,7 +11,8 @@ import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
  * Practice and the review queue (decision 0081): a reviewee misses three items of a mock exam;
  * once its window has closed they are due today, and a session from the queue, by keyboard alone,
  * gives feedback on each answer and schedules each item's next review as ts-fsrs does for the same
- * grade and time.
+ * grade and time. The content editor then finds the item missed again among those practice
+ * misses most.
  */
 const { newPage } = useBrowser();
 
@@ -152,5 +153,26 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
       const expected = scheduler.next(card, new Date(sent.answeredAt), grades[index]!).card.due;
       expect(new Date(feedback.nextDue).toISOString(), `item ${index + 1}`).toBe(expected.toISOString());
     }
+
+    // The content editor finds the missed item among those practice misses most, and opens it.
+    const missed = answers[2]!.sent.questionId;
+    const staff = await newPage();
+    staff.setDefaultTimeout(STEP_MS);
+    await staff.goto(`/staff/practice/missed?subject=${mathematics._id}`);
+    await staff.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
+    await staff.getByRole('textbox', { name: 'Email' }).fill(DEMO_EDITOR.email);
+    await staff.getByLabel('Password').fill(DEMO_EDITOR.password);
+    await staff.keyboard.press('Enter');
+    const table = staff.getByRole('table', { name: 'Questions missed most in practice' });
+    const rows = table.getByRole('row').filter({ hasText: `${tag} item` });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect((await rows.innerText()).replace(/\s+/g, ' ')).toMatch(/Mathematics 1 1 \(100\.00%\) 1$/);
+    await expectNoAxeViolations(staff);
+    const link = rows.getByRole('link');
+    await tabTo(staff, (await link.innerText()).trim());
+    await staff.keyboard.press('Enter');
+    await staff.getByRole('heading', { level: 1, name: 'Edit question' }).waitFor();
+    expect(new URL(staff.url()).pathname).toBe(`/staff/questions/${missed}`);
   });
 });

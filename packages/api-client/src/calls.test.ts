@@ -1144,6 +1144,34 @@ function staffPeopleCases() {
       sent: { id: 'pa-1', questionId: 'q-1', answer: 'B', unsure: true, answeredAt: '2026-11-26T01:00:00.000Z' },
       response: { correct: true, key: 'B', rationale: '<p>2 and 2 make 4.</p>', nextDue: '2026-11-26T01:05:00.000Z' },
     },
+    listPracticeUse: {
+      input: {},
+      url: '/admin/practice/use',
+      response: [
+        {
+          subject: { _id: 'general-mathematics', title: 'Mathematics' },
+          offering: { _id: 'off-1', title: 'LET Review' },
+          reviewees: 2,
+          answers: 5,
+          correctPercent: 60,
+        },
+      ],
+    },
+    listMissedItems: {
+      input: { query: { subject: 'general-mathematics', page: 2 } },
+      url: '/admin/practice/missed?subject=general-mathematics&page=2',
+      response: docs([
+        {
+          _id: 'q-1',
+          stem: '2 + 2?',
+          subject: { _id: 'general-mathematics', title: 'Mathematics' },
+          answers: 4,
+          wrong: 3,
+          wrongPercent: 75,
+          reviewees: 3,
+        },
+      ]),
+    },
     listModerationThreads: {
       input: { query: { page: 1 } },
       url: '/admin/discussions?page=1',

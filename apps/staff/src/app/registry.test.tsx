@@ -98,6 +98,8 @@ describe('the registry', () => {
       'Exam results',
       // The LET subject lists, after the registry (decision 0076).
       'LET subjects',
+      // Practice figures (decision 0081).
+      'Practice',
       'Announcements',
       'Courseware',
       'Lecturers',

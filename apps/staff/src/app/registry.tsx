@@ -227,6 +227,17 @@ export const resources: readonly Resource[] = [
     ],
   }),
   lazyArea({
+    name: 'practice',
+    label: 'Practice',
+    nav: { group: 'Exams', order: 5 },
+    task: 'reads the practice figures',
+    load: () => import('../features/practice/pages.tsx'),
+    pages: [
+      { path: 'practice', calls: ['listPracticeUse'], page: 'PracticeUsePage' },
+      { path: 'practice/missed', calls: ['listMissedItems', 'listSubjects'], page: 'MissedItemsPage' },
+    ],
+  }),
+  lazyArea({
     name: 'announcements',
     label: 'Announcements',
     nav: { group: 'Content', order: 1 },

@@ -210,5 +210,7 @@ export const contract = {
   getPracticeOverview: practice.getPracticeOverview,
   listPracticeItems: practice.listPracticeItems,
   answerPractice: practice.answerPractice,
+  listPracticeUse: practice.listPracticeUse,
+  listMissedItems: practice.listMissedItems,
 } as const;
 export type Contract = typeof contract;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { boundedText, idSchema, isoDateSchema, questionOptionSchema } from '@review-center/domain';
-import { queryInt, userParams } from './common.ts';
+import { boundedText, idSchema, isoDateSchema, paginated, questionOptionSchema } from '@review-center/domain';
+import { queryInt, staffPageQuery, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /*
@@ -103,4 +103,54 @@ export const answerPractice = defineEndpoint({
   response: practiceFeedbackSchema,
   summary: 'Answer a practice item',
   ourChoice: `${practiceChoice}. Idempotent by id: the same answer sent again returns its first feedback and schedules nothing`,
+});
+
+/** Practice use of one LET subject (null: questions without one) by the reviewees of one offering. */
+export const practiceUseSchema = z.object({
+  subject: z.nullable(subjectRefSchema),
+  offering: z.object({ _id: idSchema, title: z.string() }),
+  /** Reviewees with an Active enrollment in the offering who answered an item of the subject. */
+  reviewees: z.number(),
+  answers: z.number(),
+  /** The share of those answers that were right, 0 to 100. */
+  correctPercent: z.number(),
+});
+export type PracticeUse = z.infer<typeof practiceUseSchema>;
+
+/** GET /admin/practice/use: practice answers per subject and offering, the most answered first. */
+export const listPracticeUse = defineEndpoint({
+  method: 'GET',
+  path: '/admin/practice/use',
+  auth: true,
+  roles: ['content-editor'],
+  response: z.array(practiceUseSchema),
+  summary: 'Practice use per subject and offering',
+  ourChoice: `${practiceChoice}. A reviewee Active in two offerings counts in both`,
+});
+
+/** A bank question as practice has it: how often it was answered, and missed. */
+export const missedItemSchema = z.object({
+  /** The question's id, for the link to edit it. */
+  _id: idSchema,
+  /** The stem as one line of plain text. */
+  stem: z.string(),
+  subject: z.nullable(subjectRefSchema),
+  answers: z.number(),
+  wrong: z.number(),
+  /** The share of answers that were wrong, 0 to 100. */
+  wrongPercent: z.number(),
+  reviewees: z.number(),
+});
+export type MissedItem = z.infer<typeof missedItemSchema>;
+
+/** GET /admin/practice/missed: the questions missed most often in practice, optionally of one subject. */
+export const listMissedItems = defineEndpoint({
+  method: 'GET',
+  path: '/admin/practice/missed',
+  auth: true,
+  roles: ['content-editor'],
+  query: z.object({ ...staffPageQuery, subject: z.optional(idSchema) }),
+  response: paginated(missedItemSchema),
+  summary: 'The questions missed most often in practice',
+  ourChoice: `${practiceChoice}. Most wrong answers first, then the highest share wrong`,
 });

@@ -1,5 +1,5 @@
 import { dueWindows } from '@review-center/domain';
-import { fail, type Resolvers } from './resolver.ts';
+import { fail, page, type Resolvers } from './resolver.ts';
 import type { MockPractice, MockState } from './state.ts';
 
 const DAY = 86_400_000;
@@ -28,6 +28,16 @@ const itemOf = (practice: MockPractice, item: MockPractice['items'][number]) => 
   subject: item.subject,
   due: practice.due[item.question._id] ?? null,
 });
+
+/** The mock reviewee's offering, for the staff's figures. */
+const MOCK_OFFERING = { _id: 'mock-offering', title: 'LET Review' };
+
+/** Each answer given, with the item it answered. */
+const answeredItems = (practice: MockPractice) =>
+  Object.values(practice.answers).flatMap(({ questionId, correct }) => {
+    const item = practice.items.find((candidate) => candidate.question._id === questionId);
+    return item ? [{ item, correct }] : [];
+  });
 
 export const practiceResolvers = {
   getPracticeOverview: ({ state, now }) => {
@@ -68,7 +78,10 @@ export const practiceResolvers = {
     const practice = practiceOf(state);
     if (!practice) return noAccess();
     const sent = practice.answers[body.id];
-    if (sent) return sent;
+    if (sent) {
+      const { questionId: _question, ...feedback } = sent;
+      return feedback;
+    }
     const item = practice.items.find((i) => i.question._id === body.questionId);
     if (!item) return fail(404, 'Practice item not found');
     const correct = body.answer === item.key;
@@ -76,7 +89,56 @@ export const practiceResolvers = {
     const nextDue = new Date(now.getTime() + days * DAY).toISOString();
     practice.due[item.question._id] = nextDue;
     const feedback = { correct, key: item.key, rationale: item.rationale, nextDue };
-    practice.answers[body.id] = feedback;
+    practice.answers[body.id] = { questionId: item.question._id, ...feedback };
     return feedback;
   },
-} satisfies Resolvers<'getPracticeOverview' | 'listPracticeItems' | 'answerPractice'>;
+  // The staff's figures, over the answers given in this mock session by its one reviewee.
+  listPracticeUse: ({ state }) => {
+    const practice = practiceOf(state);
+    const answered = practice ? answeredItems(practice) : [];
+    const bySubject = new Map<
+      string,
+      { subject: MockPractice['items'][number]['subject']; answers: number; right: number }
+    >();
+    for (const { item, correct } of answered) {
+      const entry = bySubject.get(item.subject._id) ?? { subject: item.subject, answers: 0, right: 0 };
+      entry.answers += 1;
+      entry.right += Number(correct);
+      bySubject.set(item.subject._id, entry);
+    }
+    return [...bySubject.values()].map(({ subject, answers, right }) => ({
+      subject,
+      offering: MOCK_OFFERING,
+      reviewees: 1,
+      answers,
+      correctPercent: (right / answers) * 100,
+    }));
+  },
+  listMissedItems: ({ state, query }) => {
+    const practice = practiceOf(state);
+    const answered = practice ? answeredItems(practice) : [];
+    const byItem = new Map<string, { item: MockPractice['items'][number]; answers: number; wrong: number }>();
+    for (const { item, correct } of answered) {
+      if (query.subject && item.subject._id !== query.subject) continue;
+      const entry = byItem.get(item.question._id) ?? { item, answers: 0, wrong: 0 };
+      entry.answers += 1;
+      entry.wrong += Number(!correct);
+      byItem.set(item.question._id, entry);
+    }
+    const missed = [...byItem.values()]
+      .filter((entry) => entry.wrong > 0)
+      .sort((a, b) => b.wrong - a.wrong)
+      .map(({ item, answers, wrong }) => ({
+        _id: item.question._id,
+        stem: item.question.question.data.replace(/<[^>]*>/g, ''),
+        subject: item.subject,
+        answers,
+        wrong,
+        wrongPercent: (wrong / answers) * 100,
+        reviewees: 1,
+      }));
+    return page(missed, query);
+  },
+} satisfies Resolvers<
+  'getPracticeOverview' | 'listPracticeItems' | 'answerPractice' | 'listPracticeUse' | 'listMissedItems'
+>;

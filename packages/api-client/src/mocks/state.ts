@@ -42,7 +42,11 @@ export interface MockState {
 export interface MockPractice {
   items: fixtures.PracticeItemFixture[];
   due: Record<string, string>;
-  answers: Record<string, { correct: boolean; key: string; rationale: string | null; nextDue: string }>;
+  /** By the device's answer id: the feedback given, and the question it answered. */
+  answers: Record<
+    string,
+    { questionId: string; correct: boolean; key: string; rationale: string | null; nextDue: string }
+  >;
 }
 
 /** The password every mock account accepts. */

@@ -100,6 +100,8 @@ describe('staff calls', () => {
       listStaffExamTemplates: ['content-editor'],
       listStaffExams: ['content-editor'],
       getExamResults: ['content-editor'],
+      listPracticeUse: ['content-editor'],
+      listMissedItems: ['content-editor'],
       listRevieweeAttempts: ['content-editor'],
       getStaffExamTemplate: ['content-editor'],
       createExamTemplate: ['content-editor'],

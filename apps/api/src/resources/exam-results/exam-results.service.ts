@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { plainText } from '../../platform/http/sanitize.ts';
 import { COMPLETION_GRACE_MS } from '../exams/exam-rows.ts';
 
 /*
@@ -17,18 +18,6 @@ const nameOf = (
   profile: { firstName?: string | null; middleName?: string | null; lastName?: string | null } | null,
   email: string,
 ) => [profile?.firstName, profile?.middleName, profile?.lastName].filter(Boolean).join(' ') || email;
-/** Question HTML as one line of text for a table cell (React escapes it; nothing is rendered as HTML). */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function examsQuery(db: Db) {
   return db

@@ -322,4 +322,66 @@ describe('practice and the review queue', () => {
     );
     expect((await t.request('GET', `/users/${owner.id}/practice`)).status).toBe(401);
   });
+
+  it('should give the content editor practice per subject and offering, and the items missed most', async () => {
+    const subjectId = await subject();
+    const [q1, q2] = [await question({ subjectId }), await question({ subjectId })];
+    const [first, second] = [await enrolled(t, OFFERING), await enrolled(t, OFFERING)];
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const given: [User, string, string, number][] = [
+      [first, q1, 'B', 5],
+      [first, q2, 'A', 4],
+      [second, q1, 'B', 3],
+      [second, q2, 'C', 2],
+      [second, q1, 'A', 1],
+    ];
+    for (const [user, questionId, label, minutesAgo] of given) {
+      const response = await answer(user, { id: unique('pa'), questionId, answer: label, answeredAt: at(minutesAgo) });
+      expect(response.status).toBe(200);
+    }
+    const response = await t.request('POST', '/users/sign-in', {
+      body: { email: 'editor@review-center.local', password: 'editor-2024' },
+    });
+    const editor = ((await response.json()) as { token: string }).token;
+
+    // Two reviewees of the offering, five answers, two right.
+    const use = (await json(await t.request('GET', '/admin/practice/use', { token: editor }))) as unknown as Json[];
+    expect(use.filter((row) => (row.subject as Json | null)?._id === subjectId)).toEqual([
+      {
+        subject: { _id: subjectId, title: subjectId },
+        offering: { _id: OFFERING, title: expect.any(String) },
+        reviewees: 2,
+        answers: 5,
+        correctPercent: 40,
+      },
+    ]);
+    // The first question missed twice of three, the second once of two.
+    const missed = await json(await t.request('GET', `/admin/practice/missed?subject=${subjectId}`, { token: editor }));
+    expect(missed).toEqual({
+      docs: [
+        {
+          _id: q1,
+          stem: `Question ${q1}`,
+          subject: { _id: subjectId, title: subjectId },
+          answers: 3,
+          wrong: 2,
+          wrongPercent: 66.67,
+          reviewees: 2,
+        },
+        {
+          _id: q2,
+          stem: `Question ${q2}`,
+          subject: { _id: subjectId, title: subjectId },
+          answers: 2,
+          wrong: 1,
+          wrongPercent: 50,
+          reviewees: 2,
+        },
+      ],
+      totalDocs: 2,
+    });
+    // A reviewee reads neither.
+    expect((await t.request('GET', '/admin/practice/use', { token: first.token })).status).toBe(403);
+    expect((await t.request('GET', '/admin/practice/missed', { token: first.token })).status).toBe(403);
+  });
 });
