@@ -66,7 +66,9 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
       });
       questions.push(created._id);
     }
-    // A mock exam of the three whose window closes in 20 seconds; the reviewee misses all three.
+    // A mock exam of the three whose window closes in 20 seconds, made once the reviewee is Active
+    // so that only the attempt's two calls fall inside it; the reviewee misses all three.
+    const reviewee = await activeReviewee('practiser');
     const availableUntil = new Date(Date.now() + 20_000).toISOString();
     const template = await api<{ _id: string }>('POST', '/admin/exam-templates', {
       token: editor.token,
@@ -83,7 +85,6 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
         audience: { kind: 'everyone' },
       },
     });
-    const reviewee = await activeReviewee('practiser');
     const attempt = await api<{ _id: string }>('POST', `/users/${reviewee.user}/exams`, {
       token: reviewee.token,
       body: { exam: template._id },
