@@ -1,14 +1,13 @@
 import { usePracticeOverview } from '@review-center/api-client/react';
-import { Button, Card, Checkbox, Link, Radio, RadioGroup, Spinner, useFocusOnView } from '@review-center/design-system';
+import { Button, Card, Checkbox, Radio, RadioGroup, Spinner, useFocusOnView } from '@review-center/design-system';
 import { ERROR_MESSAGES, PRACTICE_SIZES, type PracticeSize } from '@review-center/domain';
 import { useErrorSummary } from '@review-center/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
-import { paths } from '../../app/paths.ts';
 import { SignedIn } from '../../app/SignedIn.tsx';
 import { PracticeSession, type SessionQuery } from './PracticeSession.tsx';
 import { Stack } from './PracticePage.styles.ts';
-import { isNoAccess, NO_ACCESS } from './practice-messages.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /**
  * /practice (decision 0081): the review queue's counts and a session drawn from it, or from the
@@ -57,20 +56,8 @@ function Overview({
   const heading = useFocusOnView<HTMLHeadingElement>('overview', { onMount: focusOnMount });
   if (overview.isPending) return <Spinner label="Loading your practice" />;
   if (overview.isError) {
-    if (isNoAccess(overview.error)) {
-      return (
-        <p>
-          {NO_ACCESS} <Link href={paths.offerings}>See the offerings</Link>
-        </p>
-      );
-    }
     return (
-      <Stack>
-        <p role="alert">{ERROR_MESSAGES.generic}</p>
-        <div className="practice-actions">
-          <Button onPress={() => void overview.refetch()}>Try again</Button>
-        </div>
-      </Stack>
+      <LoadFailed error={overview.error} message={ERROR_MESSAGES.generic} onRetry={() => void overview.refetch()} />
     );
   }
   const { dueToday, dueThisWeek, subjects } = overview.data;

@@ -1,20 +1,12 @@
 import type { api } from '@review-center/api-client';
 import { useAnswerPractice, usePracticeItems } from '@review-center/api-client/react';
-import {
-  Button,
-  Checkbox,
-  ExamQuestion,
-  Link,
-  ResultPanel,
-  Spinner,
-  useFocusOnView,
-} from '@review-center/design-system';
+import { Button, Checkbox, ExamQuestion, ResultPanel, Spinner, useFocusOnView } from '@review-center/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDate } from '../../app/format-date.ts';
-import { paths } from '../../app/paths.ts';
 import { sanitizeHtml } from '../../app/sanitize.ts';
 import { Stack } from './PracticePage.styles.ts';
-import { answerFailure, isNoAccess, itemsFailure, NO_ACCESS } from './practice-messages.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import { answerFailure, itemsFailure } from './practice-messages.ts';
 
 /** Where a session's items come from (decision 0081): the queue, or the chosen subjects. */
 export interface SessionQuery {
@@ -29,23 +21,12 @@ export function PracticeSession({ userId, query, onEnd }: { userId: string; quer
   const items = usePracticeItems(userId, query);
   if (items.isPending) return <Spinner label="Loading the questions" />;
   if (items.isError) {
-    if (isNoAccess(items.error)) {
-      return (
-        <p>
-          {NO_ACCESS} <Link href={paths.offerings}>See the offerings</Link>
-        </p>
-      );
-    }
     return (
-      <Stack>
-        <p role="alert">{itemsFailure(items.error)}</p>
-        <div className="practice-actions">
-          <Button onPress={() => void items.refetch()}>Try again</Button>
-          <Button variant="secondary" onPress={onEnd}>
-            Back to practice
-          </Button>
-        </div>
-      </Stack>
+      <LoadFailed error={items.error} message={itemsFailure(items.error)} onRetry={() => void items.refetch()}>
+        <Button variant="secondary" onPress={onEnd}>
+          Back to practice
+        </Button>
+      </LoadFailed>
     );
   }
   if (items.data.items.length === 0) {
