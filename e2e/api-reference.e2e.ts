@@ -25,19 +25,33 @@ describe('API reference', { timeout: JOURNEY_MS }, () => {
 
     const response = await page.goto('/api/v2/docs');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // The calls in groups by resource, each closed at first: every group opened in turn (and
+    // closed again) shows its calls; together they are the contract's.
+    const groups = page.locator('.opblock-tag-section > h3[data-tag]');
+    await groups.first().waitFor();
+    const tags = await groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tag') ?? ''));
+    const rendered: string[] = [];
     const summaries = page.locator('.opblock-summary');
-    await summaries.first().waitFor();
-
-    const rendered = await summaries.evaluateAll((nodes) =>
-      nodes.map(
-        (node) =>
-          `${node.querySelector('.opblock-summary-method')?.textContent} ${node.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`,
-      ),
-    );
+    for (const tag of tags) {
+      const group = page.locator(`.opblock-tag-section > h3[data-tag="${tag}"]`);
+      await group.click();
+      await summaries.first().waitFor();
+      rendered.push(
+        ...(await summaries.evaluateAll((nodes) =>
+          nodes.map(
+            (node) =>
+              `${node.querySelector('.opblock-summary-method')?.textContent} ${node.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`,
+          ),
+        )),
+      );
+      await group.click();
+      await summaries.first().waitFor({ state: 'detached' });
+    }
     const expected = (Object.values(contract) as Endpoint[]).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(rendered.toSorted()).toEqual(expected.toSorted());
 
     // One call opened: its parameters and its answer's schema show.
+    await page.locator('.opblock-tag-section > h3[data-tag="users"]').click();
     const resend = page.locator('.opblock', { has: page.locator('[data-path="/users/{id}/resend-verfication"]') });
     await resend.locator('.opblock-summary-control').click();
     await resend.getByText('Parameters', { exact: true }).waitFor();

@@ -8,10 +8,11 @@ interface EditorState {
 import { afterAll, describe, expect, it } from 'vitest';
 import { activeReviewee, api, DEMO_ADMIN, signIn, DEMO_EDITOR as EDITOR } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withSession } from './support/browser.ts';
+import { signInToConsole } from './support/console.ts';
 import { arrowTo, expectFocusOn, tabTo, typeInto } from './support/keyboard.ts';
 import { emailsTo, linkFromOutbox } from './support/outbox.ts';
 import { until } from './support/until.ts';
-import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
+import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * The content editor's announcements and courseware (decision 0048), in Chromium against the real
@@ -39,18 +40,11 @@ afterAll(async () => {
   }
 });
 
-async function signInToConsole(path: string): Promise<Page> {
+/** The content editor on a new page of the console, at `path`. */
+async function editorAt(path: string): Promise<Page> {
   const page = await newPage();
   page.setDefaultTimeout(STEP_MS);
-  await page.goto(`/staff${path}`);
-  await page.getByRole('heading', { name: 'Staff console' }).waitFor({ timeout: SERVER_MS });
-  await page.getByRole('textbox', { name: 'Email' }).focus();
-  await page.keyboard.type(EDITOR.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(EDITOR.password);
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return page;
+  return signInToConsole(page, EDITOR, `/staff${path}`);
 }
 
 /** Focuses a link or button by its name and presses Enter on it. */
@@ -81,7 +75,7 @@ describe('content editing', { timeout: JOURNEY_MS }, () => {
   it('should publish an announcement written in the editor, link and list kept and the script gone', async () => {
     const title = `Enrollment for the June review is open ${Date.now()}`;
     const slug = title.toLowerCase().replaceAll(' ', '-');
-    const page = await signInToConsole('/');
+    const page = await editorAt('/');
     await press(page, 'link', 'Announcements');
     await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
     await page.getByRole('table', { name: 'Announcements' }).waitFor();
@@ -150,7 +144,7 @@ describe('content editing', { timeout: JOURNEY_MS }, () => {
   it('should keep a future-dated announcement off the site', async () => {
     const title = `Results day schedule ${Date.now()}`;
     const slug = title.toLowerCase().replaceAll(' ', '-');
-    const page = await signInToConsole('/announcements/new');
+    const page = await editorAt('/announcements/new');
     await page.getByRole('heading', { level: 1, name: 'New announcement' }).waitFor();
     await page.getByRole('textbox', { name: 'Title' }).focus();
     await page.keyboard.type(title);
@@ -180,7 +174,7 @@ describe('content editing', { timeout: JOURNEY_MS }, () => {
 
   it("should show an offering's courseware to its Active reviewee and refuse it once access has ended", async () => {
     const week = `Week ${Date.now()}: Facilitating Learning`;
-    const page = await signInToConsole('/');
+    const page = await editorAt('/');
     await press(page, 'link', 'Courseware');
     await page.getByRole('heading', { level: 1, name: 'Courseware' }).waitFor();
     await page.getByRole('table', { name: 'Courseware pages' }).waitFor();

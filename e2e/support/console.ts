@@ -17,7 +17,8 @@ export async function signInToConsole(
   await page.keyboard.press('Tab');
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  // A sign-in is the server's work (the password's hash), then the console's first chunks.
+  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: SERVER_MS });
   return page;
 }
 
