@@ -13,9 +13,16 @@ const STAFF_KEY = 'staff';
 
 /**
  * One staff call as a query, keyed by its name and input. While the next page or filter loads,
- * the previous rows stay on screen (with a progress line) instead of a blank table.
+ * the previous rows stay on screen (with a progress line) instead of a blank table. With
+ * `refetchInterval`, it is fetched again every so many milliseconds while its last answer asks
+ * for it (false: not again), as the backup card follows a running backup.
  */
-export function useStaffQuery<N extends Name>(name: N, input: Omit<CallInput<Contract[N]>, 'signal'>) {
+export function useStaffQuery<N extends Name>(
+  name: N,
+  input: Omit<CallInput<Contract[N]>, 'signal'>,
+  options: { refetchInterval?: (answer: CallResult<Contract[N]> | undefined) => number | false } = {},
+) {
+  const { refetchInterval } = options;
   return useQuery({
     queryKey: [STAFF_KEY, name, input],
     // The contract (every schema) loads with the first call, not with the first paint.
@@ -23,6 +30,8 @@ export function useStaffQuery<N extends Name>(name: N, input: Omit<CallInput<Con
     placeholderData: keepPreviousData,
     // A 4xx (not found, not allowed, a wrong filter) will not change on a second try.
     retry: (failures, error) => (error.status === undefined || error.status >= 500) && failures < 1,
+    refetchInterval: (query: { state: { data: CallResult<Contract[N]> | undefined } }) =>
+      refetchInterval ? refetchInterval(query.state.data) : false,
   });
 }
 

@@ -13,11 +13,21 @@ export const backupSchema = z.object({
 });
 export type Backup = z.infer<typeof backupSchema>;
 
-/** The newest backup, scheduled, taken from the command line or from the console, and what to heed. */
+/**
+ * The newest backup, scheduled, taken from the command line or from the console, and what to heed;
+ * and the console's backup job on the server answering (decision 0070): running, or how it failed.
+ */
 export const backupStatusSchema = z.object({
   latest: z.nullable(backupSchema),
   /** "The last backup is more than a day old." by the server's clock; null when it is recent. */
   warning: z.nullable(z.string()),
+  /** The backup this server process is taking for the console, since when; null when none is. */
+  running: z.nullable(z.object({ startedAt: isoDateSchema })),
+  /**
+   * The console's last backup, when it failed and why in a sentence (never the error itself);
+   * null once a newer backup is written or another is started.
+   */
+  lastFailure: z.nullable(z.object({ at: isoDateSchema, message: z.string() })),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
@@ -33,8 +43,10 @@ export const getLatestBackup = defineEndpoint({
 });
 
 /**
- * POST /admin/backups: one consistent backup now, of the database, uploaded files and outbox, into
- * the server's backup folder; audit-logged. Answers the new backup as the latest.
+ * POST /admin/backups: starts one consistent backup of the database, uploaded files and outbox into
+ * the server's backup folder, and answers at once with the status, `running` set: the backup
+ * outlasts a call's time limit, so the console follows it with GET /admin/backups/latest. While
+ * one runs, a second press answers the same running status. Audit-logged once the file is written.
  */
 export const takeBackup = defineEndpoint({
   method: 'POST',
@@ -42,6 +54,6 @@ export const takeBackup = defineEndpoint({
   auth: true,
   roles: [],
   response: backupStatusSchema,
-  summary: 'Take a backup now',
+  summary: 'Start a backup now',
   ourChoice: backupChoice,
 });
