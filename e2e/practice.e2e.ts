@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { activeReviewee, api, DEMO_EDITOR, signIn } from './support/api.ts';
@@ -17,6 +17,7 @@ import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 const { newPage } = useBrowser();
 
 interface Sent {
+  id: string;
   questionId: string;
   answeredAt: string;
   unsure?: boolean;
@@ -24,17 +25,6 @@ interface Sent {
 interface Feedback {
   correct: boolean;
   nextDue: string;
-}
-
-/** Presses Enter on the focused control and returns the answer call it sent and its feedback. */
-async function checkAnswer(page: Page): Promise<{ sent: Sent; feedback: Feedback }> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().includes('/practice/answers')),
-    page.keyboard.press('Enter'),
-  ]);
-  const response = await request.response();
-  if (!response) throw new Error('The answer call got no response');
-  return { sent: request.postDataJSON() as Sent, feedback: (await response.json()) as Feedback };
 }
 
 describe('practice', { timeout: JOURNEY_MS }, () => {
@@ -113,15 +103,24 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
     await page.getByText('Due today: 3').waitFor();
     await expectNoAxeViolations(page);
 
-    // The queue's session, by keyboard: right, right but unsure, then wrong.
+    // The queue's session, by keyboard, with the network cut once its items are on screen:
+    // right, right but unsure, then wrong. The feedback comes at once; the answers wait.
+    const answerCalls: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/practice/answers')) answerCalls.push(request);
+    });
     await tabTo(page, 'Review due items');
     await page.keyboard.press('Enter');
-    const answers: { sent: Sent; feedback: Feedback }[] = [];
-    for (const [index, choice] of [
+    await expectFocusOn(page, 'Question 1 of 3');
+    await page.context().setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+    await notice.waitFor();
+    const choices = [
       { option: 'A', unsure: false },
       { option: 'A', unsure: true },
       { option: 'B', unsure: false },
-    ].entries()) {
+    ];
+    for (const [index, choice] of choices.entries()) {
       // The question heading takes focus; the radios' values are the options' letters.
       await expectFocusOn(page, `Question ${index + 1} of 3`);
       await tabTo(page, 'A');
@@ -132,19 +131,46 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
         await page.keyboard.press('Space');
       }
       await tabTo(page, 'Check answer');
-      const answer = await checkAnswer(page);
-      answers.push(answer);
-      expect(answer.feedback.correct).toBe(choice.option === 'A');
-      expect(answer.sent.unsure ?? false).toBe(choice.unsure);
-      const status = page.getByRole('status').filter({ hasText: answer.feedback.correct ? 'Correct' : 'Not quite' });
-      await status.waitFor();
-      await page.getByText(new RegExp(`${tag} rationale`)).waitFor();
+      await page.keyboard.press('Enter');
+      const feedback = page.getByRole('status', { name: 'Feedback' });
+      await feedback.getByText(choice.option === 'A' ? 'Correct' : 'Not quite', { exact: true }).waitFor();
+      await feedback.getByText(`${tag} rationale`, { exact: false }).waitFor();
+      await feedback.getByText('Your answer is kept on this device and sent when you are back online.').waitFor();
+      await notice.getByText(`${index + 1} ${index === 0 ? 'answer is' : 'answers are'} waiting to be sent.`).waitFor();
       if (index === 0) await expectNoAxeViolations(page);
       await expectFocusOn(page, index < 2 ? 'Next question' : 'See how you did');
       await page.keyboard.press('Enter');
     }
     await page.getByText('You answered 2 of 3 correctly').waitFor();
     await expectNoAxeViolations(page);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as object,
+      `review-center:practice:${reviewee.user}`,
+    );
+    expect(Object.keys(stored)).toHaveLength(3);
+    expect(answerCalls).toHaveLength(0);
+
+    // The network returns: the three answers go in the order given, each once.
+    await page.context().setOffline(false);
+    await notice.getByText('You are offline.').waitFor({ state: 'detached' });
+    await until(
+      async () =>
+        (await page.evaluate((key) => localStorage.getItem(key), `review-center:practice:${reviewee.user}`)) === '{}',
+      'the answers kept offline to be sent',
+    );
+    const answers: { sent: Sent; feedback: Feedback }[] = [];
+    for (const request of answerCalls) {
+      const response = await request.response();
+      expect(response?.status()).toBe(200);
+      answers.push({ sent: request.postDataJSON() as Sent, feedback: (await response!.json()) as Feedback });
+    }
+    // In the order given (the queue's own order), each item once, each answer with its own id.
+    const times = answers.map(({ sent }) => Date.parse(sent.answeredAt));
+    expect(times).toEqual(times.toSorted((a, b) => a - b));
+    expect(answers.map(({ sent }) => sent.questionId).toSorted()).toEqual(questions.toSorted());
+    expect(new Set(answers.map(({ sent }) => sent.id)).size).toBe(3);
+    expect(answers.map(({ feedback }) => feedback.correct)).toEqual([true, true, false]);
+    expect(answers.map(({ sent }) => sent.unsure ?? false)).toEqual([false, true, false]);
 
     // Each next review is what ts-fsrs gives the new card for the same grade at the same time.
     const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
@@ -154,6 +180,27 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
       const expected = scheduler.next(card, new Date(sent.answeredAt), grades[index]!).card.due;
       expect(new Date(feedback.nextDue).toISOString(), `item ${index + 1}`).toBe(expected.toISOString());
     }
+
+    // A session by subject, by keyboard: Mathematics, whose items are the demo's closed form's.
+    await tabTo(page, 'Back to practice');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, 'Review queue');
+    await tabTo(page, /^Mathematics \(\d+ items?\)$/);
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Start practice');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, /^Question 1 of \d+$/);
+    await tabTo(page, 'A');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Check answer');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status', { name: 'Feedback' })
+      .getByText(/^Next review: /)
+      .waitFor();
+    await tabTo(page, 'Stop practice');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, 'Review queue');
 
     // The content editor finds the missed item among those practice misses most, and opens it.
     const missed = answers[2]!.sent.questionId;

@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumLaunchOptions } from '../../config/chromium.ts';
 import { DEVICE_COOKIE, E2E_DEVICE } from './api.ts';
@@ -17,6 +18,7 @@ const require = createRequire(import.meta.url);
 export function useBrowser() {
   let browser: Browser;
   const openPages: Page[] = [];
+  const profiles: string[] = [];
   const trails = new WeakMap<Page, string[]>();
   beforeAll(async () => {
     browser = await chromium.launch(chromiumLaunchOptions);
@@ -36,7 +38,10 @@ export function useBrowser() {
     }
     await Promise.all(pages.map((page) => page.context().close()));
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(profiles.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
 
   const { baseUrl } = server();
   return {
@@ -44,16 +49,35 @@ export function useBrowser() {
     /**
      * A new page in a new context (no storage, and no cookie but the test machine's device
      * identifier, decision 0068), optionally as a phone, without JavaScript, or as another
-     * device: `device` names its identifier, null none at all.
+     * device: `device` names its identifier, null none at all. Without the site's service worker
+     * unless `serviceWorkers` allows it: in a fresh context every journey would install it and
+     * download its precache again, and its copies could answer for the server (decision 0082).
+     * Every context is incognito, where Chromium installs no app, unless `regularProfile` asks for
+     * a browser of its own with a profile in a temporary folder.
      */
     async newPage(
-      options: { mobile?: boolean; javaScriptEnabled?: boolean; device?: string | null } = {},
+      options: {
+        mobile?: boolean;
+        javaScriptEnabled?: boolean;
+        device?: string | null;
+        serviceWorkers?: 'allow' | 'block';
+        regularProfile?: boolean;
+      } = {},
     ): Promise<Page> {
-      const context = await browser.newContext({
+      const contextOptions = {
         baseURL: baseUrl,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        serviceWorkers: options.serviceWorkers ?? 'block',
         ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-      });
+      };
+      let context: BrowserContext;
+      if (options.regularProfile) {
+        const profile = await mkdtemp(path.join(tmpdir(), 'review-center-profile-'));
+        profiles.push(profile);
+        context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, ...contextOptions });
+      } else {
+        context = await browser.newContext(contextOptions);
+      }
       const device = options.device === undefined ? E2E_DEVICE : options.device;
       if (device !== null) {
         await context.addCookies([

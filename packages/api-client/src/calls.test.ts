@@ -660,7 +660,7 @@ const cases: Record<keyof Contract, Case> = {
   getLatestBackup: {
     input: {},
     url: '/admin/backups/latest',
-    response: { latest: null, warning: 'No backup has been taken yet.' },
+    response: { latest: null, warning: 'No backup has been taken yet.', running: null, lastFailure: null },
   },
   takeBackup: {
     input: {},
@@ -672,6 +672,8 @@ const cases: Record<keyof Contract, Case> = {
         bytes: 6_500_000,
       },
       warning: null,
+      running: { startedAt: '2026-11-29T04:30:00.000Z' },
+      lastFailure: null,
     },
   },
   approveEnrollment: {
@@ -1114,7 +1116,15 @@ function staffPeopleCases() {
         dueToday: 3,
         dueThisWeek: 7,
         subjects: [{ _id: 'general-mathematics', title: 'Mathematics', items: 12 }],
+        goal: { target: 20, answeredToday: 5 },
+        streak: { days: 4 },
       },
+    },
+    updatePracticePreferences: {
+      input: { params: { id: 'usr-maria' }, body: { dailyGoal: null, streak: true } },
+      url: '/users/usr-maria/practice/preferences',
+      sent: { dailyGoal: null, streak: true },
+      response: { dailyGoal: null, streak: true },
     },
     listPracticeItems: {
       input: { params: { id: 'usr-maria' }, query: { from: 'subjects', subjects: 'general-mathematics', size: 10 } },
@@ -1129,6 +1139,8 @@ function staffPeopleCases() {
               { label: 'A', data: '3' },
               { label: 'B', data: '4' },
             ],
+            key: 'B',
+            rationale: '<p>Two and two make four.</p>',
             subject: { _id: 'general-mathematics', title: 'Mathematics' },
             due: null,
           },

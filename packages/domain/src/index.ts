@@ -102,8 +102,15 @@ export {
   taxRegistrationSchema,
 } from './forms/center-settings.ts';
 export { paymentAccountsOf } from './rules/payment-accounts.ts';
-export { dueWindows, PRACTICE_SIZES, practiceGrade } from './rules/practice.ts';
-export type { PracticeGrade, PracticeSize } from './rules/practice.ts';
+export {
+  DEFAULT_PRACTICE_GOAL,
+  dueWindows,
+  PRACTICE_GOALS,
+  PRACTICE_SIZES,
+  practiceGrade,
+  practiceStreak,
+} from './rules/practice.ts';
+export type { PracticeGoal, PracticeGrade, PracticeSize } from './rules/practice.ts';
 export type {
   CenterSettings,
   CenterSettingsInput,

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { here, loginFor } from './return-to.ts';
+import { registerServiceWorker } from './service-worker.ts';
 import { getSessionToken, takeTokenFromUrl } from './session.ts';
 
 /**
@@ -12,5 +13,7 @@ export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>)
   const cleanAddress = takeTokenFromUrl(new URL(request.url));
   if (cleanAddress !== null) return redirect(cleanAddress);
   if (!getSessionToken()) return redirect(loginFor(here(new URL(request.url))));
+  // A signed-in reviewee's phone keeps their courseware and practice for offline (decision 0082).
+  registerServiceWorker();
   return null;
 }

@@ -208,6 +208,7 @@ export const contract = {
   voidReceipt: receipts.voidReceipt,
   issueReceipt: receipts.issueReceipt,
   getPracticeOverview: practice.getPracticeOverview,
+  updatePracticePreferences: practice.updatePracticePreferences,
   listPracticeItems: practice.listPracticeItems,
   answerPractice: practice.answerPractice,
   listPracticeUse: practice.listPracticeUse,

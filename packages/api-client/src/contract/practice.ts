@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { boundedText, idSchema, isoDateSchema, paginated, questionOptionSchema } from '@review-center/domain';
+import {
+  boundedText,
+  idSchema,
+  isoDateSchema,
+  paginated,
+  PRACTICE_GOALS,
+  questionOptionSchema,
+} from '@review-center/domain';
 import { queryInt, staffPageQuery, userParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -21,6 +28,13 @@ export const practiceOverviewSchema = z.object({
   dueThisWeek: z.number(),
   /** The LET subjects with practice items, and how many each has. */
   subjects: z.array(z.extend(subjectRefSchema, { items: z.number() })),
+  /** Today's answers (a Manila day) against the daily goal; null when the reviewee turned it off. */
+  goal: z.nullable(z.object({ target: z.number(), answeredToday: z.number() })),
+  /**
+   * Days in a row the goal was met (any answer counts while the goal is off), ending today or,
+   * until today's is met, yesterday (`practiceStreak`); null when the reviewee turned it off.
+   */
+  streak: z.nullable(z.object({ days: z.number() })),
 });
 export type PracticeOverview = z.infer<typeof practiceOverviewSchema>;
 
@@ -35,12 +49,39 @@ export const getPracticeOverview = defineEndpoint({
   ourChoice: practiceChoice,
 });
 
-/** One item to answer: the question without its key (the answer's feedback gives it). */
+/** A reviewee's daily goal (null: off) and whether their streak is shown; the site's form sends both. */
+export const practicePreferencesSchema = z.object({
+  dailyGoal: z.nullable(z.literal(PRACTICE_GOALS)),
+  streak: z.boolean(),
+});
+export type PracticePreferences = z.infer<typeof practicePreferencesSchema>;
+
+/** PUT /users/{id}/practice/preferences: set the daily goal and the streak; the overview shows them. */
+export const updatePracticePreferences = defineEndpoint({
+  method: 'PUT',
+  path: '/users/{id}/practice/preferences',
+  auth: true,
+  params: userParams,
+  body: practicePreferencesSchema,
+  response: practicePreferencesSchema,
+  summary: 'Set the daily practice goal and whether the streak is shown',
+  ourChoice: `${practiceChoice}. Goals of 10, 20 or 50 answers a day; saved without an enrollment, so they outlast one`,
+});
+
+/**
+ * One item to answer, with its key and rationale: the site shows the feedback at once, offline
+ * too, and sends the answer when it can (decision 0081). Never an item of an open or upcoming
+ * exam, so a key here gives nothing away.
+ */
 export const practiceItemSchema = z.object({
   questionId: idSchema,
   question: z.object({ data: z.string() }),
   questionGroup: z.nullable(z.object({ content: z.nullable(z.string()) })),
   options: z.array(questionOptionSchema),
+  /** The right option's label. */
+  key: z.string(),
+  /** Rich text, sanitized when saved; null when the question has none. */
+  rationale: z.nullable(z.string()),
   subject: z.nullable(subjectRefSchema),
   /** When the queue has it due; null for an item not yet in the queue. */
   due: z.nullable(isoDateSchema),

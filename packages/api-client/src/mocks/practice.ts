@@ -1,4 +1,4 @@
-import { dueWindows } from '@review-center/domain';
+import { calendarDateOf, dueWindows, practiceStreak } from '@review-center/domain';
 import { fail, page, type Resolvers } from './resolver.ts';
 import type { MockPractice, MockState } from './state.ts';
 
@@ -25,9 +25,26 @@ const itemOf = (practice: MockPractice, item: MockPractice['items'][number]) => 
   question: item.question.question,
   questionGroup: item.question.questionGroup?.content ? { content: item.question.questionGroup.content } : null,
   options: item.question.options,
+  key: item.key,
+  rationale: item.rationale,
   subject: item.subject,
   due: practice.due[item.question._id] ?? null,
 });
+
+/**
+ * The goal and the streak as the API works them out (decision 0081), from the answers per Manila day;
+ * the mock counts an answer on its own clock's day, so a test's fixed clock decides "today".
+ */
+function goalAndStreak(practice: MockPractice, now: Date) {
+  const { dailyGoal, streak } = practice.preferences;
+  const today = calendarDateOf(now);
+  const enough = dailyGoal ?? 1;
+  const daysMet = Object.keys(practice.answersByDay).filter((day) => (practice.answersByDay[day] ?? 0) >= enough);
+  return {
+    goal: dailyGoal === null ? null : { target: dailyGoal, answeredToday: practice.answersByDay[today] ?? 0 },
+    streak: streak ? { days: practiceStreak(daysMet, today) } : null,
+  };
+}
 
 /** The mock reviewee's offering, for the staff's figures. */
 const MOCK_OFFERING = { _id: 'mock-offering', title: 'LET Review' };
@@ -54,7 +71,14 @@ export const practiceResolvers = {
       dueToday: dueBefore(practice, endOfToday).length,
       dueThisWeek: dueBefore(practice, endOfWeek).length,
       subjects: [...subjects.values()],
+      ...goalAndStreak(practice, now),
     };
+  },
+  updatePracticePreferences: ({ state, body }) => {
+    // Like the API, kept without an enrollment; the mock has nowhere to keep them then.
+    const practice = practiceOf(state);
+    if (practice) practice.preferences = { ...body };
+    return body;
   },
   listPracticeItems: ({ state, query, now }) => {
     const practice = practiceOf(state);
@@ -90,6 +114,8 @@ export const practiceResolvers = {
     practice.due[item.question._id] = nextDue;
     const feedback = { correct, key: item.key, rationale: item.rationale, nextDue };
     practice.answers[body.id] = { questionId: item.question._id, ...feedback };
+    const today = calendarDateOf(now);
+    practice.answersByDay[today] = (practice.answersByDay[today] ?? 0) + 1;
     return feedback;
   },
   // The staff's figures, over the answers given in this mock session by its one reviewee.
@@ -140,5 +166,10 @@ export const practiceResolvers = {
     return page(missed, query);
   },
 } satisfies Resolvers<
-  'getPracticeOverview' | 'listPracticeItems' | 'answerPractice' | 'listPracticeUse' | 'listMissedItems'
+  | 'getPracticeOverview'
+  | 'updatePracticePreferences'
+  | 'listPracticeItems'
+  | 'answerPractice'
+  | 'listPracticeUse'
+  | 'listMissedItems'
 >;

@@ -47,6 +47,10 @@ export interface MockPractice {
     string,
     { questionId: string; correct: boolean; key: string; rationale: string | null; nextDue: string }
   >;
+  /** The daily goal in answers a day (null: turned off) and whether the streak is shown. */
+  preferences: { dailyGoal: Domain.PracticeGoal | null; streak: boolean };
+  /** How many answers were given on each Manila day (YYYY-MM-DD), this session's included. */
+  answersByDay: Record<string, number>;
 }
 
 /** The password every mock account accepts. */
@@ -118,6 +122,12 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
         'q-4': new Date(now.getTime() + 72 * HOUR).toISOString(),
       },
       answers: {},
+      // The default goal met on the two days before today, nothing answered yet today: a 2-day streak.
+      preferences: { dailyGoal: Domain.DEFAULT_PRACTICE_GOAL, streak: true },
+      answersByDay: {
+        [Domain.addDays(Domain.calendarDateOf(now), -2)]: 20,
+        [Domain.addDays(Domain.calendarDateOf(now), -1)]: 25,
+      },
     },
   };
   switch (scenario) {

@@ -133,4 +133,5 @@ export {
   useAnswerPractice,
   usePracticeItems,
   usePracticeOverview,
+  useUpdatePracticePreferences,
 } from './practice.ts';

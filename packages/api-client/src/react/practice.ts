@@ -43,9 +43,14 @@ export const practiceMutations = {
   /** An answer reschedules its item: the queue's counts change, the session's drawn items do not. */
   answer: (client: ApiClient, queryClient: QueryClient) =>
     callMutation(client, queryClient, 'answerPractice', (input) => [practiceKeys.overview(input.params.id)]),
+  /** The overview carries the goal and the streak, each null when turned off. */
+  preferences: (client: ApiClient, queryClient: QueryClient) =>
+    callMutation(client, queryClient, 'updatePracticePreferences', (input) => [practiceKeys.overview(input.params.id)]),
 };
 
 export const usePracticeOverview = (userId: string) => useQuery(practiceQueries.overview(useApiClient(), userId));
 export const usePracticeItems = (userId: string, query: PracticeItemsQuery, { enabled = true } = {}) =>
   useQuery({ ...practiceQueries.items(useApiClient(), userId, query), enabled });
 export const useAnswerPractice = () => useMutation(practiceMutations.answer(useApiClient(), useQueryClient()));
+export const useUpdatePracticePreferences = () =>
+  useMutation(practiceMutations.preferences(useApiClient(), useQueryClient()));

@@ -4,6 +4,9 @@ import { reviewCenterTheme, themeToCssVariables, type Theme } from '../tokens/th
 
 // The theme arrives as a prop, not through styled-components' ThemeProvider: the design system
 // leaves an app's own `DefaultTheme` and theme context to the app (decision 0041).
+// `scroll-padding-block-end`: a focused control stops above the bottom edge with room to spare. A
+// radio's or checkbox's input is a hidden sliver at the top of its 44 px control: scrolled just
+// into view, it left the control and its focus ring below the edge.
 const GlobalStyleSheet = createGlobalStyle<{ $theme: Theme }>`
   :root {
     ${({ $theme }) => themeToCssVariables($theme)}
@@ -16,6 +19,7 @@ const GlobalStyleSheet = createGlobalStyle<{ $theme: Theme }>`
     scroll-padding-block-start: calc(
       var(--ds-header-height, 0px) + var(--ds-toast-stack-height, 0px) + var(--ds-space-2)
     );
+    scroll-padding-block-end: 3rem;
   }
   body {
     margin: 0;

@@ -26,3 +26,29 @@ export function dueWindows(now: Date): { endOfToday: Date; endOfWeek: Date } {
   const startOf = (date: string) => new Date(`${date}T00:00:00+08:00`);
   return { endOfToday: startOf(addDays(today, 1)), endOfWeek: startOf(addDays(today, 7)) };
 }
+
+/**
+ * The daily goals a reviewee may set, in answers a day (decision 0081): the same numbers as the
+ * session sizes, so one session of that size meets the goal. A reviewee who chose nothing has 20,
+ * with the goal and the streak both shown; either can be turned off (a goal of null is off).
+ */
+export const PRACTICE_GOALS = [10, 20, 50] as const;
+export type PracticeGoal = (typeof PRACTICE_GOALS)[number];
+export const DEFAULT_PRACTICE_GOAL: PracticeGoal = 20;
+
+/**
+ * The streak: how many days in a row, each a calendar day in Manila (YYYY-MM-DD), met the goal,
+ * ending today, or ending yesterday while today's goal is not met yet, so the streak a reviewee
+ * built does not read 0 all morning. A gap of one day ends it. Days after `today` (a device's clock
+ * a little fast near midnight) are not counted.
+ */
+export function practiceStreak(daysWithGoalMet: readonly string[], today: string): number {
+  const met = new Set(daysWithGoalMet);
+  let day = met.has(today) ? today : addDays(today, -1);
+  let days = 0;
+  while (met.has(day)) {
+    days += 1;
+    day = addDays(day, -1);
+  }
+  return days;
+}

@@ -465,6 +465,17 @@ interface PracticeAnswersTable {
   next_due: Date;
 }
 
+/**
+ * A reviewee's practice preferences (migration 0024): the daily goal in answers a day, null when
+ * turned off, and whether the streak is shown. No row: the domain's defaults.
+ */
+interface PracticePreferencesTable {
+  user_id: string;
+  daily_goal: number | null;
+  streak: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
 /** The last number given in a receipt series (migration 0018, decision 0074). */
 interface ReceiptCountersTable {
   series: string;
@@ -539,6 +550,7 @@ export interface Database {
   question_flags: QuestionFlagsTable;
   review_cards: ReviewCardsTable;
   practice_answers: PracticeAnswersTable;
+  practice_preferences: PracticePreferencesTable;
   center_settings: CenterSettingsTable;
   public_images: PublicImagesTable;
   devices: DevicesTable;

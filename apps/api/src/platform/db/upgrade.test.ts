@@ -131,6 +131,10 @@ const ROWS_AFTER: Record<string, string[]> = {
      values ('upgrade-practice-answer', 'upgrade-reviewee', 'upgrade-question-2', 'A', true, false,
        ${d('2020-03-18')}, ${d('2020-03-18')}, ${d('2020-03-20')})`,
   ],
+  '0024_practice_preferences': [
+    `insert into practice_preferences (user_id, daily_goal, streak, updated_at)
+     values ('upgrade-reviewee', 50, false, ${d('2020-03-19')})`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */

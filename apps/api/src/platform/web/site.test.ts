@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { PAGE_MESSAGES } from '@review-center/domain';
+import { emptyCenterSettings, PAGE_MESSAGES } from '@review-center/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { builtSiteDir, testConfig } from '../../testing/app.ts';
@@ -157,6 +157,44 @@ describe('the served site', () => {
     const api = await app.request('/api/v2/no-such-call');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('should serve the service worker revalidated on every visit, and the web manifest in the center’s name (decision 0082)', async () => {
+    const worker = 'self.addEventListener("fetch", () => {});';
+    await writeFile(path.join(siteDir, 'sw.js'), worker);
+    const built = { name: 'Review Center', short_name: 'Review Center', start_url: '/home', display: 'standalone' };
+    await writeFile(path.join(siteDir, 'manifest.webmanifest'), JSON.stringify(built));
+    const app = createApp({ db: t.db, config: testConfig, siteDir, siteRenderer: rendererPath });
+
+    const sw = await app.request('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(await sw.text()).toBe(worker);
+
+    const manifest = async () => {
+      const response = await app.request('/manifest.webmanifest');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/manifest+json');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return (await response.json()) as typeof built;
+    };
+    const center = (await (await app.request('/api/v2/center')).json()) as { name: string };
+    expect(await manifest()).toEqual({ ...built, name: center.name, short_name: center.name });
+
+    // Renamed in the console: the manifest says so at once, not after the reuse of a few seconds.
+    const { sample: _sample, ...settings } = emptyCenterSettings();
+    const renamed = await app.request('/api/v2/admin/center', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await t.adminToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...settings, name: 'Bagong Guro Review Center' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await manifest()).toEqual({
+      ...built,
+      name: 'Bagong Guro Review Center',
+      short_name: 'Bagong Guro Review Center',
+    });
   });
 
   it("should answer the site's routes, parameterised ones too, with the app", async () => {

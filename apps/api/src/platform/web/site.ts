@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { API_BASE_PATH } from '@review-center/domain';
 import type { Hono } from 'hono';
 import { registerPageCache } from './freshness.ts';
 
@@ -72,6 +73,35 @@ export function serveSite(app: Hono, options: SiteOptions): void {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
 
+  // The service worker (decision 0082): revalidated on every visit, so a new version of the site
+  // reaches an installed app on its next start.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'no-cache');
+  });
+
+  // The web manifest as built, named after the center once an administrator has named it
+  // (decision 0046): the installed app's name is the center's. Kept like a rendered page, so a
+  // change of the settings shows at once (invalidatePublicPages).
+  const builtManifest = readFile(path.join(siteDir, WEB_MANIFEST), 'utf8').catch(() => null);
+  app.get(`/${WEB_MANIFEST}`, async (c, next) => {
+    const built = await builtManifest;
+    if (built === null) return next();
+    const key = `/${WEB_MANIFEST}`;
+    const now = Date.now();
+    let kept = cache.get(key);
+    if (!kept || kept.until <= now) {
+      kept = {
+        html: await namedAfterCenter(built, (url) => app.fetch(new Request(new URL(url, c.req.url)))),
+        until: now + cacheMs,
+      };
+      cache.set(key, kept);
+    }
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/manifest+json');
+    return c.body(kept.html);
+  });
+
   app.get('*', async (c, next) => {
     const live = await renderer;
     if (!live || !live.module.livePages.includes(c.req.path)) return next();
@@ -130,6 +160,24 @@ export function serveSite(app: Hono, options: SiteOptions): void {
     }
     return c.html(await shell);
   });
+}
+
+/** The site's web manifest, which its build writes (apps/site/vite.config.ts). */
+const WEB_MANIFEST = 'manifest.webmanifest';
+
+/**
+ * The built manifest with the center's name from GET /center, or as built when the center's
+ * details cannot be read: an unnamed center keeps the product's name.
+ */
+async function namedAfterCenter(built: string, get: (url: string) => Response | Promise<Response>): Promise<string> {
+  try {
+    const answer = await get(`${API_BASE_PATH}/center`);
+    const name = answer.ok ? ((await answer.json()) as { name?: unknown }).name : undefined;
+    if (typeof name !== 'string' || name.trim() === '') return built;
+    return JSON.stringify({ ...(JSON.parse(built) as object), name: name.trim(), short_name: name.trim() });
+  } catch {
+    return built;
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { activeEnrollments } from '../enrollments/access.ts';
+import { goalAndStreak } from './goal.ts';
 import { newCardFields, reviewed, type CardFields } from './schedule.ts';
 
 /*
@@ -84,7 +85,7 @@ export async function overview(deps: Deps, userId: string): Promise<PracticeOver
   await assertPracticeAccess(db, userId, now);
   await addMissedExamItems(db, userId, now);
   const { endOfToday, endOfWeek } = dueWindows(now);
-  const [counts, subjects] = await Promise.all([
+  const [counts, subjects, goalAndStreakNow] = await Promise.all([
     sql<{ today: number; week: number }>`
       select count(*) filter (where c.due < ${endOfToday}::timestamptz)::int as today,
         count(*) filter (where c.due < ${endOfWeek}::timestamptz)::int as week
@@ -96,12 +97,14 @@ export async function overview(deps: Deps, userId: string): Promise<PracticeOver
       where q.practice_eligible and ${drawable(now)}
       group by s.id, s.title, s.position
       order by s.position, s.title`.execute(db),
+    goalAndStreak(db, userId, now),
   ]);
   const row = counts.rows[0];
   return {
     dueToday: Number(row?.today ?? 0),
     dueThisWeek: Number(row?.week ?? 0),
     subjects: subjects.rows.map((s) => ({ _id: s.id, title: s.title, items: Number(s.items) })),
+    ...goalAndStreakNow,
   };
 }
 
@@ -110,17 +113,21 @@ interface ItemRow {
   data: string;
   group_content: string | null;
   options: { label: string; data: string }[];
+  correct: string;
+  rationale: string | null;
   subject_id: string | null;
   subject_title: string | null;
   due: Date | null;
 }
 
-/** An item as the reviewee sees it: never its key or rationale, which the answer's feedback gives. */
+/** An item as the reviewee answers it, with the key and rationale its feedback shows at once. */
 const toItem = (row: ItemRow): PracticeItem => ({
   questionId: row.id,
   question: { data: row.data },
   questionGroup: row.group_content === null ? null : { content: row.group_content },
   options: row.options.map((o) => ({ label: o.label, data: o.data })),
+  key: row.correct,
+  rationale: row.rationale,
   subject: row.subject_id === null ? null : { _id: row.subject_id, title: row.subject_title ?? '' },
   due: row.due === null ? null : new Date(row.due).toISOString(),
 });
@@ -153,7 +160,7 @@ export async function items(deps: Deps, userId: string, query: PracticeItemsQuer
   const size = query.size ?? DEFAULT_SIZE;
   const subjects = query.from === 'subjects' ? await chosenSubjects(db, query.subjects) : [];
   await addMissedExamItems(db, userId, now);
-  const columns = sql`q.id, q.data, q.group_content, q.options, s.id as subject_id, s.title as subject_title`;
+  const columns = sql`q.id, q.data, q.group_content, q.options, q.correct, q.rationale, s.id as subject_id, s.title as subject_title`;
   const { rows } =
     query.from === 'queue'
       ? // The queue: what is due now, the longest overdue first.

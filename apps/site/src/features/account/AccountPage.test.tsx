@@ -271,6 +271,18 @@ describe('AccountPage', () => {
     const practice = await screen.findByRole('region', { name: 'Practice' });
     expect(practice).toHaveTextContent('2 items due today · 3 this week');
     expect(within(practice).getByRole('link', { name: 'Practise now' })).toHaveAttribute('href', '/practice');
+    // The default goal and the streak (the mock met the goal on the two days before today).
+    expect(within(practice).getByText('Today: 0 of 20 answered')).toBeInTheDocument();
+    expect(within(practice).getByText('Streak: 2 days')).toBeInTheDocument();
+  });
+
+  it('should leave out of the practice summary the goal and the streak a reviewee turned off', async () => {
+    const state = createMockState('default');
+    if (state.practice !== 'not-enrolled') state.practice.preferences = { dailyGoal: null, streak: false };
+    openAccount('/account?tab=enrollments', { state });
+    const practice = await screen.findByRole('region', { name: 'Practice' });
+    expect(practice).toHaveTextContent('2 items due today · 3 this week');
+    expect(practice.textContent).not.toMatch(/Today:|Streak:/);
   });
 
   it('should show no practice summary to a reviewee without access (403)', async () => {

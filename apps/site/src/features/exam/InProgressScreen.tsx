@@ -37,7 +37,8 @@ import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { sanitizeHtml } from '../../app/sanitize.ts';
 import type { AnswerOutbox, FlagOutbox } from './answer-outbox.ts';
-import { useOnline, useServerNow } from './server-clock.ts';
+import { useOnline } from '../../app/use-online.ts';
+import { useServerNow } from './server-clock.ts';
 import type { Dispatch } from './dispatch.ts';
 
 const Layout = styled.div`

@@ -39,28 +39,6 @@ export function useServerNow(offsetMs: number, intervalMs = 1000): number {
   return deviceNow + offsetMs;
 }
 
-/** Whether the browser is online, following its online and offline events (product §4). */
-export function useOnline(onChange?: (online: boolean) => void): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const up = () => {
-      setOnline(true);
-      onChange?.(true);
-    };
-    const down = () => {
-      setOnline(false);
-      onChange?.(false);
-    };
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, [onChange]);
-  return online;
-}
-
 const manilaTime = new Intl.DateTimeFormat('en-PH', {
   timeZone: 'Asia/Manila',
   weekday: 'short',

@@ -47,3 +47,16 @@ export const Stack = styled.div`
     display: inline;
   }
 `;
+
+/** The offline notice above the page's content: no room taken while online. */
+export const ConnectionStatus = styled.div`
+  max-inline-size: 48rem;
+
+  &:not(:empty) {
+    margin-block-end: var(--ds-space-4);
+  }
+  p {
+    margin: 0;
+    font-weight: var(--ds-font-weight-semibold);
+  }
+`;

@@ -6,8 +6,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
 import { SignedIn } from '../../app/SignedIn.tsx';
 import { PracticeSession, type SessionQuery } from './PracticeSession.tsx';
-import { Stack } from './PracticePage.styles.ts';
+import { usePracticeOutbox, type PracticeOutboxState } from './practice-outbox.ts';
+import { ConnectionStatus, Stack } from './PracticePage.styles.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { GoalAndStreak, PracticePreferencesForm } from './PracticeGoal.tsx';
 
 /**
  * /practice (decision 0081): the review queue's counts and a session drawn from it, or from the
@@ -28,19 +30,43 @@ function Practice({ userId }: { userId: string }) {
   const [session, setSession] = useState<SessionQuery | null>(null);
   // Back from a session, focus goes to the overview, which replaced the session (decision 0020).
   const [returned, setReturned] = useState(false);
-  if (session) {
-    return (
-      <PracticeSession
-        userId={userId}
-        query={session}
-        onEnd={() => {
-          setReturned(true);
-          setSession(null);
-        }}
-      />
-    );
-  }
-  return <Overview userId={userId} focusOnMount={returned} onStart={setSession} />;
+  // For as long as the page is open, so answers still to send go on after a session ends.
+  const outbox = usePracticeOutbox(userId);
+  return (
+    <>
+      <ConnectionNotice outbox={outbox} />
+      {session ? (
+        <PracticeSession
+          userId={userId}
+          query={session}
+          outbox={outbox}
+          onEnd={() => {
+            setReturned(true);
+            setSession(null);
+          }}
+        />
+      ) : (
+        <Overview userId={userId} focusOnMount={returned} onStart={setSession} />
+      )}
+    </>
+  );
+}
+
+/** Offline, the page says so and what happens to the answers (decision 0081). */
+function ConnectionNotice({ outbox: { online, pending } }: { outbox: PracticeOutboxState }) {
+  const waiting = Object.keys(pending).length;
+  return (
+    // In the page from the start, so what fills it is announced (WAI-ARIA status).
+    <ConnectionStatus role="status">
+      {online ? null : (
+        <p>
+          You are offline. You can go on answering the questions on screen: your answers are kept on this device and
+          sent when the connection returns.
+          {waiting > 0 ? ` ${waiting === 1 ? '1 answer is' : `${waiting} answers are`} waiting to be sent.` : ''}
+        </p>
+      )}
+    </ConnectionStatus>
+  );
 }
 
 function Overview({
@@ -70,6 +96,7 @@ function Overview({
           </h2>
           <p>Due today: {dueToday}</p>
           <p>Due this week: {dueThisWeek}</p>
+          <GoalAndStreak goal={overview.data.goal} streak={overview.data.streak} />
           {dueToday === 0 ? <p id="practice-nothing-due">Nothing is due for review today.</p> : null}
           <div className="practice-actions">
             <Button
@@ -85,6 +112,9 @@ function Overview({
       {/* The form is the region, named by its heading: no section around it as well. */}
       <Card>
         <SubjectForm subjects={subjects} onStart={onStart} />
+      </Card>
+      <Card>
+        <PracticePreferencesForm userId={userId} goal={overview.data.goal} streak={overview.data.streak} />
       </Card>
     </Stack>
   );

@@ -1,12 +1,14 @@
 import type { api } from '@review-center/api-client';
-import { useAnswerPractice, usePracticeItems } from '@review-center/api-client/react';
+import { usePracticeItems } from '@review-center/api-client/react';
 import { Button, Checkbox, ExamQuestion, ResultPanel, Spinner, useFocusOnView } from '@review-center/design-system';
+import { isCorrectAnswer } from '@review-center/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDate } from '../../app/format-date.ts';
 import { sanitizeHtml } from '../../app/sanitize.ts';
 import { Stack } from './PracticePage.styles.ts';
 import { LoadFailed } from './LoadFailed.tsx';
-import { answerFailure, itemsFailure } from './practice-messages.ts';
+import type { PracticeOutboxState } from './practice-outbox.ts';
+import { itemsFailure } from './practice-messages.ts';
 
 /** Where a session's items come from (decision 0081): the queue, or the chosen subjects. */
 export interface SessionQuery {
@@ -17,7 +19,17 @@ export interface SessionQuery {
 }
 
 /** One practice session: its items drawn once, answered one at a time, then the score. */
-export function PracticeSession({ userId, query, onEnd }: { userId: string; query: SessionQuery; onEnd: () => void }) {
+export function PracticeSession({
+  userId,
+  query,
+  outbox,
+  onEnd,
+}: {
+  userId: string;
+  query: SessionQuery;
+  outbox: PracticeOutboxState;
+  onEnd: () => void;
+}) {
   const items = usePracticeItems(userId, query);
   if (items.isPending) return <Spinner label="Loading the questions" />;
   if (items.isError) {
@@ -39,16 +51,16 @@ export function PracticeSession({ userId, query, onEnd }: { userId: string; quer
       </Stack>
     );
   }
-  return <SessionRun userId={userId} items={items.data.items} onEnd={onEnd} />;
+  return <SessionRun items={items.data.items} outbox={outbox} onEnd={onEnd} />;
 }
 
 function SessionRun({
-  userId,
   items,
+  outbox,
   onEnd,
 }: {
-  userId: string;
   items: readonly api.PracticeItem[];
+  outbox: PracticeOutboxState;
   onEnd: () => void;
 }) {
   const [index, setIndex] = useState(0);
@@ -74,7 +86,7 @@ function SessionRun({
     // Keyed by position: each item starts with no choice and no feedback, and its heading takes focus.
     <PracticeItemView
       key={index}
-      userId={userId}
+      outbox={outbox}
       item={item}
       number={index + 1}
       count={items.length}
@@ -90,7 +102,7 @@ function SessionRun({
 }
 
 function PracticeItemView({
-  userId,
+  outbox,
   item,
   number,
   count,
@@ -98,7 +110,7 @@ function PracticeItemView({
   onNext,
   onStop,
 }: {
-  userId: string;
+  outbox: PracticeOutboxState;
   item: api.PracticeItem;
   number: number;
   count: number;
@@ -106,19 +118,16 @@ function PracticeItemView({
   onNext: (correct: boolean) => void;
   onStop: () => void;
 }) {
-  const answer = useAnswerPractice();
   const [choice, setChoice] = useState<string | null>(null);
   const [unsure, setUnsure] = useState(false);
-  const [feedback, setFeedback] = useState<api.PracticeFeedback | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // The answer last sent: Try again resends it with the same id, so one the API did receive
-  // before the connection dropped counts once (decision 0081).
-  const sent = useRef<api.PracticeAnswer | null>(null);
+  // The answer given: graded here at once with the item's key (offline too), kept on the device
+  // and sent by the outbox, which the API counts once by its id (decision 0081).
+  const [given, setGiven] = useState<{ id: string; correct: boolean } | null>(null);
   const heading = useFocusOnView<HTMLHeadingElement>(item.questionId, { onMount: true });
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (feedback) next.current?.focus();
-  }, [feedback]);
+    if (given) next.current?.focus();
+  }, [given]);
 
   // Server HTML, sanitized once per item with the exam's sanitizer (docs/architecture.md#the-site).
   const shown = useMemo(
@@ -131,29 +140,19 @@ function PracticeItemView({
   );
 
   const check = () => {
-    if (choice === null || answer.isPending) return;
-    const previous = sent.current;
-    const body =
-      previous && previous.answer === choice && previous.unsure === unsure
-        ? previous
-        : {
-            id: crypto.randomUUID(),
-            questionId: item.questionId,
-            answer: choice,
-            unsure,
-            answeredAt: new Date().toISOString(),
-          };
-    sent.current = body;
-    setFailure(null);
-    answer.mutate(
-      { params: { id: userId }, body },
-      { onSuccess: setFeedback, onError: (error) => setFailure(answerFailure(error)) },
-    );
+    if (choice === null || given) return;
+    const id = crypto.randomUUID();
+    outbox.outbox.add({
+      id,
+      questionId: item.questionId,
+      answer: choice,
+      unsure,
+      answeredAt: new Date().toISOString(),
+    });
+    setGiven({ id, correct: isCorrectAnswer(choice, item.key) });
   };
 
-  const answered = feedback !== null;
-  const locked = answered || answer.isPending;
-  const keyHtml = feedback ? shown.options.find((option) => option.label === feedback.key)?.data : undefined;
+  const keyHtml = shown.options.find((option) => option.label === item.key)?.data;
   return (
     <Stack>
       <h2 ref={heading} tabIndex={-1}>
@@ -165,16 +164,15 @@ function PracticeItemView({
         options={shown.options}
         value={choice}
         onChange={setChoice}
-        isDisabled={locked}
+        isDisabled={given !== null}
       />
-      <Checkbox isSelected={unsure} onChange={setUnsure} isDisabled={locked}>
+      <Checkbox isSelected={unsure} onChange={setUnsure} isDisabled={given !== null}>
         I was unsure
       </Checkbox>
-      {failure ? <p role="alert">{failure}</p> : null}
-      {answered ? null : (
+      {given ? null : (
         <div className="practice-actions">
-          <Button onPress={check} isDisabled={choice === null} isPending={answer.isPending}>
-            {failure ? 'Try again' : 'Check answer'}
+          <Button onPress={check} isDisabled={choice === null}>
+            Check answer
           </Button>
           <Button variant="secondary" onPress={onStop}>
             Stop practice
@@ -182,32 +180,43 @@ function PracticeItemView({
         </div>
       )}
       {/* In the page from the start, so what fills it is announced (WAI-ARIA status). */}
-      <div role="status" className="practice-feedback">
-        {feedback ? (
+      <div role="status" aria-label="Feedback" className="practice-feedback">
+        {given ? (
           <>
             <p>
-              <strong>{feedback.correct ? 'Correct' : 'Not quite'}</strong>
+              <strong>{given.correct ? 'Correct' : 'Not quite'}</strong>
             </p>
             <div className="practice-key">
-              The answer: {feedback.key}. <span dangerouslySetInnerHTML={{ __html: keyHtml ?? '' }} />
+              The answer: {item.key}. <span dangerouslySetInnerHTML={{ __html: keyHtml ?? '' }} />
             </div>
-            {feedback.rationale ? (
-              <div
-                className="practice-rationale"
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(feedback.rationale) }}
-              />
+            {item.rationale ? (
+              <div className="practice-rationale" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.rationale) }} />
             ) : null}
-            <p>Next review: {formatDate(feedback.nextDue)}</p>
+            <p>{sendingNote(outbox, given.id)}</p>
           </>
         ) : null}
       </div>
-      {answered ? (
+      {given ? (
         <div className="practice-actions">
-          <Button ref={next} onPress={() => onNext(feedback.correct)}>
+          <Button ref={next} onPress={() => onNext(given.correct)}>
             {isLast ? 'See how you did' : 'Next question'}
+          </Button>
+          <Button variant="secondary" onPress={onStop}>
+            Stop practice
           </Button>
         </div>
       ) : null}
     </Stack>
   );
+}
+
+/** Where an answer stands: when its item comes back once the server has it, or why it waits. */
+function sendingNote({ pending, online, failing, resultOf }: PracticeOutboxState, id: string): string {
+  const result = resultOf(id);
+  if (result && 'nextDue' in result) return `Next review: ${formatDate(result.nextDue)}`;
+  if (result) return `This answer was not counted: ${result.refused}`;
+  if (!pending[id]) return 'Your answer is saved.';
+  if (!online) return 'Your answer is kept on this device and sent when you are back online.';
+  if (failing) return 'Not saved yet: the review center did not answer. Your answer is kept and sent again by itself.';
+  return 'Saving your answer…';
 }

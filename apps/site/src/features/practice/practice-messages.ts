@@ -6,17 +6,6 @@ export const NO_ACCESS = 'Practice is for reviewees with an active enrollment.';
 
 export const isNoAccess = (error: unknown) => isApiError(error) && error.status === 403;
 
-/**
- * What happened to an answer that did not come back, and what to do (decision 0081): the
- * reviewee's choice stays on screen and Try again sends the same answer, which the API counts once.
- */
-export function answerFailure(error: unknown): string {
-  const kind = toFailure(error).kind;
-  if (kind === 'network' || kind === 'timeout')
-    return `${ERROR_MESSAGES.noNetwork}. Your answer was not checked; your choice is kept. Check your connection, then press Try again.`;
-  return 'The review center could not check your answer just now; your choice is kept. Press Try again in a moment.';
-}
-
 /** Why a session's questions did not load, and what to do. */
 export function itemsFailure(error: unknown): string {
   const kind = toFailure(error).kind;
