@@ -100,12 +100,18 @@ function focusReport(): FocusReport {
   const rect = target.getBoundingClientRect();
   if (rect.width === 0 || rect.height === 0) problems.push('has no size');
   const fitsHeight = rect.height <= innerHeight;
-  if (
-    rect.top < 0 ||
-    rect.left < 0 ||
-    rect.right > innerWidth ||
-    (fitsHeight ? rect.bottom > innerHeight : rect.top >= innerHeight)
-  ) {
+  // A rich-text editor shows where the writing goes by its caret: its line must be on screen, as
+  // the editor scrolls it, while a tall editor's box may run past the bottom edge.
+  const selection = focused instanceof HTMLElement && focused.isContentEditable ? getSelection() : null;
+  const caret = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).getBoundingClientRect() : undefined;
+  const offScreen =
+    caret && caret.height > 0
+      ? caret.top < 0 || caret.bottom > innerHeight || rect.left < 0 || rect.right > innerWidth
+      : rect.top < 0 ||
+        rect.left < 0 ||
+        rect.right > innerWidth ||
+        (fitsHeight ? rect.bottom > innerHeight : rect.top >= innerHeight);
+  if (offScreen) {
     problems.push(
       `outside the viewport (${Math.round(rect.top)}, ${Math.round(rect.left)}, ${Math.round(rect.bottom)}, ${Math.round(rect.right)})`,
     );
