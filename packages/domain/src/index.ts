@@ -239,6 +239,7 @@ export {
   isBusinessDay,
   isCalendarDate,
   PRODUCT_TIME_ZONE,
+  startOfDay,
   weekdayOf,
 } from './rules/calendar.ts';
 export { HOLIDAYS_YEAR, PHILIPPINE_HOLIDAYS } from './reference/holidays.ts';

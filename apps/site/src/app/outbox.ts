@@ -1,3 +1,5 @@
+import { isApiError } from '@review-center/api-client';
+
 /**
  * A queue of entries kept on the device first and sent to the server after: each written to
  * storage at once, so it survives a reload or a closed tab; a send that fails is retried, in the
@@ -8,6 +10,16 @@
 
 /** What to do after a failed send: try again later, or give up on this selection. */
 export type SendOutcome = 'retry' | 'drop';
+
+/**
+ * The API's refusals that sending again cannot change (the answer is not an option, the exam is
+ * closed, the item is gone, access ended): dropped. Anything else, a lost connection or a server
+ * error, is tried again.
+ */
+export const classifyRefusal = (error: unknown): SendOutcome =>
+  isApiError(error) && error.kind === 'http' && [400, 403, 404, 409, 422].includes(error.status ?? 0)
+    ? 'drop'
+    : 'retry';
 
 export interface QueueOptions {
   /** Storage key: one per attempt (the user exam id is unique per user). */

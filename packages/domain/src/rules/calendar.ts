@@ -23,6 +23,12 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * The instant a calendar date begins in the product's time zone: Asia/Manila keeps +08:00 all year
+ * (no daylight saving), so its midnight is a fixed offset.
+ */
+export const startOfDay = (date: string): Date => new Date(`${date}T00:00:00+08:00`);
+
 /** The calendar date `days` after `date` (negative goes back). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { addDays, calendarDateOf } from './calendar.ts';
+import { addDays, calendarDateOf, startOfDay } from './calendar.ts';
 
 /**
  * Practice and the review queue (decision 0081). A reviewee practises 10, 20 or 50 items at a
@@ -23,8 +23,7 @@ export function practiceGrade({ correct, unsure = false }: { correct: boolean; u
  */
 export function dueWindows(now: Date): { endOfToday: Date; endOfWeek: Date } {
   const today = calendarDateOf(now);
-  const startOf = (date: string) => new Date(`${date}T00:00:00+08:00`);
-  return { endOfToday: startOf(addDays(today, 1)), endOfWeek: startOf(addDays(today, 7)) };
+  return { endOfToday: startOfDay(addDays(today, 1)), endOfWeek: startOfDay(addDays(today, 7)) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type EnrollmentReview,
   type EnrollmentStatus,
   type Payment,
+  startOfDay,
   type User,
 } from '@review-center/domain';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
@@ -485,9 +486,6 @@ export async function cancelEnrollment(deps: Deps, actor: AuthUser, id: string, 
 // ---------------------------------------------------------------------------------------------
 // The dashboard
 
-/** Midnight today in the product's time zone (Asia/Manila keeps +08:00 all year). */
-const startOfToday = (now: Date) => new Date(`${calendarDateOf(now)}T00:00:00+08:00`);
-
 /** The console's first page: what waits, what was done today, where the enrollments stand. */
 export async function dashboard(deps: Deps): Promise<Dashboard> {
   const { db } = deps;
@@ -507,7 +505,7 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
       .selectFrom('audit_log')
       .select(sql<string>`count(*)`.as('n'))
       .where('action', '=', 'enrollment.approve')
-      .where('created_at', '>=', startOfToday(deps.now()))
+      .where('created_at', '>=', startOfDay(calendarDateOf(deps.now())))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('enrollments as e')

@@ -6,6 +6,7 @@ import {
   type PracticeGoal,
   practiceStreak,
   PRODUCT_TIME_ZONE,
+  startOfDay,
 } from '@review-center/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
@@ -63,8 +64,7 @@ export async function goalAndStreak(
   if (dailyGoal === null && !streak) return { goal: null, streak: null };
   const today = calendarDateOf(now);
   const firstDay = streak ? addDays(today, -STREAK_WINDOW_DAYS) : today;
-  // Manila keeps +08:00 all year (no daylight saving), as dueWindows also takes it.
-  const since = new Date(`${firstDay}T00:00:00+08:00`);
+  const since = startOfDay(firstDay);
   const { rows } = await sql<{ day: string; answers: number }>`
     select to_char(answered_at at time zone ${PRODUCT_TIME_ZONE}::text, 'YYYY-MM-DD') as day, count(*)::int as answers
     from practice_answers

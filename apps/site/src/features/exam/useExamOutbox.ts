@@ -4,14 +4,9 @@ import { useApiClient, useCompleteExam } from '@review-center/api-client/react';
 import { messageFor, type UserExam } from '@review-center/domain';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { notifyError } from '../../app/notify.ts';
+import { classifyRefusal } from '../../app/outbox.ts';
 import { AnswerOutbox, FlagOutbox, type SendOutcome } from './answer-outbox.ts';
 import type { Dispatch } from './dispatch.ts';
-
-/** Refusals that asking again cannot change: the answer is not an option, the exam is closed. */
-const classify = (error: unknown): SendOutcome =>
-  isApiError(error) && error.kind === 'http' && [400, 403, 404, 409, 422].includes(error.status ?? 0)
-    ? 'drop'
-    : 'retry';
 
 /**
  * The attempt's answers on this device (product §4 "Exam flow"): every selection is kept in the
@@ -44,7 +39,7 @@ export function useExamOutbox({
             params: { id: userId, examId: attempt._id, questionId },
             body: { answer, answeredAt },
           }),
-        classify,
+        classify: classifyRefusal,
         isOnline: () => navigator.onLine,
       }),
   );
@@ -59,7 +54,7 @@ export function useExamOutbox({
             params: { id: userId, examId: attempt._id, questionId },
             body: { flagged, flaggedAt },
           }),
-        classify,
+        classify: classifyRefusal,
         isOnline: () => navigator.onLine,
       }),
   );

@@ -1,8 +1,8 @@
-import { toFailure, type api } from '@review-center/api-client';
+import type { api } from '@review-center/api-client';
 import { useUpdatePracticePreferences } from '@review-center/api-client/react';
 import { Button, Checkbox, ProgressBar, Radio, RadioGroup } from '@review-center/design-system';
 import { ERROR_MESSAGES, PRACTICE_GOALS } from '@review-center/domain';
-import { failureOf, FormFailureAlert, type FormFailure } from '@review-center/forms';
+import { failureKindOf, failureOf, FormFailureAlert, type FormFailure } from '@review-center/forms';
 import { useState, type FormEvent } from 'react';
 import { answeredOfGoal, streakText } from '../../app/practice-progress.ts';
 import { Stack } from './PracticePage.styles.ts';
@@ -57,9 +57,8 @@ export function PracticePreferencesForm({ userId, goal, streak }: { userId: stri
       await update.mutateAsync({ params: { id: userId }, body: { dailyGoal, streak: showStreak } });
       setSaved(true);
     } catch (error) {
-      const kind = toFailure(error).kind;
-      const offline = kind === 'network' || kind === 'timeout';
-      setFailure(failureOf(error, offline ? ERROR_MESSAGES.noNetwork : ERROR_MESSAGES.generic));
+      const refused = failureKindOf(error) === 'refused';
+      setFailure(failureOf(error, refused ? ERROR_MESSAGES.generic : ERROR_MESSAGES.noNetwork));
     }
   };
 

@@ -1,8 +1,8 @@
-import { isApiError, serverMessage, type api } from '@review-center/api-client';
+import { serverMessage, type api } from '@review-center/api-client';
 import { callEndpoint, practiceKeys, useApiClient } from '@review-center/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { Outbox, type QueueOptions, type SendOutcome } from '../../app/outbox.ts';
+import { classifyRefusal, Outbox, type QueueOptions } from '../../app/outbox.ts';
 import { useOnline } from '../../app/use-online.ts';
 
 /** A practice answer on the device, by its id (decision 0081), until the server has it. */
@@ -50,12 +50,6 @@ export class PracticeOutbox extends Outbox<StoredPracticeAnswer> {
   }
 }
 
-/** Refusals that sending again cannot change: the item is gone, access ended, the answer is not an option. */
-const classify = (error: unknown): SendOutcome =>
-  isApiError(error) && error.kind === 'http' && [400, 403, 404, 409, 422].includes(error.status ?? 0)
-    ? 'drop'
-    : 'retry';
-
 /** What became of an answer sent: the item's next review, or why the review center refused it. */
 export type PracticeResult = { nextDue: string } | { refused: string };
 
@@ -83,13 +77,13 @@ export function usePracticeOutbox(userId: string) {
             // The queue's counts changed: the overview reads them again when next shown.
             void queryClient.invalidateQueries({ queryKey: practiceKeys.overview(userId) });
           } catch (error) {
-            if (classify(error) === 'drop') {
+            if (classifyRefusal(error) === 'drop') {
               results.set(answer.id, { refused: serverMessage(error) ?? 'This answer was not accepted.' });
             } else setFailing(true);
             throw error;
           }
         },
-        classify,
+        classify: classifyRefusal,
         isOnline: () => navigator.onLine,
       }),
   );
