@@ -52,8 +52,8 @@ async function assertPracticeAccess(db: Db, userId: string, now: Date) {
  * practice never shows an item of an exam someone may still take (decision 0081).
  */
 const drawable = (now: Date) => sql<boolean>`(q.retired_at is null and q.replaced_by is null
-  and not exists (select 1 from exam_templates t
-                  where q.id = any(t.question_ids) and t.available_until > ${now}::timestamptz))`;
+  and q.id not in (select held.id from exam_templates t cross join unnest(t.question_ids) as held(id)
+                   where t.available_until > ${now}::timestamptz and held.id is not null))`;
 
 /**
  * Missed mock exam items join the queue once the exam's window has closed (decision 0081): each
