@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeReviewee, api } from './support/api.ts';
+import { activeReviewee, api, DEMO_EDITOR, signIn } from './support/api.ts';
 import { useBrowser, withSession } from './support/browser.ts';
 import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
@@ -101,7 +101,9 @@ describe('the installable site', { timeout: JOURNEY_MS }, () => {
       cached.filter(
         (address) =>
           address.startsWith('/api/') &&
-          !/^\/api\/v2\/users\/[^/]+\/(?:courseware|practice\/items\?from=queue(?:&|$))/.test(address),
+          !/^\/api\/v2\/users\/(?:me|[^/]+\/(?:courseware|practice|practice\/items\?from=queue(?:&.*)?))$/.test(
+            address,
+          ),
       ),
     ).toEqual([]);
 
@@ -109,5 +111,89 @@ describe('the installable site', { timeout: JOURNEY_MS }, () => {
     const terms = await page.goto('/terms-and-conditions');
     expect(terms?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+  it('should open /practice with its due item on a phone without a connection, and forget it at sign-out', async () => {
+    // One practice item the reviewee got wrong yesterday: due again now (decision 0081).
+    const editor = await signIn(DEMO_EDITOR);
+    const subjects = await api<{ docs: { _id: string; title: string }[] }>('GET', '/admin/subjects?limit=100', {
+      token: editor.token,
+    });
+    const subject = subjects.docs.find((candidate) => candidate.title === 'Mathematics');
+    if (!subject) throw new Error('The demo data has no Mathematics subject');
+    const tag = `Offline${Date.now()}`;
+    const question = await api<{ _id: string }>('POST', '/admin/questions', {
+      token: editor.token,
+      body: {
+        category: 'general-education',
+        difficulty: 'Easy',
+        stem: `<p>${tag}: 7 + 5 = ?</p>`,
+        options: [
+          { label: 'A', data: '12' },
+          { label: 'B', data: '13' },
+        ],
+        correct: 'A',
+        subject: subject._id,
+        practiceEligible: true,
+      },
+    });
+    const reviewee = await activeReviewee('offline');
+    await api('POST', `/users/${reviewee.user}/practice/answers`, {
+      token: reviewee.token,
+      body: {
+        id: `${tag}-answer`,
+        questionId: question._id,
+        answer: 'B',
+        answeredAt: new Date(Date.now() - 86_400_000).toISOString(),
+      },
+    });
+
+    const page = await newPage({ serviceWorkers: 'allow', regularProfile: true });
+    page.setDefaultTimeout(STEP_MS);
+    await withSession(page, reviewee.token);
+    await page.goto('/practice');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+      timeout: SERVER_MS,
+    });
+    // Read once online through the worker, which keeps the answers the page needs.
+    await page.reload();
+    await page.getByText('Due today: 1').waitFor({ timeout: SERVER_MS });
+    const kept = () =>
+      page.evaluate(async () => {
+        const addresses: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) addresses.push(new URL(request.url).pathname);
+        }
+        return addresses;
+      });
+    const own = [
+      `/api/v2/users/me`,
+      `/api/v2/users/${reviewee.user}/practice`,
+      `/api/v2/users/${reviewee.user}/practice/items`,
+    ];
+    await expect.poll(kept).toEqual(expect.arrayContaining(own));
+
+    // No connection: the page opens from the phone, says it is offline, and the due item is there.
+    await page.context().setOffline(true);
+    const unreachable = await page.evaluate(async (user) => {
+      try {
+        return (await fetch(`/api/v2/users/${user}/enrollments`)).status;
+      } catch {
+        return 'failed';
+      }
+    }, reviewee.user);
+    expect(unreachable, 'an API call nobody keeps fails offline').toBe('failed');
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor({ timeout: SERVER_MS });
+    await page.getByText('Due today: 1').waitFor();
+    await page.getByRole('button', { name: 'Review due items' }).click();
+    await page.getByText(`${tag}: 7 + 5 = ?`).waitFor();
+
+    // Back online, signing out deletes the reviewee's own copies; pages and chunks stay.
+    await page.context().setOffline(false);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const left = await kept();
+    expect(left.filter((address) => address.startsWith('/api/'))).toEqual([]);
   });
 });

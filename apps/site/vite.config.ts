@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceResolution } from '../../config/vite.shared.ts';
+import { PRIVATE_CACHES } from './src/app/offline-caches.ts';
 
 /** A chunk group's test: the module is one of these source files. */
 const oneOf = (files: readonly string[]) => (id: string) =>
@@ -216,7 +217,23 @@ const installableApp = () =>
           // The reviewee's courseware (GET /users/{id}/courseware), as last read.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/v2\/users\/[^/]+\/courseware$/.test(url.pathname),
           handler: 'NetworkFirst',
-          options: { cacheName: 'courseware', expiration: { maxEntries: 4 }, cacheableResponse: { statuses: [200] } },
+          options: {
+            cacheName: PRIVATE_CACHES.courseware,
+            expiration: { maxEntries: 4 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Who is signed in (GET /users/me) and the queue's counts (GET /users/{id}/practice), as
+          // last read: what /practice needs to open on a phone without a connection.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/v2\/users\/(?:me|[^/]+\/practice)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: PRIVATE_CACHES.signedIn,
+            expiration: { maxEntries: 4 },
+            cacheableResponse: { statuses: [200] },
+          },
         },
         {
           // The items due in the review queue (GET /users/{id}/practice/items?from=queue), as last
@@ -227,7 +244,7 @@ const installableApp = () =>
             url.searchParams.get('from') === 'queue',
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'practice-queue',
+            cacheName: PRIVATE_CACHES.practiceQueue,
             expiration: { maxEntries: 8 },
             cacheableResponse: { statuses: [200] },
           },

@@ -1,3 +1,5 @@
+import { PRIVATE_CACHES } from './offline-caches.ts';
+
 /**
  * Installs the site's service worker (decision 0082), which keeps the shell, the courseware and the
  * practice queue for a reviewee offline. Called by the signed-in pages' loader, not by the entry:
@@ -12,4 +14,14 @@ export function registerServiceWorker(): void {
   const register = () => void navigator.serviceWorker.register('/sw.js');
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Deletes the worker's copies of the reviewee's own answers (decision 0082) when they sign out,
+ * so the next person on the device, offline, is shown none of them. Pages and chunks stay: they
+ * hold nobody's data.
+ */
+export async function forgetOfflineCopies(): Promise<void> {
+  if (!('caches' in window)) return;
+  await Promise.all(Object.values(PRIVATE_CACHES).map((name) => caches.delete(name)));
 }

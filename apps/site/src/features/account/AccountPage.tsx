@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { paths } from '../../app/paths.ts';
 import { clearSessionToken } from '../../app/session.ts';
+import { forgetOfflineCopies } from '../../app/service-worker.ts';
 import { SignedIn } from '../../app/SignedIn.tsx';
 import { ProgressTab } from './ProgressTab.tsx';
 import { EnrollmentsTab } from './EnrollmentsTab.tsx';
@@ -91,6 +92,7 @@ export function AccountPage() {
     flushSync(() => setLeaving(true));
     clearSessionToken();
     queryClient.clear();
+    await forgetOfflineCopies();
     await navigate(paths.root);
   };
 

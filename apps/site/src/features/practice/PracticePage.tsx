@@ -1,4 +1,4 @@
-import { usePracticeOverview } from '@review-center/api-client/react';
+import { usePracticeItems, usePracticeOverview } from '@review-center/api-client/react';
 import { Button, Card, Checkbox, Radio, RadioGroup, Spinner, useFocusOnView } from '@review-center/design-system';
 import { ERROR_MESSAGES, PRACTICE_SIZES, type PracticeSize } from '@review-center/domain';
 import { useErrorSummary } from '@review-center/forms';
@@ -80,13 +80,18 @@ function Overview({
 }) {
   const overview = usePracticeOverview(userId);
   const heading = useFocusOnView<HTMLHeadingElement>('overview', { onMount: focusOnMount });
+  // The queue's session drawn as soon as something is due, and kept for "Review due items": the
+  // worker keeps it too, so the phone has the due items when the connection drops (decision 0082).
+  const dueToday = overview.data?.dueToday ?? 0;
+  const queue = { from: 'queue', size: Math.min(dueToday, LARGEST_SESSION) } as const;
+  usePracticeItems(userId, queue, { enabled: dueToday > 0 });
   if (overview.isPending) return <Spinner label="Loading your practice" />;
   if (overview.isError) {
     return (
       <LoadFailed error={overview.error} message={ERROR_MESSAGES.generic} onRetry={() => void overview.refetch()} />
     );
   }
-  const { dueToday, dueThisWeek, subjects } = overview.data;
+  const { dueThisWeek, subjects } = overview.data;
   return (
     <Stack>
       <Card elementType="section" aria-labelledby="practice-queue">
@@ -102,7 +107,7 @@ function Overview({
             <Button
               isDisabled={dueToday === 0}
               aria-describedby={dueToday === 0 ? 'practice-nothing-due' : undefined}
-              onPress={() => onStart({ from: 'queue', size: Math.min(dueToday, LARGEST_SESSION) })}
+              onPress={() => onStart(queue)}
             >
               Review due items
             </Button>
