@@ -200,6 +200,17 @@ describe('exam', { timeout: JOURNEY_MS }, () => {
     await summary.waitFor({ state: 'detached' });
     await expectFocusOn(page, /^Question 4 of 10/);
     await page.getByRole('row', { name: 'Question 4, not answered, flagged' }).waitFor();
+    // The palette is one tab stop, on the current question; End and Home move in it without
+    // scrolling the page, so the cell is never left under the sticky header (WCAG 2.4.11).
+    await tabTo(page, 'Question 4, not answered, flagged');
+    await page.keyboard.press('End');
+    await expectFocusOn(page, 'Question 10, not answered');
+    await page.keyboard.press('Home');
+    await expectFocusOn(page, 'Question 1, answered');
+    await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, 'Question 2, not answered');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, /^Question 2 of 10/);
     // Both flags reached the server, for another device to show.
     await until(async () => {
       const { docs } = await api<{ docs: Attempt[] }>('GET', `/users/${other._id}/exams`, { token: other.token });

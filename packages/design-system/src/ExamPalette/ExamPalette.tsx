@@ -1,5 +1,12 @@
-import type { RefAttributes } from 'react';
-import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
+import {
+  memo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefAttributes,
+} from 'react';
 import styled from 'styled-components';
 import { FlagIcon } from '../Icon/FlagIcon.tsx';
 import { focusRing } from '../styles/focusRing.ts';
@@ -16,7 +23,7 @@ export interface ExamPaletteItem {
   isFlagged?: boolean;
 }
 
-const Grid = styled(GridList)`
+const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(2.75rem, 1fr));
   gap: var(--ds-space-2);
@@ -24,7 +31,7 @@ const Grid = styled(GridList)`
   margin: 0;
   max-inline-size: 24rem;
 
-  .react-aria-GridListItem {
+  [role='row'] {
     --cell-bg: var(--ds-color-surface);
     --cell-fg: var(--ds-color-text);
     --cell-border: var(--ds-color-text-muted);
@@ -44,7 +51,7 @@ const Grid = styled(GridList)`
     position: relative;
   }
   /* The flag sits in the cell's corner, in the cell's text colour whatever its state. */
-  .react-aria-GridListItem svg {
+  [role='row'] svg {
     position: absolute;
     inset-block-start: 1px;
     inset-inline-end: 1px;
@@ -52,17 +59,17 @@ const Grid = styled(GridList)`
     block-size: 0.75rem;
     fill: currentColor;
   }
-  .react-aria-GridListItem[data-status='answered'] {
+  [role='row'][data-status='answered'] {
     --cell-bg: var(--ds-color-success-surface);
     --cell-fg: var(--ds-color-success);
     --cell-border: var(--ds-color-success);
   }
-  .react-aria-GridListItem[data-selected] {
+  [role='row'][aria-selected='true'] {
     --cell-bg: var(--ds-color-primary);
     --cell-fg: var(--ds-color-on-primary);
     --cell-border: var(--ds-color-primary);
   }
-  .react-aria-GridListItem[data-focus-visible] {
+  [role='row']:focus-visible {
     ${focusRing}
   }
 `;
@@ -162,19 +169,82 @@ const defaultItemLabel = (n: number, answered: boolean, flagged: boolean) =>
 const defaultFlaggedCount = (flagged: number) =>
   flagged === 0 ? 'No question flagged' : `${flagged} ${flagged === 1 ? 'question' : 'questions'} flagged`;
 
+interface CellProps {
+  id: string;
+  number: number;
+  label: string;
+  isAnswered: boolean;
+  isFlagged: boolean;
+  isSelected: boolean;
+  /** The grid's one tab stop. */
+  isTabbable: boolean;
+}
+
+/**
+ * One question's cell: a row of one grid cell, as the WAI-ARIA grid pattern has a list laid out
+ * in two dimensions. Its props are plain values, so an answer re-renders only its own cell.
+ */
+const Cell = memo(function Cell({ id, number, label, isAnswered, isFlagged, isSelected, isTabbable }: CellProps) {
+  return (
+    <div
+      role="row"
+      data-key={id}
+      aria-label={label}
+      aria-selected={isSelected}
+      tabIndex={isTabbable ? 0 : -1}
+      data-status={isAnswered ? 'answered' : 'unanswered'}
+      data-flagged={isFlagged || undefined}
+    >
+      <div role="gridcell" style={{ display: 'contents' }}>
+        {number}
+        {isFlagged ? <FlagIcon /> : null}
+      </div>
+    </div>
+  );
+});
+
+/** How many cells the grid's first line holds, from the layout (one when it has none, as in jsdom). */
+function columnsOf(cells: readonly HTMLElement[]): number {
+  const top = cells[0]?.offsetTop;
+  const columns = cells.findIndex((cell) => cell.offsetTop !== top);
+  return columns > 0 ? columns : Math.max(cells.length, 1);
+}
+
+/** The cell index a key moves to from `index`, or null for a key the grid does not handle. */
+function target(key: string, index: number, count: number, columns: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return Math.min(index + 1, count - 1);
+    case 'ArrowLeft':
+      return Math.max(index - 1, 0);
+    case 'ArrowDown':
+      return index + columns < count ? index + columns : index;
+    case 'ArrowUp':
+      return index - columns >= 0 ? index - columns : index;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /**
  * The question palette of an exam: one numbered cell per question, showing which is current and
- * which are answered. A React Aria GridList in grid layout gives arrow-key navigation in two
- * dimensions, Home/End and a single tab stop; Enter or Space jumps to the question.
+ * which are answered. A grid with one tab stop (WAI-ARIA APG grid, roving tabindex): arrow keys
+ * move in two dimensions as the cells are laid out, Home and End go to the first and the last
+ * question; Enter or Space jumps to the question. Written for the exam's 150 questions: choosing
+ * an answer re-renders one cell, not a collection of 150 (decision 0086).
  *
  * **When to use:** Beside an exam's question, to jump to any question and see which are answered.
  *
  * **When not to:** For a handful of steps (use `WizardStepper`) or for pagination of a list (use
  * `LoadMore`).
  *
- * **Accessibility:** A grid with one tab stop: arrow keys, Home and End move; Enter or Space opens
- * the question. Answered, flagged and current states are in each cell's name, not only in its
- * colour; a flagged cell carries a flag, and the legend explains them.
+ * **Accessibility:** A grid with one tab stop: arrow keys, Home and End move, without scrolling
+ * the page; Enter or Space opens the question. Answered, flagged and current states are in each
+ * cell's name, not only in its colour; a flagged cell carries a flag, and the legend explains them.
  */
 export function ExamPalette({
   items,
@@ -188,36 +258,60 @@ export function ExamPalette({
   className,
   ref,
 }: ExamPaletteProps) {
-  const onSelectionChange = (selection: Selection) => {
-    if (selection === 'all') return;
-    const [key] = selection as Set<Key>;
-    if (key !== undefined) onSelect(String(key));
+  const grid = useRef<HTMLDivElement>(null);
+  // The cell focus is on while it is in the grid; elsewhere, Tab comes back to the current one.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const tabbableId = focusedId ?? currentId ?? items[0]?.id ?? null;
+  const keyOf = (element: EventTarget | null) =>
+    element instanceof Element ? (element.closest('[role="row"]')?.getAttribute('data-key') ?? null) : null;
+  const choose = (id: string | null) => {
+    if (id !== null && id !== currentId) onSelect(id);
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const id = keyOf(event.target);
+    if (id === null || event.altKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(id);
+      return;
+    }
+    const cells = [...(grid.current?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])];
+    const index = cells.findIndex((cell) => cell.dataset.key === id);
+    const next = target(event.key, index, cells.length, columnsOf(cells));
+    if (next === null) return;
+    // The page does not scroll too: focus brings the cell into view, clear of the sticky header.
+    event.preventDefault();
+    cells[next]?.focus();
+  };
+
   return (
     <div className={className} ref={ref}>
       {isFlaggable ? (
         <FlaggedCount>{formatFlaggedCount(items.filter((item) => item.isFlagged).length)}</FlaggedCount>
       ) : null}
       <Grid
+        ref={grid}
+        role="grid"
         aria-label={ariaLabel}
-        layout="grid"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={currentId === null ? [] : [currentId]}
-        onSelectionChange={onSelectionChange}
+        onKeyDown={onKeyDown}
+        onClick={(event: MouseEvent<HTMLDivElement>) => choose(keyOf(event.target))}
+        onFocus={(event: FocusEvent<HTMLDivElement>) => setFocusedId(keyOf(event.target))}
+        onBlur={(event: FocusEvent<HTMLDivElement>) => {
+          if (!grid.current?.contains(event.relatedTarget)) setFocusedId(null);
+        }}
       >
         {items.map((item, index) => (
-          <GridListItem
+          <Cell
             key={item.id}
             id={item.id}
-            textValue={String(index + 1)}
-            aria-label={formatItemLabel(index + 1, item.isAnswered, item.isFlagged ?? false)}
-            data-status={item.isAnswered ? 'answered' : 'unanswered'}
-            data-flagged={item.isFlagged || undefined}
-          >
-            {index + 1}
-            {item.isFlagged ? <FlagIcon /> : null}
-          </GridListItem>
+            number={index + 1}
+            label={formatItemLabel(index + 1, item.isAnswered, item.isFlagged ?? false)}
+            isAnswered={item.isAnswered}
+            isFlagged={item.isFlagged ?? false}
+            isSelected={item.id === currentId}
+            isTabbable={item.id === tabbableId}
+          />
         ))}
       </Grid>
       {legend ? (
