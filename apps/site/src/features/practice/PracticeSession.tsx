@@ -135,6 +135,8 @@ function PracticeItemView({
       questionHtml: sanitizeHtml(item.question.data),
       groupHtml: sanitizeHtml(item.questionGroup?.content) || undefined,
       options: item.options.map((option) => ({ label: option.label, data: sanitizeHtml(option.data) })),
+      // Ready before the answer, so the feedback only shows it.
+      rationaleHtml: item.rationale ? sanitizeHtml(item.rationale) : null,
     }),
     [item],
   );
@@ -189,8 +191,8 @@ function PracticeItemView({
             <div className="practice-key">
               The answer: {item.key}. <span dangerouslySetInnerHTML={{ __html: keyHtml ?? '' }} />
             </div>
-            {item.rationale ? (
-              <div className="practice-rationale" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.rationale) }} />
+            {shown.rationaleHtml ? (
+              <div className="practice-rationale" dangerouslySetInnerHTML={{ __html: shown.rationaleHtml }} />
             ) : null}
             <p>{sendingNote(outbox, given.id)}</p>
           </>
