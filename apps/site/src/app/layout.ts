@@ -27,6 +27,12 @@ export const SummaryList = styled.dl`
     font-weight: 600;
     overflow-wrap: break-word;
   }
+  /* A note under a value, in the body's weight. */
+  .hint {
+    display: block;
+    font-weight: 400;
+    color: var(--ds-color-text-muted);
+  }
 `;
 
 /** A reference number: one code that never breaks at its hyphens. */

@@ -90,6 +90,7 @@ const kinds: {
       'We received your enrollment in LET Hybrid Online Review (March 2024).',
       'Reference number: RC-ABCD2345',
       'Amount due: ₱10,500.00',
+      'Put the reference RC-ABCD2345 in the transfer memo, so that the cashier can match your payment to it.',
       'Then upload your proof of payment here:',
       'Payment must be made within 3 business days of signing up, that is by Monday, November 30, 2026, or the registration is automatically deleted.',
       'Enrollment only counts once full payment is received, on a first come, first served basis.',

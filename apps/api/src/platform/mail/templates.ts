@@ -258,6 +258,10 @@ export interface EnrollmentDetails {
 }
 
 /** Where to pay: the center's accounts (decision 0021), or the channels when none is set. */
+/** The reference in the transfer memo, so the cashier can match the payment to it (decision 0078). */
+const memoLine = (reference: string) =>
+  P(`Put the reference ${reference} in the transfer memo, so that the cashier can match your payment to it.`);
+
 const payInstructions = (c: MailContext) => {
   const accounts = c.center.paymentAccounts;
   return accounts.length > 0
@@ -288,6 +292,7 @@ export const enrollmentReceived = (c: MailContext, e: EnrollmentDetails) =>
       P(`We received your enrollment in ${e.offering}.`),
       P(`Reference number: ${e.reference}`, h('br'), `Amount due: ${peso(e.price)}`),
       ...payInstructions(c),
+      memoLine(e.reference),
       P('Then upload your proof of payment here:'),
       Action('Upload my proof of payment', e.paymentLink),
       P(
@@ -312,7 +317,7 @@ export const paymentDeadlineReminder = (c: MailContext, e: EnrollmentDetails) =>
       ),
       P(`Reference number: ${e.reference}`, h('br'), `Amount due: ${peso(e.price)}`),
       ...payInstructions(c),
-      P(`Put the reference ${e.reference} in the transfer memo, so that the cashier can match your payment to it.`),
+      memoLine(e.reference),
       P(`Then upload your proof of payment by the end of ${day(e.deadline)}:`),
       Action('Upload my proof of payment', e.paymentLink),
       P(
@@ -353,7 +358,7 @@ export const installmentReminder = (c: MailContext, kind: keyof typeof INSTALLME
       ),
       P(`Reference number: ${e.reference}`, h('br'), `Amount due: ${peso(e.amount)}`),
       ...payInstructions(c),
-      P(`Put the reference ${e.reference} in the transfer memo, so that the cashier can match your payment to it.`),
+      memoLine(e.reference),
       P('Then upload your proof of payment:'),
       Action('Upload my proof of payment', e.paymentLink),
     ],

@@ -33,4 +33,10 @@ describe('EnrollmentPayment', () => {
     expect(await screen.findByRole('heading', { name: 'Enrollment payment' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your proof of payment was not accepted' })).not.toBeInTheDocument();
   });
+
+  it('should ask the payer to put the reference in the transfer memo, beside the reference', async () => {
+    openPayment(null);
+    const hint = await screen.findByText(/^Put it in the transfer memo/);
+    expect(hint.closest('dd')).toHaveTextContent(/^RC-/);
+  });
 });

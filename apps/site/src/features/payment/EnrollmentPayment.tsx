@@ -136,6 +136,9 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
             <dt>Reference</dt>
             <dd>
               <Code>{data.reference}</Code>
+              <span className="hint">
+                Put it in the transfer memo, so that the cashier can match your payment to it.
+              </span>
             </dd>
             <dt>Status</dt>
             <dd>{data.status}</dd>
