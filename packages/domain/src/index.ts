@@ -140,6 +140,8 @@ export {
   refundSchemaFor,
 } from './forms/refund.ts';
 export type { RefundBounds, RefundChannel, RefundInput } from './forms/refund.ts';
+export { matchStatement, normaliseReference, statementSummary } from './rules/statement.ts';
+export type { ReviewReason, StatementMatch, StatementRow, UnknownReason, WaitingPayment } from './rules/statement.ts';
 export type { Receipt } from './schemas/receipt.ts';
 export { categorySchema } from './schemas/category.ts';
 export type { Category } from './schemas/category.ts';
