@@ -4,8 +4,8 @@ import { isCalendarDate } from '../rules/calendar.ts';
 import { firstFailing, requiredText } from './fields.ts';
 
 /*
- * A refund recorded when an enrollment that received money is cancelled (decision 0084, issue
- * 38's money trail). Nothing is refunded by the system: staff return the money themselves and
+ * A refund recorded when an enrollment that received money is cancelled (decision 0084, the
+ * money trail). Nothing is refunded by the system: staff return the money themselves and
  * record what they did. One schema serves the console's form and the server's check
  * (docs/style.md#data); the bounds that depend on the enrollment (what was paid, when it was
  * made) and on the day are its arguments.

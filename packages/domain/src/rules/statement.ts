@@ -1,7 +1,7 @@
 import { centavosOf } from '../forms/refund.ts';
 
 /*
- * The statement import's matching (issue 38): rows of a bank's or an e-wallet's statement are
+ * The statement import's matching (the money trail): rows of a bank's or an e-wallet's statement are
  * matched to the payments waiting for review by reference and amount, and whatever is not
  * certain is left for a person. Nothing here approves or e-mails anything: the caller shows the
  * outcome and a person confirms. pretix's import matches by order code the same way and warns

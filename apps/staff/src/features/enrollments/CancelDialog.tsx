@@ -25,7 +25,7 @@ type Issue = { path: PropertyKey[]; message: string };
 const CHANNELS = REFUND_CHANNELS.map((channel) => ({ id: channel, name: channel }));
 
 /** What the enrollment has received and not given back, in pesos. */
-export const refundable = (enrollment: Pick<EnrollmentDetail, 'amountPaid' | 'amountRefunded'>) =>
+const refundable = (enrollment: Pick<EnrollmentDetail, 'amountPaid' | 'amountRefunded'>) =>
   (centavosOf(enrollment.amountPaid) - centavosOf(enrollment.amountRefunded)) / 100;
 
 /**
