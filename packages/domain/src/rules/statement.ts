@@ -1,11 +1,11 @@
 import { centavosOf } from '../forms/refund.ts';
 
 /*
- * The statement import's matching (the money trail): rows of a bank's or an e-wallet's statement are
- * matched to the payments waiting for review by reference and amount, and whatever is not
- * certain is left for a person. Nothing here approves or e-mails anything: the caller shows the
- * outcome and a person confirms. pretix's import matches by order code the same way and warns
- * of what an unnormalised reference costs (pretix #5853).
+ * The statement import's matching (the money trail, decision 0087): rows of a bank's or an
+ * e-wallet's statement are matched to the payments waiting for review by reference and amount,
+ * and whatever is not certain is left for a person. Nothing here approves or e-mails anything:
+ * the caller shows the outcome and a person confirms. pretix's import matches by order code the
+ * same way and warns of what an unnormalised reference costs (pretix #5853).
  */
 
 /** Anything but a letter or a digit separates the groups of a reference: spaces, dashes of every kind, dots, slashes. */
