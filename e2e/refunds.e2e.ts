@@ -94,7 +94,12 @@ describe('refunds', { timeout: JOURNEY_MS }, () => {
     expect(text).toContain('BDO, reference BDO-778-2210');
     expect(text).toContain('Half of the review fee, as agreed');
     await expectNoAxeViolations(site);
+    // The enrollment's page: the refund in its payments and in its history.
     await site.goto(`/enrollments/${reviewee._id}`);
     await site.getByRole('article', { name: `Refund for ${reviewee.reference}` }).waitFor({ timeout: SERVER_MS });
+    await site
+      .getByRole('region', { name: 'History' })
+      .getByText(`Refunded ${peso.format(refund)} by BDO, reference BDO-778-2210`)
+      .waitFor();
   });
 });
