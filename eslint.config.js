@@ -65,7 +65,8 @@ const apiSrc = 'apps/api/src';
 const apiResourceImports = {
   // The six months of access are read from the Active enrollments (enrollments/access.ts).
   courseware: ['enrollments'],
-  enrollments: ['coupons', 'offerings', 'receipts', 'uploads', 'users'], // an approval issues its receipt (decision 0074)
+  // An approval issues its receipt (decision 0074); a cancellation records its refund (decision 0084).
+  enrollments: ['coupons', 'offerings', 'receipts', 'refunds', 'uploads', 'users'],
   'exam-templates': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
   exams: ['enrollments'],

@@ -90,10 +90,18 @@ const review = { ...enrollmentFixtures.paymentReview, user: userFixture, payment
 const detail = {
   ...review,
   amountPaid: 0,
+  amountRefunded: 0,
   nextDueDate: null,
   cancellationReason: null,
   rejectionReason: null,
   history: [],
+};
+const refund = {
+  amount: 12_500,
+  channel: 'GCash' as const,
+  reference: 'GC-REFUND-1',
+  refundDate: '2024-03-02',
+  reason: 'Moved abroad',
 };
 const staffRow = {
   _id: 'enr-review',
@@ -622,15 +630,28 @@ const cases: Record<keyof Contract, Case> = {
     response: detail,
   },
   cancelEnrollment: {
-    input: { params: { id: 'enr-review' }, body: { reason: 'Refunded' } },
+    input: { params: { id: 'enr-review' }, body: { reason: 'Withdrew', refund } },
     url: '/admin/enrollments/enr-review/cancel',
-    sent: { reason: 'Refunded' },
-    response: { ...detail, status: 'Cancelled', cancellationReason: 'Refunded' },
+    sent: { reason: 'Withdrew', refund },
+    response: {
+      ...detail,
+      status: 'Cancelled',
+      cancellationReason: 'Withdrew',
+      amountPaid: 12_500,
+      amountRefunded: 12_500,
+      refunds: [{ _id: 'refund-1', ...refund, createdDate: '2024-03-02T01:00:00.000Z' }],
+    },
   },
   getDashboard: {
     input: {},
     url: '/admin/dashboard',
-    response: { paymentsWaiting: 1, newTickets: 0, approvalsToday: 2, enrollments: [] },
+    response: {
+      paymentsWaiting: 1,
+      newTickets: 0,
+      approvalsToday: 2,
+      money: { received: 25_000, refunded: 12_500, net: 12_500 },
+      enrollments: [],
+    },
   },
   listAuditLog: {
     input: { query: { entityId: 'enr-review' } },

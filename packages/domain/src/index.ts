@@ -129,6 +129,19 @@ export {
 } from './rules/receipts.ts';
 export type { ReceiptSeries, ReceiptTitle } from './rules/receipts.ts';
 export { receiptSchema } from './schemas/receipt.ts';
+export { refundSchema } from './schemas/refund.ts';
+export type { Refund } from './schemas/refund.ts';
+export {
+  amountOfText,
+  centavosOf,
+  REFUND_CHANNELS,
+  refundInputSchema,
+  refundMessages,
+  refundSchemaFor,
+} from './forms/refund.ts';
+export type { RefundBounds, RefundChannel, RefundInput } from './forms/refund.ts';
+export { matchStatement, normaliseReference, statementSummary } from './rules/statement.ts';
+export type { ReviewReason, StatementMatch, StatementRow, UnknownReason, WaitingPayment } from './rules/statement.ts';
 export type { Receipt } from './schemas/receipt.ts';
 export { categorySchema } from './schemas/category.ts';
 export type { Category } from './schemas/category.ts';

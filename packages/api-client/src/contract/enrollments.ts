@@ -19,6 +19,7 @@ import {
   PAYMENT_TERMS,
   paymentSchema,
   paymentSubmissionSchema,
+  refundInputSchema,
   registrationSchema,
   requiredWireText,
   STAFF_ROLES,
@@ -316,6 +317,8 @@ export const exportStaffEnrollments = defineEndpoint({
 
 const enrollmentDetailSchema = z.extend(enrollmentReviewSchema, {
   amountPaid: z.number(),
+  /** The sum of its refunds (decision 0084). */
+  amountRefunded: z.number(),
   nextDueDate: z.nullable(z.string()),
   cancellationReason: z.nullable(z.string()),
   rejectionReason: z.nullable(z.string()),
@@ -349,17 +352,20 @@ export const markInstallmentPaid = defineEndpoint({
   ourChoice: `${staffChoice}. A Processing enrollment becomes Active`,
 });
 
-/** POST /admin/enrollments/{id}/cancel { reason }: the enrollment becomes Cancelled. */
+/**
+ * POST /admin/enrollments/{id}/cancel { reason, refund? }: the enrollment becomes Cancelled; with
+ * `refund`, the money staff gave back is recorded with it (decision 0084).
+ */
 export const cancelEnrollment = defineEndpoint({
   method: 'POST',
   path: '/admin/enrollments/{id}/cancel',
   auth: true,
   roles: enrollmentRoles,
   params: z.object({ id: idSchema }),
-  body: z.object({ reason: requiredWireText(LIMITS.messageMax) }),
+  body: z.object({ reason: requiredWireText(LIMITS.messageMax), refund: z.optional(refundInputSchema) }),
   response: enrollmentDetailSchema,
-  summary: 'Cancel an enrollment',
-  ourChoice: `${staffChoice}. A proof waiting for review is rejected with it`,
+  summary: 'Cancel an enrollment, recording a refund if one was given',
+  ourChoice: `${staffChoice}. A proof waiting for review is rejected with it; a refund is at most what was paid and not given back (decision 0084)`,
 });
 
 const dashboardSchema = z.object({
@@ -367,6 +373,11 @@ const dashboardSchema = z.object({
   /** Support tickets not yet answered (status new). */
   newTickets: z.number(),
   approvalsToday: z.number(),
+  /**
+   * Money over every enrollment, in pesos (decision 0084): what approvals and installments marked
+   * paid have received, what staff refunded, and the difference.
+   */
+  money: z.object({ received: z.number(), refunded: z.number(), net: z.number() }),
   enrollments: z.array(
     z.object({
       offering: z.object({ _id: idSchema, title: z.string() }),

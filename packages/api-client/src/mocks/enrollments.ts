@@ -52,10 +52,14 @@ const amountPaid = (e: Enrollment) =>
   (e.installments ?? []).filter((i) => i.paid).reduce((sum, i) => sum + i.amount, 0);
 const nextDue = (e: Enrollment) => (e.installments ?? []).find((i) => !i.paid)?.dueDate ?? null;
 
+/** What staff gave back on a cancelled enrollment (decision 0084). */
+const amountRefunded = (e: Enrollment) => (e.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+
 function detail(state: MockState, e: Enrollment) {
   return {
     ...reviewed(state, e),
     amountPaid: amountPaid(e),
+    amountRefunded: amountRefunded(e),
     nextDueDate: nextDue(e),
     cancellationReason: null,
     rejectionReason: null,
@@ -198,19 +202,30 @@ export const enrollmentResolvers = {
     if (e.status === ENROLLMENT_STATUS.processing) e.status = ENROLLMENT_STATUS.active;
     return detail(state, e);
   },
-  cancelEnrollment: ({ state, params }) => {
+  cancelEnrollment: ({ state, params, body }) => {
     const e = findEnrollment(state, params.id);
     if (!e) return fail(404, 'Enrollment not found');
     if (e.status === ENROLLMENT_STATUS.cancelled) return fail(409, 'This enrollment is already cancelled');
     e.status = ENROLLMENT_STATUS.cancelled;
+    if (body.refund) {
+      e.refunds = [
+        ...(e.refunds ?? []),
+        { _id: `refund-${e._id}-${e.refunds?.length ?? 0}`, ...body.refund, createdDate: new Date().toISOString() },
+      ];
+    }
     return detail(state, e);
   },
-  getDashboard: ({ state }) => ({
-    paymentsWaiting: state.enrollments.filter((e) => e.status === ENROLLMENT_STATUS.paymentReview).length,
-    newTickets: 0,
-    approvalsToday: 0,
-    enrollments: [],
-  }),
+  getDashboard: ({ state }) => {
+    const received = state.enrollments.reduce((sum, e) => sum + amountPaid(e), 0);
+    const refunded = state.enrollments.reduce((sum, e) => sum + amountRefunded(e), 0);
+    return {
+      paymentsWaiting: state.enrollments.filter((e) => e.status === ENROLLMENT_STATUS.paymentReview).length,
+      newTickets: 0,
+      approvalsToday: 0,
+      money: { received, refunded, net: received - refunded },
+      enrollments: [],
+    };
+  },
   approveEnrollment: ({ state, params }) => review(state, params.id, 'Approved'),
   rejectEnrollment: ({ state, params }) => review(state, params.id, 'Rejected'),
 } satisfies Resolvers<

@@ -7,6 +7,7 @@ import { offeringSchema } from './offering.ts';
 import { uploadResultSchema } from './upload.ts';
 import { paymentSchema } from './payment.ts';
 import { userSchema } from './user.ts';
+import { refundSchema } from './refund.ts';
 
 /** Processing, Payment Review, Active (product §4). */
 export const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
@@ -60,6 +61,11 @@ export const enrollmentSchema = z.object({
    * 0067). The enrollment's page shows it in the history.
    */
   activatedAt: z.nullish(isoDateSchema),
+  /**
+   * Ours: the money given back once it was cancelled, oldest first (decision 0084); the
+   * reviewee's payment history shows each.
+   */
+  refunds: z.optional(z.array(refundSchema)),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

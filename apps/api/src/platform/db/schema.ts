@@ -145,6 +145,8 @@ export interface EnrollmentsTable {
   created_at: Generated<Date>;
   /** What approvals and installments marked paid have covered (migration 0005). */
   amount_paid: Generated<number>;
+  /** The sum of its refunds (migration 0026, decision 0084). */
+  amount_refunded: Generated<number>;
   /** The first unpaid installment's due date, computed by PostgreSQL (a generated column). */
   next_due_date: ColumnType<string | null, never, never>;
   /** Why staff cancelled the enrollment (status Cancelled). */
@@ -498,6 +500,19 @@ export interface ReceiptsTable {
   replaces: string | null;
 }
 
+/** A refund recorded on a cancelled enrollment (migration 0026, decision 0084); never deleted. */
+export interface RefundsTable {
+  id: string;
+  enrollment_id: string;
+  amount: number;
+  channel: string;
+  reference: string;
+  refund_date: string;
+  reason: string;
+  recorded_by: string;
+  recorded_at: Generated<Date>;
+}
+
 /** Which process runs a background job, until when (migration 0007, decision 0031). */
 /** Migration 0015 (decision 0068): the devices an account signed in from; the registered one is unreleased. */
 export interface DevicesTable {
@@ -523,6 +538,7 @@ export interface Database {
   upload_files: UploadFilesTable;
   outbox_messages: OutboxMessagesTable;
   receipts: ReceiptsTable;
+  refunds: RefundsTable;
   receipt_counters: ReceiptCountersTable;
   reminders: RemindersTable;
   audit_log: AuditLogTable;

@@ -135,6 +135,14 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into practice_preferences (user_id, daily_goal, streak, updated_at)
      values ('upgrade-reviewee', 50, false, ${d('2020-03-19')})`,
   ],
+  '0026_refunds': [
+    `insert into enrollments (id, reference, user_id, offering_id, status, price, payment_type, branch, amount_paid,
+       amount_refunded, cancellation_reason, created_at)
+     values ('upgrade-refunded', 'RC-OLD-9', 'upgrade-admin', 'upgrade-offering-2', 'Cancelled', 8000, 'Full', 'Manila', 8000,
+       2000, 'Moved abroad', ${d('2020-03-06')})`,
+    `insert into refunds (id, enrollment_id, amount, channel, reference, refund_date, reason, recorded_by, recorded_at)
+     values ('upgrade-refund', 'upgrade-refunded', 2000, 'GCash', 'GC-0001', '2020-03-20', 'Moved abroad', 'upgrade-admin', ${d('2020-03-20')})`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */

@@ -62,9 +62,7 @@ export function enrollmentRoutes(app: Api, deps: Deps) {
   route(app, markInstallmentPaid, ({ params, body }, c) =>
     staff.markInstallmentPaid(deps, signedInUser(c), params.id, params.index, body.note),
   );
-  route(app, cancelEnrollment, ({ params, body }, c) =>
-    staff.cancelEnrollment(deps, signedInUser(c), params.id, body.reason),
-  );
+  route(app, cancelEnrollment, ({ params, body }, c) => staff.cancelEnrollment(deps, signedInUser(c), params.id, body));
   route(app, getDashboard, () => staff.dashboard(deps));
 
   // CSV is no JSON: the query is checked as route() does, the answer is the file.

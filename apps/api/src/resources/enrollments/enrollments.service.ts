@@ -34,6 +34,7 @@ import { queueMail } from '../../platform/mail/outbox.ts';
 import { offeringsById, toOffering } from '../offerings/offerings.service.ts';
 import { usableCoupon } from '../coupons/coupons.service.ts';
 import { receiptsOf } from '../receipts/receipts.service.ts';
+import { refundsOf } from '../refunds/refunds.service.ts';
 import { claimUploads, uploadResultLists } from '../uploads/uploads.service.ts';
 import { findUser, registerUser, usersById } from '../users/users.service.ts';
 
@@ -69,10 +70,17 @@ export async function toEnrollments(
         rows.map((row) => row.user_id),
       )
     : undefined;
-  const attachments = await uploadResultLists(
-    db,
-    rows.map((row) => row.attachments),
-  );
+  const [attachments, refunds] = await Promise.all([
+    uploadResultLists(
+      db,
+      rows.map((row) => row.attachments),
+    ),
+    // Only a cancelled enrollment has refunds (decision 0084): the others cost no query.
+    refundsOf(
+      db,
+      rows.filter((row) => row.status === ENROLLMENT_STATUS.cancelled).map((row) => row.id),
+    ),
+  ]);
   return rows.map((row, index) => {
     const found = offerings?.get(row.offering_id);
     return {
@@ -98,6 +106,7 @@ export async function toEnrollments(
       installments: row.installments,
       rejectionReason: row.rejection_reason,
       activatedAt: row.activated_at ? iso(row.activated_at) : null,
+      ...(refunds.has(row.id) ? { refunds: refunds.get(row.id) } : {}),
     };
   });
 }

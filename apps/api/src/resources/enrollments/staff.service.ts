@@ -2,10 +2,12 @@ import type { Dashboard, EnrollmentDetail, ReviewItem, ReviewWarning } from '@re
 import {
   addDays,
   calendarDateOf,
+  centavosOf,
   ENROLLMENT_STATUS,
   type EnrollmentReview,
   type EnrollmentStatus,
   type Payment,
+  type RefundInput,
   startOfDay,
   type User,
 } from '@review-center/domain';
@@ -19,6 +21,7 @@ import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';
 import { firstActivation } from './activation.ts';
+import { checkedRefund, recordRefund } from '../refunds/refunds.service.ts';
 
 type EnrollmentRow = Selectable<EnrollmentsTable>;
 type E = ExpressionBuilder<Database & { e: EnrollmentsTable }, 'e'>;
@@ -303,6 +306,7 @@ function tableRows(db: Db, query: EnrollmentTableQuery) {
       'e.payment_type',
       'e.price',
       'e.amount_paid',
+      'e.amount_refunded',
       'e.next_due_date',
     ]);
   for (const column of columns) {
@@ -362,6 +366,8 @@ const CSV_HEADER = [
   'Payment term',
   'Price',
   'Amount paid',
+  'Amount refunded',
+  'Net paid',
   'Next due date',
 ];
 
@@ -376,9 +382,12 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The filtered table, every page, as CSV (the same sort). */
+/** The filtered table, every page, as CSV (the same sort), refunds netted (decision 0084). */
 export async function exportEnrollmentTable(db: Db, query: EnrollmentTableQuery): Promise<string> {
-  const rows = (await tableRows(db, query).execute()).map(toTableRow);
+  const rows = (await tableRows(db, query).execute()).map((row) => ({
+    ...toTableRow(row),
+    amountRefunded: row.amount_refunded,
+  }));
   const lines = [CSV_HEADER.join(',')];
   for (const row of rows) {
     lines.push(
@@ -395,6 +404,9 @@ export async function exportEnrollmentTable(db: Db, query: EnrollmentTableQuery)
         row.paymentType,
         row.price,
         row.amountPaid,
+        row.amountRefunded,
+        // What the center keeps: paid less refunded (decision 0084), to the centavo.
+        (centavosOf(row.amountPaid) - centavosOf(row.amountRefunded)) / 100,
         row.nextDueDate,
       ]
         .map(csvField)
@@ -419,6 +431,7 @@ export async function enrollmentDetail(db: Db, id: string): Promise<EnrollmentDe
   return {
     ...enrollment!,
     amountPaid: row.amount_paid,
+    amountRefunded: row.amount_refunded,
     nextDueDate: row.next_due_date,
     cancellationReason: row.cancellation_reason,
     rejectionReason: row.rejection_reason,
@@ -458,12 +471,31 @@ export async function markInstallmentPaid(deps: Deps, actor: AuthUser, id: strin
   return enrollmentDetail(deps.db, id);
 }
 
-/** Cancels the enrollment with a reason (one audit entry); a proof waiting for review is rejected. */
-export async function cancelEnrollment(deps: Deps, actor: AuthUser, id: string, reason: string) {
+/**
+ * Cancels the enrollment with a reason (one audit entry); a proof waiting for review is rejected.
+ * With a refund, staff record the money they gave back (decision 0084), checked against what the
+ * enrollment received: kept with it, and audited in the same transaction. Nothing is refunded
+ * without one. Two cancellations at once: the second finds it cancelled (409), so a refund is
+ * never recorded twice.
+ */
+export async function cancelEnrollment(
+  deps: Deps,
+  actor: AuthUser,
+  id: string,
+  { reason, refund }: { reason: string; refund?: RefundInput | undefined },
+) {
   const row = await rowOf(deps.db, id);
   if (row.status === ENROLLMENT_STATUS.cancelled) throw new Conflict('This enrollment is already cancelled');
+  const checked = refund ? checkedRefund(row, refund, deps.now()) : undefined;
   await deps.db.transaction().execute(async (trx) => {
-    await updateById(trx, 'enrollments', id, { status: ENROLLMENT_STATUS.cancelled, cancellation_reason: reason });
+    const cancelled = await trx
+      .updateTable('enrollments')
+      .set({ status: ENROLLMENT_STATUS.cancelled, cancellation_reason: reason })
+      .where('id', '=', id)
+      .where('status', '<>', ENROLLMENT_STATUS.cancelled)
+      .returning('id')
+      .executeTakeFirst();
+    if (!cancelled) throw new Conflict('This enrollment is already cancelled');
     const rejected = await trx
       .updateTable('payments')
       .set({ status: 'Rejected' })
@@ -479,6 +511,7 @@ export async function cancelEnrollment(deps: Deps, actor: AuthUser, id: string, 
         ...(rejected.length ? { rejectedPayments: rejected.map((p) => p.id) } : {}),
       },
     });
+    if (checked) await recordRefund(trx, actor, id, checked);
   });
   return enrollmentDetail(deps.db, id);
 }
@@ -489,7 +522,7 @@ export async function cancelEnrollment(deps: Deps, actor: AuthUser, id: string, 
 /** The console's first page: what waits, what was done today, where the enrollments stand. */
 export async function dashboard(deps: Deps): Promise<Dashboard> {
   const { db } = deps;
-  const [waiting, tickets, approvals, groups] = await Promise.all([
+  const [waiting, tickets, approvals, groups, money] = await Promise.all([
     db
       .selectFrom('enrollments')
       .select(sql<string>`count(*)`.as('n'))
@@ -515,11 +548,22 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
       .orderBy('o.title')
       .orderBy('e.status')
       .execute(),
+    // Summed in centavos, so a total of many amounts with centavos stays exact.
+    db
+      .selectFrom('enrollments')
+      .select([
+        sql<string>`coalesce(sum(round(amount_paid * 100)), 0)`.as('received'),
+        sql<string>`coalesce(sum(round(amount_refunded * 100)), 0)`.as('refunded'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
+  const received = Number(money.received);
+  const refunded = Number(money.refunded);
   return {
     paymentsWaiting: Number(waiting.n),
     newTickets: Number(tickets.n),
     approvalsToday: Number(approvals.n),
+    money: { received: received / 100, refunded: refunded / 100, net: (received - refunded) / 100 },
     enrollments: groups.map((g) => ({
       offering: { _id: g.offering_id, title: g.title },
       status: g.status,

@@ -166,7 +166,7 @@ function AccountTabs({ user }: { user: User }) {
           <p>{ERROR_MESSAGES.generic}</p>
         ) : payments.data ? (
           <Suspense fallback={<Spinner label="Loading payments" />}>
-            <PaymentsTab payments={payments.data.docs} />
+            <PaymentsTab payments={payments.data.docs} enrollments={enrollments.data?.docs} />
           </Suspense>
         ) : (
           <Spinner label="Loading payments" />

@@ -97,7 +97,7 @@ function EnrollmentDetail({ enrollment, userId }: { enrollment: Enrollment; user
         {payments.isPending ? (
           <Spinner label="Loading payments" />
         ) : (
-          <PaymentsTab payments={mine} emptyText="No payments yet." />
+          <PaymentsTab payments={mine} enrollments={[enrollment]} emptyText="No payments yet." />
         )}
       </section>
     </>

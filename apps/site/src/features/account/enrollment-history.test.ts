@@ -33,6 +33,32 @@ describe('enrollmentHistory', () => {
     ]);
   });
 
+  it('should list each refund recorded on the cancelled enrollment, in its place', () => {
+    const enrollment: Enrollment = {
+      ...enrollmentFixtures.processing,
+      reference: 'RC-1',
+      status: 'Cancelled',
+      createdDate: '2024-03-01T02:00:00.000Z',
+      activatedAt: '2024-03-05T02:00:00.000Z',
+      refunds: [
+        {
+          _id: 'refund-1',
+          amount: 4_000.5,
+          channel: 'BDO',
+          reference: 'BDO-77',
+          refundDate: '2024-03-09',
+          reason: 'Moved abroad',
+          createdDate: '2024-03-09T02:00:00.000Z',
+        },
+      ],
+    };
+    expect(enrollmentHistory(enrollment, []).map((entry) => entry.what)).toEqual([
+      'Enrolled, reference RC-1',
+      'Activated: access for six months',
+      'Refunded ₱4,000.50 by BDO, reference BDO-77',
+    ]);
+  });
+
   it('should not claim an activation that has not happened', () => {
     const enrollment: Enrollment = { ...enrollmentFixtures.processing, activatedAt: null };
     expect(enrollmentHistory(enrollment, []).map((entry) => entry.what)).toEqual([

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@review-center/api-client/contract';
-import { Card, Link } from '@review-center/design-system';
+import { Card, formatPeso, Link } from '@review-center/design-system';
 import styled from 'styled-components';
 import { useStaffUser } from '../../app/staff-user.ts';
 import { useStaffQuery } from '../../app/staff-queries.ts';
@@ -35,7 +35,7 @@ export function DashboardPage() {
   const reviews = role === 'admin' || role === 'cashier';
   return (
     <Loaded query={dashboard} what="the dashboard" title="Dashboard">
-      {({ paymentsWaiting, newTickets, approvalsToday, enrollments }) => (
+      {({ paymentsWaiting, newTickets, approvalsToday, money, enrollments }) => (
         <>
           <h1>Dashboard</h1>
           <Counts>
@@ -52,6 +52,14 @@ export function DashboardPage() {
             <Card variant="outlined">
               <h2>Approved today</h2>
               <p className="count">{approvalsToday}</p>
+            </Card>
+            {/* Refunds netted (decision 0084): what the center keeps of what it received. */}
+            <Card variant="outlined">
+              <h2>Net received</h2>
+              <p className="count">{formatPeso(money.net)}</p>
+              <p>
+                {formatPeso(money.received)} received, {formatPeso(money.refunded)} refunded
+              </p>
             </Card>
             {/* The administrator's alone, as its calls are. */}
             {role === 'admin' ? <BackupCard /> : null}

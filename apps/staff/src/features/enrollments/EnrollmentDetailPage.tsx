@@ -14,6 +14,7 @@ import { ButtonRow } from '../../app/ButtonRow.ts';
 import { formatWhen } from '../../app/dates.ts';
 import { ActionButton } from '../../app/ActionButton.tsx';
 import { useStaffUser } from '../../app/staff-user.ts';
+import { CancelDialog } from './CancelDialog.tsx';
 
 const Sections = styled.div`
   display: grid;
@@ -37,6 +38,8 @@ const DONE: Record<string, (after: Record<string, unknown>) => string> = {
   'receipt.void': (after) =>
     `Voided receipt ${String(after.receipt ?? '')}: ${String(after.reason ?? '')}${after.replacement ? `; replaced by ${String(after.replacement)}` : ''}`,
   'receipt.issue': (after) => `Issued receipt ${String(after.receipt ?? '')}`,
+  'refund.record': (after) =>
+    `Recorded a refund of ${formatPeso(Number(after.amount ?? 0))} by ${String(after.channel ?? '')}, reference ${String(after.reference ?? '')}: ${String(after.reason ?? '')}`,
 };
 
 /**
@@ -51,7 +54,6 @@ export const EnrollmentDetailPage = showPage(
 /** The enrollment once it has loaded, with its installments to mark paid, its receipts and its cancellation. */
 function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
   const markPaid = useStaffAction('markInstallmentPaid');
-  const cancel = useStaffAction('cancelEnrollment');
   const voidReceipt = useStaffAction('voidReceipt');
   const [paying, setPaying] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -100,6 +102,7 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
               ['Payment term', enrollment.paymentType],
               ['Price', formatPeso(enrollment.price)],
               ['Amount paid', formatPeso(enrollment.amountPaid)],
+              ['Amount refunded', enrollment.amountRefunded > 0 ? formatPeso(enrollment.amountRefunded) : null],
               ['Next due date', enrollment.nextDueDate ?? 'Nothing due'],
               ['Enrolled', formatWhen(enrollment.createdDate)],
             ]}
@@ -154,6 +157,20 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
           ))}
         </section>
 
+        {enrollment.refunds?.length ? (
+          <section aria-labelledby="refunds">
+            <h2 id="refunds">Refunds</h2>
+            <ul>
+              {enrollment.refunds.map((refund) => (
+                <li key={refund._id}>
+                  {formatPeso(refund.amount)} by {refund.channel}, reference {refund.reference}, on {refund.refundDate}:{' '}
+                  {refund.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <section aria-labelledby="history">
           <h2 id="history">History</h2>
           <ol>
@@ -199,18 +216,7 @@ function Enrollment({ enrollment }: { enrollment: EnrollmentDetail }) {
         }
         failure={`${voiding?.number ?? 'The receipt'} was not voided`}
       />
-      <ReasonDialog
-        name="reason"
-        title={`Cancel enrollment ${enrollment.reference}`}
-        label="Reason"
-        description="Kept with the enrollment and in its history."
-        submit="Cancel the enrollment"
-        isOpen={cancelling}
-        onClose={() => setCancelling(false)}
-        send={(reason) => cancel.mutateAsync({ params: { id: enrollment._id }, body: { reason } })}
-        saved={() => `Cancelled ${enrollment.reference}`}
-        failure={`${enrollment.reference} was not cancelled`}
-      />
+      <CancelDialog enrollment={enrollment} isOpen={cancelling} onClose={() => setCancelling(false)} />
     </>
   );
 }
