@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { plainText } from '../../platform/http/sanitize.ts';
-import { COMPLETION_GRACE_MS } from '../exams/exam-rows.ts';
+import { COMPLETION_GRACE_MS } from '@review-center/domain';
 
 /*
  * Mock exam results (decision 0051). Read-only: nothing here changes a record, so nothing is
