@@ -480,7 +480,7 @@ interface PracticePreferencesTable {
  * One record of accommodations for an exam (migration 0025, decision 0083): for a reviewee (user
  * id), a branch (name) or an offering (id), each kind null when not granted.
  */
-interface ExamAccommodationsTable {
+export interface ExamAccommodationsTable {
   id: string;
   template_id: string;
   scope: AccommodationScope;
