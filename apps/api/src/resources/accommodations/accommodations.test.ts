@@ -47,7 +47,7 @@ async function reviewee(examId: string, start: number) {
   return { user, attempt, base: `/users/${user.id}/exams/${attempt._id as string}` };
 }
 
-const at = <T>(when: number, run: () => Promise<T>) => t.at(new Date(when), run);
+const at = <T>(when: number, run: () => Promise<T> | T) => t.at(new Date(when), async () => run());
 
 const grantBody = (subject: string, extra: Partial<Json> = {}) => ({
   scope: 'reviewee',
