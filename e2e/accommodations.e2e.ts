@@ -8,7 +8,7 @@ import { until } from './support/until.ts';
 import { JOURNEY_MS, STEP_MS } from './support/waits.ts';
 
 /*
- * Exam day run by staff (issue 37, decision 0083), against the real API: the registrar's console
+ * Exam day run by staff (decision 0083), against the real API: the registrar's console
  * grants one reviewee 30 extra minutes by keyboard and the reviewee's clock shows them, past the
  * window's end; an attempt closed by the server is reopened and its reviewee continues it. The
  * administrator stands in for the registrar (the administrator may do everything).

@@ -13,7 +13,7 @@ import { idParams, messageResponseSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /*
- * Exam day run by staff (issue 37, decision 0083): accommodations granted to a reviewee, a branch or
+ * Exam day run by staff (decision 0083): accommodations granted to a reviewee, a branch or
  * an offering (extra time, a window of their own, a reopened attempt), read by the one deadline
  * rule, each grant and removal audited with its reason. The spec shows none of these.
  */

@@ -1,5 +1,5 @@
 /**
- * Accommodations on exam day (decision 0083, issue 37): staff grant a reviewee, a branch or an
+ * Accommodations on exam day (decision 0083): staff grant a reviewee, a branch or an
  * offering extra time (minutes, or a multiplier of the time limit), a window of their own, or a
  * reopened attempt after it closed. Every kind lives in one record, and the one deadline rule
  * (`attemptDeadline`) reads it: extra time lengthens the time limit and the window's end together,

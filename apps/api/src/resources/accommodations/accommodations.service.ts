@@ -11,7 +11,7 @@ import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { attemptsWithTemplates, deadlineOf, splitAttempt } from '../exams/exam-rows.ts';
 
 /*
- * Exam day run by staff (issue 37, decision 0083): the registrar grants and removes the records
+ * Exam day run by staff (decision 0083): the registrar grants and removes the records
  * the deadline rule reads (exams/exam-rows.ts `deadlineOf`), and reopens attempts. Every change
  * writes one audit entry on the exam, with its reason.
  */

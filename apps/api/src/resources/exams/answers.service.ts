@@ -152,7 +152,7 @@ export async function mergeAnswers(
   // The attempt's own end: its time limit, or the window's end (decisions 0050, 0083).
   const until = deadlineOf(template, startedAt, terms).getTime();
   // Past the deadline and its grace by the server's clock, nothing sent changes what is stored,
-  // whatever answer times it carries (issue 37).
+  // whatever answer times it carries (decision 0083).
   if (now.getTime() > until + COMPLETION_GRACE_MS) return;
   // The client's time, clamped to the attempt's start and the server's now (as submitAnswer).
   const clamp = (at: number) => new Date(Math.min(Math.max(at, startedAt.getTime()), now.getTime()));

@@ -79,7 +79,7 @@ interface AccommodationJson {
  * and those of a branch or an offering of one of their Active enrollments. `templateId` and
  * `userId` are SQL (a column, or a value).
  */
-export const reachingAccommodations = (templateId: RawBuilder<unknown>, userId: RawBuilder<unknown>) => sql<
+const reachingAccommodations = (templateId: RawBuilder<unknown>, userId: RawBuilder<unknown>) => sql<
   AccommodationJson[]
 >`(select coalesce(json_agg(json_build_object(
       'scope', a.scope, 'extraMinutes', a.extra_minutes, 'timeMultiplier', a.time_multiplier,
@@ -93,7 +93,7 @@ export const reachingAccommodations = (templateId: RawBuilder<unknown>, userId: 
             and (case when a.scope = 'branch' then e.branch else e.offering_id end) = a.subject))))`;
 
 /** The terms that hold for one reviewee, from the records that reach them. */
-export const termsOf = (records: readonly AccommodationJson[] | null | undefined): AccommodationTerms =>
+const termsOf = (records: readonly AccommodationJson[] | null | undefined): AccommodationTerms =>
   records?.length ? mergeAccommodations(records) : NO_ACCOMMODATION;
 
 /** The terms of a reviewee at each of some templates: one query for any number. */

@@ -16,7 +16,7 @@ import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction } from '../../app/staff-queries.ts';
 
 /*
- * Exam day for the registrar (issue 37, decision 0083): per exam, the accommodations granted to a
+ * Exam day for the registrar (decision 0083): per exam, the accommodations granted to a
  * reviewee, a branch or an offering, and every attempt with its deadline as the reviewee's timer
  * shows it; grant, remove (with a reason) and reopen from here.
  */
