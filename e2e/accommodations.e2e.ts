@@ -133,7 +133,7 @@ describe('exam day', { timeout: JOURNEY_MS }, () => {
     await tabTo(console, 'Reopen');
     await console.keyboard.press('Enter');
     await console.getByRole('dialog').waitFor({ state: 'detached' });
-    await attempts.getByText('In progress').waitFor();
+    await attempts.getByText(/^Closed by the server/).waitFor({ state: 'detached' });
 
     // The reviewee continues where they were: the earlier answer kept, the clock running again.
     const site = await newPage();

@@ -199,6 +199,7 @@ const examDayAttempt = {
   closedByServer: false,
   deadline: '2024-01-10T03:00:00.000Z',
   answered: 4,
+  lastSeen: '2024-01-10T01:20:00.000Z',
 };
 const grant = {
   scope: 'reviewee' as const,

@@ -354,11 +354,13 @@ export {
   attemptDeadline,
   COMPLETION_GRACE_MS,
   extraTimeMs,
+  liveState,
   mergeAccommodations,
   NO_ACCOMMODATION,
+  OFFLINE_AFTER_MS,
   startWindow,
 } from './rules/accommodations.ts';
-export type { AccommodationScope, AccommodationTerms, DeadlineTemplate } from './rules/accommodations.ts';
+export type { AccommodationScope, AccommodationTerms, DeadlineTemplate, LiveState } from './rules/accommodations.ts';
 export { attemptLayout, attemptLengthMs, displayedLabelOf, seededOrder, storedLabelOf } from './rules/exam-attempt.ts';
 export type { AttemptQuestion, DisplayedOption } from './rules/exam-attempt.ts';
 export { bankMessages } from './forms/bank-messages.ts';

@@ -48,6 +48,8 @@ export const examDayAttemptSchema = z.object({
   /** The adjusted deadline (`attemptDeadline`), as the reviewee's timer shows it. */
   deadline: isoDateSchema,
   answered: z.number(),
+  /** The latest of the start and the last answer saved: how long ago the reviewee was heard from. */
+  lastSeen: isoDateSchema,
 });
 export type ExamDayAttempt = z.infer<typeof examDayAttemptSchema>;
 

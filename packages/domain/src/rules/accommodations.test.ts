@@ -6,6 +6,7 @@ import {
   attemptDeadline,
   COMPLETION_GRACE_MS,
   extraTimeMs,
+  liveState,
   mergeAccommodations,
   NO_ACCOMMODATION,
   startWindow,
@@ -170,5 +171,21 @@ describe('accommodationInputSchema', () => {
     expect(messages({ windowFrom: '2026-12-02T08:00:00Z', windowUntil: '2026-12-02T08:00:00Z' })).toEqual([
       'The window must end after it starts',
     ]);
+  });
+});
+
+describe('liveState', () => {
+  const open = { completedAt: null, closedByServer: false, lastSeen: at('09:00') };
+
+  it('should call an attempt offline once nothing was saved for more than five minutes', () => {
+    expect(liveState(open, at('09:05'))).toBe('in-progress');
+    expect(liveState(open, at('09:05') + 1)).toBe('offline');
+  });
+
+  it('should tell a submission from the server’s closing', () => {
+    expect(liveState({ ...open, completedAt: at('09:30') }, at('10:00'))).toBe('submitted');
+    expect(liveState({ ...open, completedAt: at('12:03'), closedByServer: true }, at('13:00'))).toBe(
+      'closed-by-server',
+    );
   });
 });

@@ -134,3 +134,22 @@ export function acceptsLateSubmission(
     at >= startWindow(template, terms).from && at <= attemptDeadline(template, startedAt, terms) + COMPLETION_GRACE_MS
   );
 }
+
+/** How long without a saved answer before staff see a reviewee in progress as offline. */
+export const OFFLINE_AFTER_MS = 5 * MINUTE_MS;
+
+/** Where an attempt stands for staff watching a window (decision 0083). */
+export type LiveState = 'in-progress' | 'offline' | 'submitted' | 'closed-by-server';
+
+/**
+ * An attempt's state on the staff's exam day page: submitted, closed by the server, or in
+ * progress, and offline once nothing has been saved for `OFFLINE_AFTER_MS` (a lost signal, a
+ * brownout) by the server's clock.
+ */
+export function liveState(
+  attempt: { completedAt: Instant | null; closedByServer: boolean; lastSeen: Instant },
+  now: Instant,
+): LiveState {
+  if (attempt.completedAt !== null) return attempt.closedByServer ? 'closed-by-server' : 'submitted';
+  return epochMs(now) - epochMs(attempt.lastSeen) > OFFLINE_AFTER_MS ? 'offline' : 'in-progress';
+}

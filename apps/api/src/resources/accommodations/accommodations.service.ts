@@ -102,13 +102,18 @@ async function examDayAttempts(db: Db, where: { templateId: string } | { attempt
   let query = attemptsWithTemplates(db)
     .innerJoin('users', 'users.id', 'user_exams.user_id')
     .select(['users.email', 'users.profile'])
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('answers')
         .select(eb.fn.countAll<string>().as('n'))
         .whereRef('answers.user_exam_id', '=', 'user_exams.id')
         .as('answered'),
-    );
+      eb
+        .selectFrom('answers')
+        .select(sql<Date | null>`max(answers.updated_at)`.as('at'))
+        .whereRef('answers.user_exam_id', '=', 'user_exams.id')
+        .as('last_answer'),
+    ]);
   query =
     'templateId' in where
       ? query.where('user_exams.template_id', '=', where.templateId)
@@ -127,6 +132,7 @@ async function examDayAttempts(db: Db, where: { templateId: string } | { attempt
       closedByServer: completedAt !== null && completedAt.getTime() > deadline.getTime() + COMPLETION_GRACE_MS,
       deadline: iso(deadline),
       answered: Number(row.answered ?? 0),
+      lastSeen: iso(row.last_answer ? new Date(row.last_answer) : attempt.created_at),
     };
   });
 }

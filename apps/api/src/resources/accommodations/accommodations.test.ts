@@ -119,6 +119,15 @@ describe('accommodations', () => {
     // Ten minutes after the window's end: the granted reviewee answers, the other is refused.
     expect((await answer(granted, e.windowEnd + 10 * MINUTE, 'B')).status).toBe(200);
     expect((await answer(other, e.windowEnd + 10 * MINUTE, 'B')).status).toBe(403);
+    // Staff see when each was last heard from: the saved answer, or the start.
+    const live = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
+    const seen = Object.fromEntries(
+      (live.attempts as Json[]).map((a) => [(a.reviewee as Json).email, [a.lastSeen, a.answered]]),
+    );
+    expect(seen).toEqual({
+      [granted.user.email]: [new Date(e.windowEnd + 10 * MINUTE).toISOString(), 1],
+      [other.user.email]: [new Date(start).toISOString(), 0],
+    });
 
     // The server's closing job, past the window's end and its grace: only the other is closed.
     await at(e.windowEnd + 3 * MINUTE, () => completeEndedAttempts(t.deps));

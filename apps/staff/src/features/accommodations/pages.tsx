@@ -1,6 +1,6 @@
 import type { Accommodation, ExamDay, ExamDayAttempt } from '@review-center/api-client/contract';
 import { Button, Link, TextArea, TextField } from '@review-center/design-system';
-import { accommodationInputSchema, reopenAttemptSchema } from '@review-center/domain';
+import { accommodationInputSchema, liveState, OFFLINE_AFTER_MS, reopenAttemptSchema } from '@review-center/domain';
 import { useState } from 'react';
 import { ButtonRow } from '../../app/ButtonRow.ts';
 import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
@@ -60,15 +60,32 @@ function grants(record: Accommodation) {
   return lines(...parts.filter((part): part is string => part !== null));
 }
 
-/** Where an attempt stands. */
-function state(attempt: ExamDayAttempt) {
-  if (!attempt.completedAt) return 'In progress';
-  return `${attempt.closedByServer ? 'Closed by the server' : 'Submitted'} ${formatWhen(attempt.completedAt)}`;
+/** Where an attempt stands, by the domain's `liveState`, as of the page's last refresh. */
+function state(attempt: ExamDayAttempt, now: number) {
+  switch (liveState(attempt, now)) {
+    case 'submitted':
+      return `Submitted ${formatWhen(attempt.completedAt!)}`;
+    case 'closed-by-server':
+      return `Closed by the server ${formatWhen(attempt.completedAt!)}`;
+    case 'offline':
+      return `Offline for ${counted(Math.floor((now - Date.parse(attempt.lastSeen)) / 60_000), 'minute')}`;
+    default:
+      return 'In progress';
+  }
 }
+
+/** How often the page reads the exam again while it is open: the live view of a window. */
+const REFRESH_MS = 30_000;
 
 /** One exam's day: its accommodations and its attempts with their adjusted deadlines. */
 export const ExamDayPage = showPage(
-  { call: 'getExamDay', title: 'Exam day', noun: 'exam', back: ['/accommodations', 'Back to the exams'] },
+  {
+    call: 'getExamDay',
+    title: 'Exam day',
+    noun: 'exam',
+    back: ['/accommodations', 'Back to the exams'],
+    refreshMs: REFRESH_MS,
+  },
   (data) => <ExamDayView day={data} />,
 );
 
@@ -107,7 +124,8 @@ function ExamDayView({ day }: { day: ExamDay }) {
     { name: 'Started', cell: (attempt) => formatWhen(attempt.startedAt) },
     { name: 'Deadline', cell: (attempt) => formatWhen(attempt.deadline) },
     { name: 'Answered', cell: (attempt) => `${attempt.answered} of ${exam.items}` },
-    { name: 'State', cell: state },
+    { name: 'Last seen', cell: (attempt) => formatWhen(attempt.lastSeen) },
+    { name: 'State', cell: (attempt) => state(attempt, Date.now()) },
     {
       name: 'Actions',
       cell: (attempt) =>
@@ -153,6 +171,10 @@ function ExamDayView({ day }: { day: ExamDay }) {
       </section>
       <section aria-labelledby="attempts-heading">
         <h2 id="attempts-heading">Attempts</h2>
+        <p>
+          Read again every {REFRESH_MS / 1000} seconds. A reviewee with no answer saved for{' '}
+          {counted(OFFLINE_AFTER_MS / 60_000, 'minute')} shows as offline.
+        </p>
         <RecordTable
           aria-labelledby="attempts-heading"
           columns={attemptColumns}
