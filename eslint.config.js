@@ -63,6 +63,8 @@ const apiSrc = 'apps/api/src';
  * shortens this list; a new entry is a decision, not a convenience.
  */
 const apiResourceImports = {
+  // Exam day reads the attempts' deadlines by the exams' own rule (decision 0083).
+  accommodations: ['exams'],
   // The six months of access are read from the Active enrollments (enrollments/access.ts).
   courseware: ['enrollments'],
   // An approval issues its receipt (decision 0074); a cancellation records its refund (decision 0084).

@@ -18,6 +18,7 @@ import { examTemplateRoutes } from './resources/exam-templates/exam-templates.ro
 import { questionRoutes } from './resources/questions/questions.routes.ts';
 import { subjectRoutes } from './resources/subjects/subjects.routes.ts';
 import { receiptRoutes } from './resources/receipts/receipts.routes.ts';
+import { accommodationRoutes } from './resources/accommodations/accommodations.routes.ts';
 import { RateLimiter } from './platform/auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './platform/config/config.ts';
 import { announcementRoutes } from './resources/announcements/announcements.routes.ts';
@@ -207,6 +208,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   subjectRoutes(api, deps);
   examTemplateRoutes(api, deps);
   examResultRoutes(api, deps);
+  accommodationRoutes(api, deps);
   practiceRoutes(api, deps);
   docsRoutes(api);
   api.onError((error, c) => errorResponse(error, c, deps.log));

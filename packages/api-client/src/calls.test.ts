@@ -186,6 +186,38 @@ const staffAttempt = {
   items: 10,
   timeTakenMs: 1_500_000,
 };
+const accommodation = {
+  _id: 'acc-1',
+  scope: 'reviewee' as const,
+  subject: 'usr-maria',
+  subjectName: 'Maria Santos (maria@example.com)',
+  extraMinutes: 30,
+  timeMultiplier: null,
+  windowFrom: null,
+  windowUntil: null,
+  reopenedUntil: null,
+  reason: 'Medical certificate',
+  updatedAt: '2024-01-09T01:00:00.000Z',
+};
+const examDayAttempt = {
+  _id: 'uex-1',
+  reviewee: staffAttempt.reviewee,
+  startedAt: '2024-01-10T01:00:00.000Z',
+  completedAt: null,
+  closedByServer: false,
+  deadline: '2024-01-10T03:00:00.000Z',
+  answered: 4,
+  lastSeen: '2024-01-10T01:20:00.000Z',
+};
+const grant = {
+  scope: 'reviewee' as const,
+  subject: 'maria@example.com',
+  extraMinutes: 30,
+  timeMultiplier: null,
+  windowFrom: null,
+  windowUntil: null,
+  reason: 'Medical certificate',
+};
 const myResult = {
   _id: 'uex-1',
   exam: {
@@ -1104,6 +1136,57 @@ function staffPeopleCases() {
       input: { params: { id: 'usr-maria' } },
       url: '/admin/reviewees/usr-maria/exam-attempts',
       response: { reviewee: staffAttempt.reviewee, attempts: [staffAttempt] },
+    },
+    listExamDays: {
+      input: {},
+      url: '/admin/accommodations',
+      response: docs([
+        {
+          _id: 'exam-1',
+          name: 'LET Mock Exam — General Education',
+          availableFrom: '2024-01-10T00:00:00.000Z',
+          availableUntil: '2024-01-10T08:00:00.000Z',
+          attempts: 1,
+          accommodations: 1,
+        },
+      ]),
+    },
+    getExamDay: {
+      input: { params: { id: 'exam-1' } },
+      url: '/admin/exams/exam-1/accommodations',
+      response: {
+        exam: {
+          _id: 'exam-1',
+          name: 'LET Mock Exam — General Education',
+          availableFrom: '2024-01-10T00:00:00.000Z',
+          availableUntil: '2024-01-10T08:00:00.000Z',
+          duration: 90,
+          hasTimeLimit: true,
+          items: 10,
+        },
+        accommodations: [accommodation],
+        attempts: [examDayAttempt],
+        branches: ['Manila'],
+        offerings: [{ _id: 'off-1', title: 'LET Review 2024' }],
+      },
+    },
+    grantAccommodation: {
+      input: { params: { id: 'exam-1' }, body: grant },
+      url: '/admin/exams/exam-1/accommodations',
+      sent: grant,
+      response: accommodation,
+    },
+    removeAccommodation: {
+      input: { params: { id: 'acc-1' }, body: { reason: 'Granted by mistake' } },
+      url: '/admin/accommodations/acc-1/remove',
+      sent: { reason: 'Granted by mistake' },
+      response: { message: 'Accommodation removed' },
+    },
+    reopenAttempt: {
+      input: { params: { id: 'uex-1' }, body: { minutes: 30, reason: 'Brownout' } },
+      url: '/admin/exam-attempts/uex-1/reopen',
+      sent: { minutes: 30, reason: 'Brownout' },
+      response: examDayAttempt,
     },
     listMyResults: {
       input: { params: { id: 'usr-maria' } },

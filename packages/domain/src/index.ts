@@ -362,17 +362,30 @@ export {
 } from './rules/let-rating.ts';
 export type { LetLevel, LetPart, LetPartRating, LetRating, LetResult } from './rules/let-rating.ts';
 export {
+  ACCOMMODATION_SCOPES,
+  acceptsLateSubmission,
   attemptDeadline,
-  attemptLayout,
-  attemptLengthMs,
-  displayedLabelOf,
-  seededOrder,
-  storedLabelOf,
-} from './rules/exam-attempt.ts';
+  COMPLETION_GRACE_MS,
+  extraTimeMs,
+  liveState,
+  mergeAccommodations,
+  NO_ACCOMMODATION,
+  OFFLINE_AFTER_MS,
+  startWindow,
+} from './rules/accommodations.ts';
+export type { AccommodationScope, AccommodationTerms, DeadlineTemplate, LiveState } from './rules/accommodations.ts';
+export { attemptLayout, attemptLengthMs, displayedLabelOf, seededOrder, storedLabelOf } from './rules/exam-attempt.ts';
 export type { AttemptQuestion, DisplayedOption } from './rules/exam-attempt.ts';
 export { bankMessages } from './forms/bank-messages.ts';
 export { examTemplateInputSchema } from './forms/exam-template.ts';
 export type { ExamTemplateInput } from './forms/exam-template.ts';
+export {
+  ACCOMMODATION_LIMITS,
+  accommodationInputSchema,
+  removeAccommodationSchema,
+  reopenAttemptSchema,
+} from './forms/accommodation.ts';
+export type { AccommodationInput } from './forms/accommodation.ts';
 export { questionDraftSchema } from './forms/question.ts';
 export type { QuestionDraft } from './forms/question.ts';
 // LET subjects and competencies of the question bank (decision 0076).

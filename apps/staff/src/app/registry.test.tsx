@@ -86,7 +86,12 @@ describe('the registry', () => {
 
   it('should keep the navigation each role had before the registry', () => {
     expect(navigationFor('cashier').map((item) => item.label)).toEqual(['Dashboard', 'Payments', 'Enrollments']);
-    expect(navigationFor('registrar').map((item) => item.label)).toEqual(['Dashboard', 'Enrollments', 'Reviewees']);
+    expect(navigationFor('registrar').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Enrollments',
+      'Reviewees',
+      'Exam day',
+    ]);
     expect(navigationFor('support').map((item) => item.label)).toEqual(['Dashboard', 'Support inbox', 'Discussions']);
     expect(navigationFor('content-editor').map((item) => item.label)).toEqual([
       'Dashboard',

@@ -227,6 +227,21 @@ export const resources: readonly Resource[] = [
     ],
   }),
   lazyArea({
+    name: 'accommodations',
+    label: 'Exam day',
+    nav: { group: 'Exams', order: 4 },
+    task: 'grants exam accommodations',
+    load: () => import('../features/accommodations/pages.tsx'),
+    pages: [
+      { path: 'accommodations', calls: ['listExamDays'], page: 'ExamDaysPage' },
+      {
+        path: 'accommodations/:id',
+        calls: ['getExamDay', 'grantAccommodation', 'removeAccommodation', 'reopenAttempt'],
+        page: 'ExamDayPage',
+      },
+    ],
+  }),
+  lazyArea({
     name: 'practice',
     label: 'Practice',
     nav: { group: 'Exams', order: 5 },

@@ -1,3 +1,4 @@
+import * as accommodations from './accommodations.ts';
 import * as announcements from './announcements.ts';
 import * as audit from './audit.ts';
 import * as backups from './backups.ts';
@@ -33,6 +34,7 @@ export { errorBodySchema, listQuery, messageResponseSchema } from './common.ts';
 export type { ErrorBody } from './common.ts';
 export * from './announcements.ts';
 export * from './audit.ts';
+export * from './accommodations.ts';
 export * from './backups.ts';
 export * from './catalogue-options.ts';
 export * from './categories.ts';
@@ -202,6 +204,11 @@ export const contract = {
   listStaffExams: examResults.listStaffExams,
   getExamResults: examResults.getExamResults,
   listRevieweeAttempts: examResults.listRevieweeAttempts,
+  listExamDays: accommodations.listExamDays,
+  getExamDay: accommodations.getExamDay,
+  grantAccommodation: accommodations.grantAccommodation,
+  removeAccommodation: accommodations.removeAccommodation,
+  reopenAttempt: accommodations.reopenAttempt,
   listMyResults: examResults.listMyResults,
   getExamResult: examResults.getExamResult,
   downloadReceipt: receipts.downloadReceipt,

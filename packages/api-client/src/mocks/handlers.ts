@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { API_BASE_PATH, roleAllows } from '@review-center/domain';
 import { contract } from '../contract/index.ts';
 import type { Endpoint } from '../contract/endpoint.ts';
+import { accommodationResolvers } from './accommodations.ts';
 import { announcementResolvers } from './announcements.ts';
 import { auditResolvers } from './audit.ts';
 import { backupResolvers } from './backups.ts';
@@ -64,6 +65,7 @@ export interface MockOptions {
  * this list complete and each resolver's request and answer to its endpoint's schemas.
  */
 const resolvers: Resolvers<EndpointName> = {
+  ...accommodationResolvers,
   ...announcementResolvers,
   ...auditResolvers,
   ...backupResolvers,

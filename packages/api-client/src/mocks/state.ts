@@ -1,4 +1,5 @@
 import * as Domain from '@review-center/domain';
+import type { Accommodation } from '../contract/accommodations.ts';
 import * as fixtures from './fixtures.ts';
 
 /** What the mock API holds. Handlers read and change it, so a story can walk through a flow. */
@@ -19,6 +20,8 @@ export interface MockState {
   progress: Domain.Progress;
   subscriptions: Domain.Subscription[];
   examTemplates: Domain.ExamTemplate[];
+  /** Exam-day records granted by staff (decision 0083). */
+  accommodations: Accommodation[];
   userExams: Domain.UserExam[];
   questions: Domain.Question[];
   answers: Domain.Answer[];
@@ -104,6 +107,7 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
     progress: structuredClone(fixtures.progressFixture),
     subscriptions: structuredClone(fixtures.subscriptionFixtures),
     examTemplates: [open],
+    accommodations: [],
     userExams: [],
     questions: structuredClone(fixtures.questionFixtures),
     answers: [],

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  attemptDeadline,
-  attemptLayout,
-  attemptLengthMs,
-  displayedLabelOf,
-  seededOrder,
-  storedLabelOf,
-} from './exam-attempt.ts';
+import { attemptDeadline } from './accommodations.ts';
+import { attemptLayout, attemptLengthMs, displayedLabelOf, seededOrder, storedLabelOf } from './exam-attempt.ts';
 
 describe('attemptDeadline', () => {
   const template = { availableUntil: '2026-12-01T12:00:00Z', duration: 90, hasTimeLimit: true };

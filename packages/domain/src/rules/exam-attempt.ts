@@ -3,36 +3,22 @@
  * computes both when the attempt starts and again whenever it needs them; the exam page computes
  * the same from the same inputs, so neither stores a copy that could drift.
  */
+import { attemptDeadline, startWindow, type AccommodationTerms } from './accommodations.ts';
 import { epochMs, type Instant } from './instant.ts';
-
-const MINUTE_MS = 60_000;
-
-/**
- * When an attempt ends, in epoch milliseconds. With a per-attempt time limit, the earlier of its
- * start plus the template's duration and the window's end (Moodle's quiz rule: a time limit never
- * runs past the close date); without one, the spec's rule: the timer runs until `availableUntil`
- * (product §4 "Exam flow", §9).
- */
-export function attemptDeadline(
-  template: { availableUntil: Instant; duration: number; hasTimeLimit: boolean },
-  startedAt: Instant,
-): number {
-  const windowEnd = epochMs(template.availableUntil);
-  if (!template.hasTimeLimit) return windowEnd;
-  return Math.min(epochMs(startedAt) + template.duration * MINUTE_MS, windowEnd);
-}
 
 /**
  * The span the timer's colour thirds divide (product §2 "colours change at thirds", `timerPhase`):
- * with a time limit, from the attempt's start to its deadline; without one, the window, as the
- * timer then counts down the window (`windowLengthMs`).
+ * with a time limit, from the attempt's start to its deadline; without one, the window (the
+ * reviewee's own, lengthened by any extra time: decision 0083), as the timer then counts down the
+ * window (`windowLengthMs`).
  */
 export function attemptLengthMs(
   template: { availableFrom: Instant; availableUntil: Instant; duration: number; hasTimeLimit: boolean },
   startedAt: Instant,
+  terms?: AccommodationTerms,
 ): number {
-  if (!template.hasTimeLimit) return epochMs(template.availableUntil) - epochMs(template.availableFrom);
-  return Math.max(0, attemptDeadline(template, startedAt) - epochMs(startedAt));
+  if (!template.hasTimeLimit) return attemptDeadline(template, startedAt, terms) - startWindow(template, terms).from;
+  return Math.max(0, attemptDeadline(template, startedAt, terms) - epochMs(startedAt));
 }
 
 /**

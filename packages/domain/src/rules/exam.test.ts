@@ -67,6 +67,16 @@ describe('examScreen', () => {
     });
   });
 
+  it('should let an attempt given time past the window’s end go on until its deadline (decision 0083)', () => {
+    const extended = { completed: false, deadline: '2024-05-10T12:30:00Z' };
+    expect(examScreen({ user, template, userExam: extended, now: '2024-05-10T12:29:59.999Z' })).toEqual({
+      screen: 'intro-continue',
+    });
+    expect(examScreen({ user, template, userExam: extended, now: '2024-05-10T12:30:00Z' })).toMatchObject({
+      code: '0003',
+    });
+  });
+
   it('should check the window before the attempt, as product §4 orders', () => {
     const completed = { completed: true };
     expect(examScreen({ user, template, userExam: completed, now: '2024-05-10T13:00:00Z' })).toMatchObject({

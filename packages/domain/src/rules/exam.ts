@@ -51,7 +51,7 @@ export function examScreen({
 }: {
   user: unknown;
   template: ExamWindow | null | undefined;
-  userExam: { completed: boolean } | null | undefined;
+  userExam: { completed: boolean; deadline?: Instant | null | undefined } | null | undefined;
   now: Instant;
   loadFailed?: boolean;
 }): ExamScreen {
@@ -59,6 +59,10 @@ export function examScreen({
   if (!user) return { screen: 'login' };
   if (!template) return error('0001');
   const nowMs = ms(now);
+  // An attempt given time past the window's end (extra time, a reopening: decision 0083) goes on.
+  if (userExam && !userExam.completed && userExam.deadline && nowMs < ms(userExam.deadline)) {
+    return { screen: 'intro-continue' };
+  }
   const from = ms(template.availableFrom);
   if (nowMs < from) {
     return { screen: 'not-yet-available', code: '0002', codeLine: examCodeLine('0002'), remainingMs: from - nowMs };

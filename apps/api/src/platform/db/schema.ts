@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EnrollmentStatus, UploadResult } from '@review-center/domain';
+import type { AccommodationScope, EnrollmentStatus, UploadResult } from '@review-center/domain';
 
 /** Table types of the database, kept in step with ./migrations. */
 export interface OfferingsTable {
@@ -478,6 +478,25 @@ interface PracticePreferencesTable {
   updated_at: Generated<Date>;
 }
 
+/**
+ * One record of accommodations for an exam (migration 0025, decision 0083): for a reviewee (user
+ * id), a branch (name) or an offering (id), each kind null when not granted.
+ */
+export interface ExamAccommodationsTable {
+  id: string;
+  template_id: string;
+  scope: AccommodationScope;
+  subject: string;
+  extra_minutes: number | null;
+  time_multiplier: number | null;
+  window_from: Date | null;
+  window_until: Date | null;
+  reopened_until: Date | null;
+  reason: string;
+  granted_by: string;
+  updated_at: Generated<Date>;
+}
+
 /** The last number given in a receipt series (migration 0018, decision 0074). */
 interface ReceiptCountersTable {
   series: string;
@@ -567,6 +586,7 @@ export interface Database {
   review_cards: ReviewCardsTable;
   practice_answers: PracticeAnswersTable;
   practice_preferences: PracticePreferencesTable;
+  exam_accommodations: ExamAccommodationsTable;
   center_settings: CenterSettingsTable;
   public_images: PublicImagesTable;
   devices: DevicesTable;

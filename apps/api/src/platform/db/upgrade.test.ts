@@ -135,6 +135,12 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into practice_preferences (user_id, daily_goal, streak, updated_at)
      values ('upgrade-reviewee', 50, false, ${d('2020-03-19')})`,
   ],
+  '0025_exam_accommodations': [
+    `insert into exam_accommodations (id, template_id, scope, subject, extra_minutes, time_multiplier, window_from,
+       window_until, reopened_until, reason, granted_by, updated_at)
+     values ('upgrade-accommodation', 'upgrade-template', 'reviewee', 'upgrade-reviewee', 30, 1.5, null, null,
+       ${d('2020-03-16')}, 'Medical certificate', 'upgrade-admin', ${d('2020-03-15')})`,
+  ],
   '0026_refunds': [
     `insert into enrollments (id, reference, user_id, offering_id, status, price, payment_type, branch, amount_paid,
        amount_refunded, cancellation_reason, created_at)

@@ -1,11 +1,16 @@
 import type { ExamResult, ExamResults, MyResult, StaffAttempt, StaffExam } from '@review-center/api-client/contract';
-import { itemStatisticsFromTotals, scoreDistribution, strengthsBreakdown, weakestFirst } from '@review-center/domain';
+import {
+  COMPLETION_GRACE_MS,
+  itemStatisticsFromTotals,
+  scoreDistribution,
+  strengthsBreakdown,
+  weakestFirst,
+} from '@review-center/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { plainText } from '../../platform/http/sanitize.ts';
-import { COMPLETION_GRACE_MS } from '../exams/exam-rows.ts';
 
 /*
  * Mock exam results (decision 0051). Read-only: nothing here changes a record, so nothing is

@@ -4,6 +4,7 @@ import { randomId } from '../../platform/auth/tokens.ts';
 import { statementName, type Db } from '../../platform/db/database.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
+import { COMPLETION_GRACE_MS, type AccommodationTerms } from '@review-center/domain';
 import { assertAttemptOpen, deadlineOf, openAttemptGate, ownAttempt, toAnswer, type TemplateRow } from './exam-rows.ts';
 
 /** What the one statement of `submitAnswer` reads back. */
@@ -24,12 +25,13 @@ interface SaveRow {
  * start and the server's now, so no answer can be dated past a later one (product §4).
  * Refused after completion or outside the window; the answer must be one of the options (product §5).
  *
- * The hot path of an exam (every reviewee saves every few seconds), so it is one prepared
- * statement: the upsert runs only when the attempt is the user's, not completed, inside its
- * window, and the answer is one of the question's options. Those checks lock the attempt row
- * in share mode, so a completion running at the same moment (which locks it for update) either
- * waits for this answer and scores it, or commits first and this answer is refused. Only a
- * refused answer costs a second query, to say why.
+ * The hot path of an exam (every reviewee saves every few seconds): one read of the attempt with
+ * its template and accommodations, whose deadline the domain's rule checks against the server's
+ * clock (decision 0083), then one prepared statement: the upsert runs only when the attempt is
+ * still the user's and not completed, and the answer is one of the question's options. Those
+ * checks lock the attempt row in share mode, so a completion running at the same moment (which
+ * locks it for update) either waits for this answer and scores it, or commits first and this
+ * answer is refused. Only a refused answer costs a third query, to say why.
  */
 export async function submitAnswer(
   deps: Deps,
@@ -39,9 +41,10 @@ export async function submitAnswer(
   input: { answer: string; answeredAt: string },
 ) {
   const now = deps.now();
+  await assertOpenAttempt(deps, userId, examId, now);
   const { rows } = await sql<SaveRow>`${sql.raw(statementName('save_answer'))}
     with gate as (
-      select ue.id, ue.template_id, ue.created_at as started_at ${openAttemptGate(userId, examId, questionId, now)}
+      select ue.id, ue.template_id, ue.created_at as started_at ${openAttemptGate(userId, examId, questionId)}
         and q.options @> jsonb_build_array(jsonb_build_object('label', ${input.answer}::text))
       for share of ue
     ),
@@ -91,6 +94,16 @@ export async function submitAnswer(
   );
 }
 
+/**
+ * Refuses an answer or a flag to an attempt that is not the user's, is submitted, or is past its
+ * deadline by the server's clock (the reviewee's accommodations counted, decision 0083).
+ */
+export async function assertOpenAttempt(deps: Deps, userId: string, examId: string, now: Date) {
+  const { attempt, template, terms } = await ownAttempt(deps.db, userId, examId);
+  if (attempt.completed) throw new Forbidden('This exam is already submitted');
+  assertAttemptOpen(template, attempt.created_at, now, terms);
+}
+
 /** Why an answer was refused, read afresh, each check with its own message. */
 async function refuseAnswer(
   deps: Deps,
@@ -99,9 +112,9 @@ async function refuseAnswer(
   questionId: string,
   answer: string,
 ): Promise<never> {
-  const { attempt, template } = await ownAttempt(deps.db, userId, examId);
+  const { attempt, template, terms } = await ownAttempt(deps.db, userId, examId);
   if (attempt.completed) throw new Forbidden('This exam is already submitted');
-  assertAttemptOpen(template, attempt.created_at, deps.now());
+  assertAttemptOpen(template, attempt.created_at, deps.now(), terms);
   const question = template.question_ids.includes(questionId)
     ? await deps.db.selectFrom('questions').select('options').where('id', '=', questionId).executeTakeFirst()
     : undefined;
@@ -134,9 +147,13 @@ export async function mergeAnswers(
   answers: readonly { question: string; answer: string; answeredAt?: string | undefined }[],
   now: Date,
   startedAt: Date,
+  terms: AccommodationTerms,
 ) {
-  // The attempt's own end: its time limit, or the window's end (decision 0050).
-  const until = deadlineOf(template, startedAt).getTime();
+  // The attempt's own end: its time limit, or the window's end (decisions 0050, 0083).
+  const until = deadlineOf(template, startedAt, terms).getTime();
+  // Past the deadline and its grace by the server's clock, nothing sent changes what is stored,
+  // whatever answer times it carries (decision 0083).
+  if (now.getTime() > until + COMPLETION_GRACE_MS) return;
   // The client's time, clamped to the attempt's start and the server's now (as submitAnswer).
   const clamp = (at: number) => new Date(Math.min(Math.max(at, startedAt.getTime()), now.getTime()));
   const inWindow = answers

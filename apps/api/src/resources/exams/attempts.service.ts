@@ -6,7 +6,15 @@ import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { accessEndedAt, assertAccess, examAccess, examOpenTo } from './audience.ts';
 import { flagsOf } from './flags.service.ts';
-import { assertOpen, attemptsWithTemplates, ownAttempt, splitAttempt, toTemplate, toUserExam } from './exam-rows.ts';
+import {
+  assertOpen,
+  attemptsWithTemplates,
+  ownAttempt,
+  splitAttempt,
+  termsAt,
+  toTemplate,
+  toUserExam,
+} from './exam-rows.ts';
 
 /**
  * The templates offered to the user (`examOpenTo`, decision 0049), by slug when given; one
@@ -20,11 +28,19 @@ export async function listTemplates(deps: Deps, userId: string, slug?: string) {
     .where((eb) => examOpenTo(eb, userId));
   if (slug !== undefined) base = base.where('slug', '=', slug);
   const rows = await base.orderBy('available_from', 'desc').orderBy('id').execute();
-  const access = await examAccess(deps.db, userId, rows, deps.now());
+  const [access, terms] = await Promise.all([
+    examAccess(deps.db, userId, rows, deps.now()),
+    termsAt(
+      deps.db,
+      userId,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return allDocs(
     rows.map((row) => {
       const ended = accessEndedAt(access.get(row.id));
-      return ended ? { ...toTemplate(row), accessEndedAt: ended.toISOString() } : toTemplate(row);
+      const template = toTemplate(row, terms.get(row.id));
+      return ended ? { ...template, accessEndedAt: ended.toISOString() } : template;
     }),
   );
 }
@@ -52,8 +68,8 @@ export async function listUserExams(db: Db, userId: string, templateId?: string)
   const ids = rows.map(({ attempt }) => attempt.id);
   const [answers, flags] = await Promise.all([answersOf(db, ids), flagsOf(db, ids)]);
   return allDocs(
-    rows.map(({ attempt, template }) =>
-      toUserExam(attempt, template, answers.get(attempt.id) ?? [], flags.get(attempt.id)),
+    rows.map(({ attempt, template, terms }) =>
+      toUserExam(attempt, template, answers.get(attempt.id) ?? [], flags.get(attempt.id), terms),
     ),
   );
 }
@@ -74,7 +90,8 @@ export async function startExam(deps: Deps, userId: string, templateId: string) 
     throw new Forbidden('This exam is for the reviewees of other offerings: enroll in one of them to take it');
   }
   assertAccess((await examAccess(deps.db, userId, [template], deps.now())).get(template.id));
-  assertOpen(template, deps.now());
+  const terms = (await termsAt(deps.db, userId, [template.id])).get(template.id);
+  assertOpen(template, deps.now(), terms);
   const row = await deps.db
     .insertInto('user_exams')
     .values({
@@ -91,13 +108,13 @@ export async function startExam(deps: Deps, userId: string, templateId: string) 
   if (!row) throw new Conflict('You already started this exam');
   // A new attempt has no answers yet: nothing to read back.
   const { open_to_user: _, ...templateRow } = template;
-  return toUserExam(row, templateRow, []);
+  return toUserExam(row, templateRow, [], [], terms);
 }
 
 export async function getUserExam(db: Db, userId: string, examId: string) {
-  const { attempt, template } = await ownAttempt(db, userId, examId);
+  const { attempt, template, terms } = await ownAttempt(db, userId, examId);
   const [answers, flags] = await Promise.all([answersOf(db, [attempt.id]), flagsOf(db, [attempt.id])]);
-  return toUserExam(attempt, template, answers.get(attempt.id) ?? [], flags.get(attempt.id));
+  return toUserExam(attempt, template, answers.get(attempt.id) ?? [], flags.get(attempt.id), terms);
 }
 
 /** A question of an exam the user has started, without its correct answer. */

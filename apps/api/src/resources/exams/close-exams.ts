@@ -3,35 +3,66 @@ import { Conflict } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { completeExam } from './completion.service.ts';
-import { COMPLETION_GRACE_MS } from './exam-rows.ts';
+import { COMPLETION_GRACE_MS } from '@review-center/domain';
+import { attemptsWithTemplates, deadlineOf, splitAttempt } from './exam-rows.ts';
 
 /**
  * The server completes what the reviewee never submitted (a closed tab, a lost connection):
- * once an attempt's end (its window's, or its time limit's, decision 0050) and the grace period
- * for late submissions have passed, it is
+ * once an attempt's end (its window's, or its time limit's, decision 0050, with the reviewee's
+ * accommodations, decision 0083) and the grace period for late submissions have passed, it is
  * scored from its stored answers and the result e-mailed, as a submission would. At most
  * `batch` attempts a call; answers how many it completed.
+ *
+ * SQL picks the attempts whose end without accommodations has passed, and every attempt of an
+ * exam that grants windows of their own (which may end sooner); the domain's rule then keeps
+ * those whose own deadline has passed. Accommodations otherwise only ever end an attempt later,
+ * so the first pick holds every attempt that is due (the domain's tests prove it).
  */
 export async function completeEndedAttempts(deps: Deps, batch = 500): Promise<number> {
-  const due = await deps.db
-    .selectFrom('user_exams')
-    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
-    .select(['user_exams.id', 'user_exams.user_id'])
-    .where('user_exams.completed', '=', false)
-    .where((eb) => {
-      const before = new Date(deps.now().getTime() - COMPLETION_GRACE_MS);
-      // The window's end, or an attempt's own time limit when it runs out first (decision 0050).
-      return eb.or([
-        eb('exam_templates.available_until', '<', before),
-        eb.and([
-          eb('exam_templates.has_time_limit', '=', true),
-          eb(sql<Date>`user_exams.created_at + make_interval(mins => exam_templates.duration)`, '<', before),
+  const now = deps.now();
+  const before = new Date(now.getTime() - COMPLETION_GRACE_MS);
+  const due: { id: string; user_id: string }[] = [];
+  let after: { created_at: Date; id: string } | undefined;
+  while (due.length < batch) {
+    let query = attemptsWithTemplates(deps.db)
+      .where('user_exams.completed', '=', false)
+      .where((eb) =>
+        eb.or([
+          eb('exam_templates.available_until', '<', before),
+          eb.and([
+            eb('exam_templates.has_time_limit', '=', true),
+            eb(sql<Date>`user_exams.created_at + make_interval(mins => exam_templates.duration)`, '<', before),
+          ]),
+          eb.exists(
+            eb
+              .selectFrom('exam_accommodations')
+              .select(sql`1`.as('one'))
+              .whereRef('exam_accommodations.template_id', '=', 'user_exams.template_id')
+              .where('exam_accommodations.window_until', 'is not', null),
+          ),
         ]),
-      ]);
-    })
-    .orderBy('user_exams.created_at')
-    .limit(batch)
-    .execute();
+      );
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('user_exams.created_at', '>', created_at),
+          eb.and([eb('user_exams.created_at', '=', created_at), eb('user_exams.id', '>', id)]),
+        ]),
+      );
+    }
+    const rows = (await query.orderBy('user_exams.created_at').orderBy('user_exams.id').limit(batch).execute()).map(
+      splitAttempt,
+    );
+    for (const { attempt, template, terms } of rows) {
+      if (deadlineOf(template, attempt.created_at, terms).getTime() + COMPLETION_GRACE_MS < now.getTime()) {
+        due.push(attempt);
+      }
+    }
+    if (rows.length < batch) break;
+    const last = rows.at(-1)!.attempt;
+    after = { created_at: last.created_at, id: last.id };
+  }
   let completed = 0;
   for (const attempt of due) {
     try {

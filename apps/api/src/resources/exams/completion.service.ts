@@ -3,7 +3,8 @@ import type { Deps } from '../../platform/http/deps.ts';
 import { examResultEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { mergeAnswers } from './answers.service.ts';
-import { COMPLETION_GRACE_MS, deadlineOf, ownAttempt, toUserExam } from './exam-rows.ts';
+import { startWindow } from '@review-center/domain';
+import { ownAttempt, toUserExam } from './exam-rows.ts';
 import { flagsOf } from './flags.service.ts';
 import { finishAttempt } from './scoring.ts';
 
@@ -25,12 +26,16 @@ export async function completeExam(
 ) {
   const now = deps.now();
   const done = await deps.db.transaction().execute(async (trx) => {
-    const { attempt, template } = await ownAttempt(trx, userId, examId, true);
+    const { attempt, template, terms } = await ownAttempt(trx, userId, examId, true);
     if (attempt.completed) throw new Conflict('This exam is already submitted');
-    if (now < template.available_from) throw new Forbidden('This exam is not yet available');
-    if (now.getTime() <= deadlineOf(template, attempt.created_at).getTime() + COMPLETION_GRACE_MS) {
-      await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at);
+    if (
+      now.getTime() <
+      startWindow({ availableFrom: template.available_from, availableUntil: template.available_until }, terms).from
+    ) {
+      throw new Forbidden('This exam is not yet available');
     }
+    // Merged only until the deadline plus its grace, by the server's clock (decision 0083).
+    await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at, terms);
     const finished = await finishAttempt(trx, attempt.id, template, now);
     if (finished.email) {
       const { name, question_ids } = finished.template;
@@ -46,8 +51,8 @@ export async function completeExam(
         ),
       );
     }
-    return finished;
+    return { ...finished, terms };
   });
   const flags = await flagsOf(deps.db, [done.row.id]);
-  return toUserExam(done.row, done.template, done.answers, flags.get(done.row.id));
+  return toUserExam(done.row, done.template, done.answers, flags.get(done.row.id), done.terms);
 }

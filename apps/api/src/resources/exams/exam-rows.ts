@@ -1,12 +1,18 @@
 import {
   attemptDeadline,
+  ENROLLMENT_STATUS,
+  mergeAccommodations,
+  NO_ACCOMMODATION,
   seededOrder,
+  startWindow,
+  type AccommodationScope,
+  type AccommodationTerms,
   type Answer,
   type ExamTemplate,
   type UserExam,
   type UserExamFlag,
 } from '@review-center/domain';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../../platform/db/schema.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
@@ -15,15 +21,16 @@ import { Forbidden, NotFound } from '../../platform/errors.ts';
 export type TemplateRow = Selectable<ExamTemplatesTable>;
 type AttemptRow = Selectable<UserExamsTable>;
 
-/** Answers sent with completion may arrive a little after the timer ends (network delay). */
-export const COMPLETION_GRACE_MS = 2 * 60 * 1000;
-
-export const toTemplate = (row: TemplateRow): ExamTemplate => ({
+/**
+ * A template as its reviewee sees it: with a window of their own (decision 0083) in place of the
+ * exam's, so the exam page opens and closes the start for them as for everyone.
+ */
+export const toTemplate = (row: TemplateRow, terms: AccommodationTerms = NO_ACCOMMODATION): ExamTemplate => ({
   _id: row.id,
   name: row.name,
   slug: row.slug,
-  availableFrom: row.available_from.toISOString(),
-  availableUntil: row.available_until.toISOString(),
+  availableFrom: new Date(startWindow(window(row), terms).from).toISOString(),
+  availableUntil: new Date(startWindow(window(row), terms).until).toISOString(),
   duration: row.duration,
   instructions: row.instructions,
   hasTimeLimit: row.has_time_limit,
@@ -39,17 +46,67 @@ export const toAnswer = (row: Selectable<AnswersTable>, templateId: string): Ans
   answeredAt: row.answered_at.toISOString(),
 });
 
+/** The template's fields the domain's deadline rule reads. */
+const window = (template: TemplateRow) => ({
+  availableFrom: template.available_from,
+  availableUntil: template.available_until,
+  duration: template.duration,
+  hasTimeLimit: template.has_time_limit,
+});
+
 /**
- * When an attempt ends (decisions 0043, 0050): with the template's time limit, the earlier of its
- * start plus the duration and the window's end; without one, the window's end.
+ * When an attempt ends (decisions 0043, 0050, 0083): the domain's `attemptDeadline` of the
+ * template, the start and the reviewee's accommodations.
  */
-export const deadlineOf = (template: TemplateRow, startedAt: Date): Date =>
-  new Date(
-    attemptDeadline(
-      { availableUntil: template.available_until, duration: template.duration, hasTimeLimit: template.has_time_limit },
-      startedAt,
-    ),
-  );
+export const deadlineOf = (
+  template: TemplateRow,
+  startedAt: Date,
+  terms: AccommodationTerms = NO_ACCOMMODATION,
+): Date => new Date(attemptDeadline(window(template), startedAt, terms));
+
+/** The accommodation records as `reachingAccommodations` reads them, as JSON (timestamps as text). */
+interface AccommodationJson {
+  scope: AccommodationScope;
+  extraMinutes: number | null;
+  timeMultiplier: number | null;
+  windowFrom: string | null;
+  windowUntil: string | null;
+  reopenedUntil: string | null;
+}
+
+/**
+ * The records of an exam that reach a reviewee (decision 0083), as one JSON array: their own,
+ * and those of a branch or an offering of one of their Active enrollments. `templateId` and
+ * `userId` are SQL (a column, or a value).
+ */
+const reachingAccommodations = (templateId: RawBuilder<unknown>, userId: RawBuilder<unknown>) => sql<
+  AccommodationJson[]
+>`(select coalesce(json_agg(json_build_object(
+      'scope', a.scope, 'extraMinutes', a.extra_minutes, 'timeMultiplier', a.time_multiplier,
+      'windowFrom', a.window_from, 'windowUntil', a.window_until, 'reopenedUntil', a.reopened_until)), '[]'::json)
+    from exam_accommodations a
+    where a.template_id = ${templateId}
+      and ((a.scope = 'reviewee' and a.subject = ${userId})
+        or (a.scope <> 'reviewee' and exists (
+          select 1 from enrollments e
+          where e.user_id = ${userId} and e.status = ${ENROLLMENT_STATUS.active}
+            and (case when a.scope = 'branch' then e.branch else e.offering_id end) = a.subject))))`;
+
+/** The terms that hold for one reviewee, from the records that reach them. */
+const termsOf = (records: readonly AccommodationJson[] | null | undefined): AccommodationTerms =>
+  records?.length ? mergeAccommodations(records) : NO_ACCOMMODATION;
+
+/** The terms of a reviewee at each of some templates: one query for any number. */
+export async function termsAt(db: Db, userId: string, templateIds: readonly string[]) {
+  if (templateIds.length === 0) return new Map<string, AccommodationTerms>();
+  const rows = await db
+    .selectFrom('exam_templates')
+    .select('id')
+    .select(reachingAccommodations(sql.ref('exam_templates.id'), sql`${userId}::text`).as('accommodations'))
+    .where('id', 'in', templateIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, termsOf(row.accommodations)]));
+}
 
 /**
  * The attempt's own question order (decision 0050): drawn from its id when the template
@@ -65,31 +122,42 @@ export const toUserExam = (
   template: TemplateRow,
   answers: readonly { question_id: string; answer: string }[],
   flags: readonly UserExamFlag[] = [],
+  terms: AccommodationTerms = NO_ACCOMMODATION,
 ): UserExam => ({
   _id: row.id,
-  exam: { ...toTemplate(template), questions: attemptQuestionOrder(template, row.id) },
+  exam: { ...toTemplate(template, terms), questions: attemptQuestionOrder(template, row.id) },
   answers: answers.map((a) => ({ question: a.question_id, answer: a.answer })),
   flags: [...flags],
   completed: row.completed,
   createdDate: row.created_at.toISOString(),
   completedDate: row.completed_at?.toISOString() ?? null,
   score: row.score,
-  deadline: deadlineOf(template, row.created_at).toISOString(),
+  deadline: deadlineOf(template, row.created_at, terms).toISOString(),
 });
 
 /**
- * The window check of product §4 "Exam flow": nothing before availableFrom, nor from
- * availableUntil on (the domain's examScreen shows the window ended at that instant).
+ * The start's window check of product §4 "Exam flow": nothing before availableFrom, nor from
+ * availableUntil on (the domain's examScreen shows the window ended at that instant); the
+ * reviewee's own window when they were granted one (decision 0083).
  */
-export function assertOpen(template: TemplateRow, now: Date) {
-  if (now < template.available_from) throw new Forbidden('This exam is not yet available');
-  if (now >= template.available_until) throw new Forbidden('This exam is no longer available');
+export function assertOpen(template: TemplateRow, now: Date, terms: AccommodationTerms = NO_ACCOMMODATION) {
+  const { from, until } = startWindow(window(template), terms);
+  if (now.getTime() < from) throw new Forbidden('This exam is not yet available');
+  if (now.getTime() >= until) throw new Forbidden('This exam is no longer available');
 }
 
-/** The attempt's own end (decision 0050): its time limit may run out before the window closes. */
-export function assertAttemptOpen(template: TemplateRow, startedAt: Date, now: Date) {
-  assertOpen(template, now);
-  if (now >= deadlineOf(template, startedAt)) throw new Forbidden('The time limit of this exam has run out');
+/**
+ * Whether an answer or a flag is taken at `now` (the server's clock): from the reviewee's window's
+ * start until the attempt's deadline (decisions 0050, 0083), whose extra time also moves the
+ * window's end.
+ */
+export function assertAttemptOpen(template: TemplateRow, startedAt: Date, now: Date, terms: AccommodationTerms) {
+  if (now.getTime() < startWindow(window(template), terms).from) throw new Forbidden('This exam is not yet available');
+  if (now >= deadlineOf(template, startedAt, terms)) {
+    throw new Forbidden(
+      template.has_time_limit ? 'The time limit of this exam has run out' : 'This exam is no longer available',
+    );
+  }
 }
 
 const templateColumns = [
@@ -110,21 +178,31 @@ const templateColumns = [
   'exam_templates.draws as t_draws',
 ] as const;
 
-/** Attempts joined with their templates: one query for one attempt or a whole list. */
+/**
+ * Attempts joined with their templates and the accommodations that reach their reviewees: one
+ * query for one attempt or a whole list.
+ */
 export function attemptsWithTemplates(db: Db) {
   return db
     .selectFrom('user_exams')
     .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
     .selectAll('user_exams')
-    .select(templateColumns);
+    .select(templateColumns)
+    .select(
+      reachingAccommodations(sql.ref('user_exams.template_id'), sql.ref('user_exams.user_id')).as('accommodations'),
+    );
 }
 
 type JoinedRow = AttemptRow & {
   [K in keyof TemplateRow as `t_${K & string}`]: TemplateRow[K];
-};
+} & { accommodations: AccommodationJson[] | null };
 
-/** Parts a row of `attemptsWithTemplates` into the attempt and its template. */
-export function splitAttempt(row: JoinedRow): { attempt: AttemptRow; template: TemplateRow } {
+/** Parts a row of `attemptsWithTemplates` into the attempt, its template and the reviewee's terms. */
+export function splitAttempt(row: JoinedRow): {
+  attempt: AttemptRow;
+  template: TemplateRow;
+  terms: AccommodationTerms;
+} {
   const { t_id, t_name, t_slug, t_category_id, t_available_from, t_available_until, t_duration, t_instructions } = row;
   const template: TemplateRow = {
     id: t_id,
@@ -152,7 +230,7 @@ export function splitAttempt(row: JoinedRow): { attempt: AttemptRow; template: T
     completed_at: row.completed_at,
     created_at: row.created_at,
   };
-  return { attempt, template };
+  return { attempt, template, terms: termsOf(row.accommodations) };
 }
 
 /** The user's attempt and its template in one round trip; `lock` takes the attempt row for update. */
@@ -166,14 +244,13 @@ export async function ownAttempt(db: Db, userId: string, examId: string, lock = 
 
 /**
  * The rows an answer or a flag may be saved against (`from … where …`, with `ue` the attempt, `t`
- * its template and `q` the question): the user's own attempt, not completed, inside its window
- * and its time limit at `now`, with the question among its questions.
+ * its template and `q` the question): the user's own attempt, not completed, with the question
+ * among its questions. The time is the caller's check, by the domain's rule (`assertAttemptOpen`)
+ * before the statement: the rule reads the accommodations, which SQL does not repeat.
  */
-export const openAttemptGate = (userId: string, examId: string, questionId: string, now: Date) => sql`
+export const openAttemptGate = (userId: string, examId: string, questionId: string) => sql`
       from user_exams ue
       join exam_templates t on t.id = ue.template_id
       join questions q on q.id = ${questionId}::text
       where ue.id = ${examId}::text and ue.user_id = ${userId}::text and not ue.completed
-        and t.available_from <= ${now}::timestamptz and t.available_until > ${now}::timestamptz
-        and (not t.has_time_limit or ue.created_at + make_interval(mins => t.duration) > ${now}::timestamptz)
         and q.id = any(t.question_ids)`;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { statementName, type Db } from '../../platform/db/database.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
+import { assertOpenAttempt } from './answers.service.ts';
 import { assertAttemptOpen, openAttemptGate, ownAttempt } from './exam-rows.ts';
 
 /** What the one statement of `flagQuestion` reads back. */
@@ -23,10 +24,10 @@ const toFlag = (question: string, flagged: boolean, at: Date): UserExamFlag => (
 /**
  * Flags a question for review, or unflags it (decision 0077), saved as an answer is
  * (`submitAnswer`): one row per attempt and question, the latest change by flaggedAt wins, the
- * client's time clamped to the attempt's start and the server's now. One statement that writes
- * only when the attempt is the user's, not completed, inside its window and time limit, and the
- * question is one of its own; it locks the attempt in share mode as an answer's save does. Only a
- * refused flag costs a second query, to say why.
+ * client's time clamped to the attempt's start and the server's now. The deadline is checked first
+ * by the domain's rule, as for an answer (decision 0083); then one statement writes only when the
+ * attempt is the user's, not completed, and the question is one of its own; it locks the attempt
+ * in share mode as an answer's save does. Only a refused flag costs a third query, to say why.
  */
 export async function flagQuestion(
   deps: Deps,
@@ -36,9 +37,10 @@ export async function flagQuestion(
   input: { flagged: boolean; flaggedAt: string },
 ): Promise<UserExamFlag> {
   const now = deps.now();
+  await assertOpenAttempt(deps, userId, examId, now);
   const { rows } = await sql<FlagRow>`${sql.raw(statementName('save_flag'))}
     with gate as (
-      select ue.id, ue.created_at as started_at ${openAttemptGate(userId, examId, questionId, now)}
+      select ue.id, ue.created_at as started_at ${openAttemptGate(userId, examId, questionId)}
       for share of ue
     ),
     saved as (
@@ -80,9 +82,9 @@ export async function flagQuestion(
 
 /** Why a flag was refused, read afresh, each check with its own message (as for answers). */
 async function refuseFlag(deps: Deps, userId: string, examId: string, questionId: string): Promise<never> {
-  const { attempt, template } = await ownAttempt(deps.db, userId, examId);
+  const { attempt, template, terms } = await ownAttempt(deps.db, userId, examId);
   if (attempt.completed) throw new Forbidden('This exam is already submitted');
-  assertAttemptOpen(template, attempt.created_at, deps.now());
+  assertAttemptOpen(template, attempt.created_at, deps.now(), terms);
   const question = template.question_ids.includes(questionId)
     ? await deps.db.selectFrom('questions').select('id').where('id', '=', questionId).executeTakeFirst()
     : undefined;

@@ -123,6 +123,9 @@ function ExamSession({
     return (
       <Intro
         template={template}
+        // An attempt in progress ends at its own deadline, which extra time or a reopening may put
+        // past the window's end (decision 0083).
+        endsAt={(on === 'intro-continue' && attempt?.deadline) || template.availableUntil}
         offsetMs={offsetMs}
         isContinue={on === 'intro-continue'}
         isPending={start.isPending}
@@ -185,6 +188,7 @@ function NotYetAvailable({ template, offsetMs }: { template: ExamTemplate; offse
 
 function Intro({
   template,
+  endsAt,
   offsetMs,
   isContinue,
   isPending,
@@ -192,6 +196,8 @@ function Intro({
   onWindowPassed,
 }: {
   template: ExamTemplate;
+  /** When the time left runs out: the window's end, or the attempt's own deadline. */
+  endsAt: string;
   offsetMs: number;
   isContinue: boolean;
   isPending: boolean;
@@ -199,7 +205,7 @@ function Intro({
   onWindowPassed: () => void;
 }) {
   const now = useServerNow(offsetMs);
-  const left = remainingMs(template.availableUntil, now);
+  const left = remainingMs(endsAt, now);
   useEffect(() => {
     if (left === 0) onWindowPassed();
   }, [left, onWindowPassed]);
@@ -216,7 +222,7 @@ function Intro({
         <dt>Time left</dt>
         <dd>{formatHms(left)}</dd>
         <dt>Closes</dt>
-        <dd>{formatManilaTime(template.availableUntil)}</dd>
+        <dd>{formatManilaTime(endsAt)}</dd>
       </dl>
       {notice ? <p role="note">{notice}</p> : null}
       <Button onPress={onStart} isPending={isPending}>

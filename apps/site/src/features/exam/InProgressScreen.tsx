@@ -208,10 +208,12 @@ export function InProgressScreen({
     dispatch({ type: 'tick', now, availableUntil: endsAt });
   }, [now, dispatch, endsAt]);
   const left = paused && frozenLeft !== null ? frozenLeft : remainingMs(endsAt, now);
-  const windowMs = attemptLengthMs(
-    { ...template, hasTimeLimit: attempt.exam.hasTimeLimit ?? false },
-    attempt.createdDate,
-  );
+  const hasTimeLimit = attempt.exam.hasTimeLimit ?? false;
+  // The span the colour thirds divide, to the attempt's own deadline when the server gives one
+  // (with any accommodation counted, decision 0083).
+  const windowMs = attempt.deadline
+    ? Date.parse(attempt.deadline) - Date.parse(hasTimeLimit ? attempt.createdDate : template.availableFrom)
+    : attemptLengthMs({ ...template, hasTimeLimit }, attempt.createdDate);
 
   // The attempt's own option order (decision 0050): the labels stay in their places, the
   // contents move; what is stored and scored is the stored option's label.

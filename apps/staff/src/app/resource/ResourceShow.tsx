@@ -23,6 +23,8 @@ type ShowProps<N extends ShowCall> = {
   title?: string;
   /** The list to go back to: its address and the link's text. */
   back: readonly [href: string, label: string];
+  /** Fetch the record again every so many milliseconds while the page is open (a live view). */
+  refreshMs?: number;
   /** The page, given the record and its id. */
   children: (data: CallResult<Contract[N]>, id: string) => ReactNode;
 };
@@ -32,9 +34,18 @@ type ShowProps<N extends ShowCall> = {
  * record of the address before); if it cannot,
  * the page's heading, what went wrong and the way back to its list; else the page itself.
  */
-export function ResourceShow<N extends ShowCall>({ call, noun, title, back: [href, label], children }: ShowProps<N>) {
+export function ResourceShow<N extends ShowCall>({
+  call,
+  noun,
+  title,
+  back: [href, label],
+  refreshMs,
+  children,
+}: ShowProps<N>) {
   const { id = '' } = useParams();
-  const query = useStaffQuery(call, { params: { id } } as unknown as Omit<CallInput<Contract[N]>, 'signal'>);
+  const query = useStaffQuery(call, { params: { id } } as unknown as Omit<CallInput<Contract[N]>, 'signal'>, {
+    refetchInterval: () => refreshMs ?? false,
+  });
   // The previous record stays in the cache's place while the next :id loads: it is not this one.
   return (
     <Loaded

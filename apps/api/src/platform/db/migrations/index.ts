@@ -22,6 +22,7 @@ import * as m0021 from './0021_question_flags.ts';
 import * as m0022 from './0022_reminders.ts';
 import * as m0023 from './0023_practice.ts';
 import * as m0024 from './0024_practice_preferences.ts';
+import * as m0025 from './0025_exam_accommodations.ts';
 import * as m0026 from './0026_refunds.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0022_reminders': { up: m0022.up, down: m0022.down },
   '0023_practice': { up: m0023.up, down: m0023.down },
   '0024_practice_preferences': { up: m0024.up, down: m0024.down },
+  '0025_exam_accommodations': { up: m0025.up, down: m0025.down },
   '0026_refunds': { up: m0026.up, down: m0026.down },
 };

@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
+import { testAppForFile } from '../../testing/file-app.ts';
+import { completeEndedAttempts } from '../exams/close-exams.ts';
+
+// Sessions outlive the exam window here, so moving the clock past it tests the window alone.
+const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
+
+const MINUTE = 60_000;
+let made = 0;
+
+/**
+ * An exam of its own for each test: a 30-minute limit in a window that closes 20 minutes after
+ * `start`, so the window's end would cut a started attempt short (PrairieLearn #2224).
+ */
+async function exam(start: number) {
+  const source = await t.db
+    .selectFrom('exam_templates')
+    .select('question_ids')
+    .where('id', '=', 'exam-gened-mock-1')
+    .executeTakeFirstOrThrow();
+  const id = `exam-day-${++made}-${start}`;
+  await t.db
+    .insertInto('exam_templates')
+    .values({
+      id,
+      name: `Exam day ${made}`,
+      slug: id,
+      category_id: 'general-education',
+      available_from: new Date(start - 60 * MINUTE),
+      available_until: new Date(start + 20 * MINUTE),
+      duration: 30,
+      instructions: 'Answer all.',
+      question_ids: source.question_ids,
+      has_time_limit: true,
+    })
+    .execute();
+  return { id, questions: source.question_ids, windowEnd: start + 20 * MINUTE };
+}
+
+/** A reviewee who started the exam at `start` (the server's clock). */
+async function reviewee(examId: string, start: number) {
+  const user = await registerUser(t);
+  const attempt = await t.at(new Date(start), async () =>
+    json(await t.request('POST', `/users/${user.id}/exams`, { token: user.token, body: { exam: examId } })),
+  );
+  return { user, attempt, base: `/users/${user.id}/exams/${attempt._id as string}` };
+}
+
+const at = <T>(when: number, run: () => Promise<T> | T) => t.at(new Date(when), async () => run());
+
+const grantBody = (subject: string, extra: Partial<Json> = {}) => ({
+  scope: 'reviewee',
+  subject,
+  extraMinutes: 30,
+  timeMultiplier: null,
+  windowFrom: null,
+  windowUntil: null,
+  reason: 'Medical certificate on file',
+  ...extra,
+});
+
+describe('accommodations', () => {
+  it('should give one reviewee 30 extra minutes, past the window’s end, and audit the grant with its reason', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    const registrar = await registerStaff(t, 'registrar');
+    const granted = await reviewee(e.id, start);
+    const other = await reviewee(e.id, start);
+    // Before the grant: both end when the window does, 20 minutes after the start.
+    expect(granted.attempt.deadline).toBe(new Date(e.windowEnd).toISOString());
+
+    const response = await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
+      token: registrar.token,
+      body: grantBody(granted.user.email),
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ scope: 'reviewee', subject: granted.user.id, extraMinutes: 30 });
+
+    // 30 + 30 minutes, cut at the window's end moved by the same 30: 50 minutes after the start.
+    const mine = await json(await t.request('GET', granted.base, { token: granted.user.token }));
+    expect(mine.deadline).toBe(new Date(e.windowEnd + 30 * MINUTE).toISOString());
+    const theirs = await json(await t.request('GET', other.base, { token: other.user.token }));
+    expect(theirs.deadline).toBe(new Date(e.windowEnd).toISOString());
+
+    // The staff page shows the same deadlines.
+    const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
+    const deadlines = Object.fromEntries((day.attempts as Json[]).map((a) => [(a.reviewee as Json).email, a.deadline]));
+    expect(deadlines).toEqual({ [granted.user.email]: mine.deadline, [other.user.email]: theirs.deadline });
+
+    const entries = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', e.id).execute();
+    expect(entries).toMatchObject([
+      {
+        action: 'accommodation.grant',
+        actor_id: registrar.id,
+        before: null,
+        after: { extraMinutes: 30, reason: 'Medical certificate on file' },
+      },
+    ]);
+  });
+
+  it('should take answers until the adjusted deadline, close the others at the window’s end and the accommodated later', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    const registrar = await registerStaff(t, 'registrar');
+    const granted = await reviewee(e.id, start);
+    const other = await reviewee(e.id, start);
+    await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
+      token: registrar.token,
+      body: grantBody(granted.user.email),
+    });
+    const answer = (who: typeof granted, when: number, label: string) =>
+      at(when, () =>
+        t.request('POST', `${who.base}/questions/${e.questions[0]}`, {
+          token: who.user.token,
+          body: { answer: label, answeredAt: new Date(when).toISOString() },
+        }),
+      );
+    // Ten minutes after the window's end: the granted reviewee answers, the other is refused.
+    expect((await answer(granted, e.windowEnd + 10 * MINUTE, 'B')).status).toBe(200);
+    expect((await answer(other, e.windowEnd + 10 * MINUTE, 'B')).status).toBe(403);
+    // Staff see when each was last heard from: the saved answer, or the start.
+    const live = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
+    const seen = Object.fromEntries(
+      (live.attempts as Json[]).map((a) => [(a.reviewee as Json).email, [a.lastSeen, a.answered]]),
+    );
+    expect(seen).toEqual({
+      [granted.user.email]: [new Date(e.windowEnd + 10 * MINUTE).toISOString(), 1],
+      [other.user.email]: [new Date(start).toISOString(), 0],
+    });
+
+    // The server's closing job, past the window's end and its grace: only the other is closed.
+    await at(e.windowEnd + 3 * MINUTE, () => completeEndedAttempts(t.deps));
+    const read = async (who: typeof granted) => json(await t.request('GET', who.base, { token: who.user.token }));
+    expect(await read(other)).toMatchObject({ completed: true });
+    expect(await read(granted)).toMatchObject({ completed: false });
+    // Past their own deadline (50 minutes after the start) and its grace, they are closed too.
+    await at(e.windowEnd + 30 * MINUTE + 3 * MINUTE, () => completeEndedAttempts(t.deps));
+    const closed = await read(granted);
+    expect(closed).toMatchObject({ completed: true, score: expect.any(Number), answers: [{ answer: 'B' }] });
+    expect(Date.parse(closed.completedDate as string)).toBeGreaterThan(
+      Date.parse((await read(other)).completedDate as string),
+    );
+    const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
+    expect((day.attempts as Json[]).map((a) => a.closedByServer)).toEqual([true, true]);
+  });
+
+  it('should leave every stored answer as it was after the deadline plus grace, whatever answer times arrive', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    const registrar = await registerStaff(t, 'registrar');
+    const granted = await reviewee(e.id, start);
+    await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
+      token: registrar.token,
+      body: grantBody(granted.user.email),
+    });
+    await at(start + MINUTE, () =>
+      t.request('POST', `${granted.base}/questions/${e.questions[0]}`, {
+        token: granted.user.token,
+        body: { answer: 'A', answeredAt: new Date(start + MINUTE).toISOString() },
+      }),
+    );
+    const deadline = e.windowEnd + 30 * MINUTE;
+    // One millisecond past the deadline and its grace, a completion backdated to the first minutes.
+    const late = await at(deadline + 2 * MINUTE + 1, () =>
+      t.request('POST', `${granted.base}/complete`, {
+        token: granted.user.token,
+        body: {
+          answers: [
+            { question: e.questions[0], answer: 'D', answeredAt: new Date(start + 2 * MINUTE).toISOString() },
+            { question: e.questions[1], answer: 'C', answeredAt: new Date(start + 2 * MINUTE).toISOString() },
+          ],
+        },
+      }),
+    );
+    expect(late.status).toBeLessThan(500);
+    const stored = await t.db
+      .selectFrom('answers')
+      .select(['question_id', 'answer'])
+      .where('user_exam_id', '=', granted.attempt._id as string)
+      .execute();
+    expect(stored).toEqual([{ question_id: e.questions[0], answer: 'A' }]);
+    // A flag at that moment is refused too.
+    const flag = await at(deadline + 2 * MINUTE + 1, () =>
+      t.request('PUT', `${granted.base}/questions/${e.questions[1]}/flag`, {
+        token: granted.user.token,
+        body: { flagged: true, flaggedAt: new Date(start + 2 * MINUTE).toISOString() },
+      }),
+    );
+    expect(flag.status).toBe(403);
+  });
+
+  it('should reopen an attempt closed by the server, so the reviewee continues it, and audit it', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    const registrar = await registerStaff(t, 'registrar');
+    const r = await reviewee(e.id, start);
+    await at(start + MINUTE, () =>
+      t.request('POST', `${r.base}/questions/${e.questions[0]}`, {
+        token: r.user.token,
+        body: { answer: 'A', answeredAt: new Date(start + MINUTE).toISOString() },
+      }),
+    );
+    const afterClose = e.windowEnd + 3 * MINUTE;
+    await at(afterClose, () => completeEndedAttempts(t.deps));
+    // Still open: nothing to reopen (409), and a reason is required (400 naming it).
+    const open = await reviewee(e.id, start);
+    const refused = await t.request('POST', `/admin/exam-attempts/${open.attempt._id as string}/reopen`, {
+      token: registrar.token,
+      body: { minutes: 20, reason: 'Brownout' },
+    });
+    expect(refused.status).toBe(409);
+    const blank = await t.request('POST', `/admin/exam-attempts/${r.attempt._id as string}/reopen`, {
+      token: registrar.token,
+      body: { minutes: 20, reason: ' ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain('reason');
+
+    const reopenedAt = afterClose + MINUTE;
+    const reopened = await at(reopenedAt, async () =>
+      json(
+        await t.request('POST', `/admin/exam-attempts/${r.attempt._id as string}/reopen`, {
+          token: registrar.token,
+          body: { minutes: 20, reason: 'Brownout in Batangas' },
+        }),
+      ),
+    );
+    expect(reopened).toMatchObject({ completedAt: null, deadline: new Date(reopenedAt + 20 * MINUTE).toISOString() });
+    // The reviewee continues: the earlier answer kept, a new one taken, then submitted.
+    await at(reopenedAt + 5 * MINUTE, async () => {
+      const attempt = await json(await t.request('GET', r.base, { token: r.user.token }));
+      expect(attempt).toMatchObject({ completed: false, answers: [{ question: e.questions[0], answer: 'A' }] });
+      const next = await t.request('POST', `${r.base}/questions/${e.questions[1]}`, {
+        token: r.user.token,
+        body: { answer: 'B', answeredAt: new Date(reopenedAt + 5 * MINUTE).toISOString() },
+      });
+      expect(next.status).toBe(200);
+      const done = await t.request('POST', `${r.base}/complete`, { token: r.user.token, body: { answers: [] } });
+      expect(await json(done)).toMatchObject({ completed: true, answers: [{ answer: 'A' }, { answer: 'B' }] });
+    });
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity_id', '=', e.id)
+      .execute();
+    expect(entries).toMatchObject([{ action: 'attempt.reopen', after: { reason: 'Brownout in Batangas' } }]);
+  });
+
+  it('should reopen once when two staff reopen the same attempt at once', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    const registrar = await registerStaff(t, 'registrar');
+    const r = await reviewee(e.id, start);
+    await at(e.windowEnd + 3 * MINUTE, () => completeEndedAttempts(t.deps));
+    const reopen = () =>
+      t.request('POST', `/admin/exam-attempts/${r.attempt._id as string}/reopen`, {
+        token: registrar.token,
+        body: { minutes: 20, reason: 'Lost signal' },
+      });
+    const statuses = (await Promise.all([reopen(), reopen()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const entries = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', e.id).execute();
+    expect(entries).toEqual([{ action: 'attempt.reopen' }]);
+  });
+
+  it('should refuse a grant to no one or of nothing, naming the field, and remove one with its reason', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    const registrar = await registerStaff(t, 'registrar');
+    const r = await reviewee(e.id, start);
+    const unknown = await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
+      token: registrar.token,
+      body: grantBody('nobody@example.com'),
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('body.subject');
+    const nothing = await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
+      token: registrar.token,
+      body: grantBody(r.user.email, { extraMinutes: null }),
+    });
+    expect(nothing.status).toBe(400);
+    expect(await nothing.text()).toContain('Grant extra minutes, a multiplier or a window');
+
+    const record = await json(
+      await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
+        token: registrar.token,
+        body: grantBody(r.user.email, { extraMinutes: null, timeMultiplier: 1.5 }),
+      }),
+    );
+    // 30 × 1.5 = 45 minutes, the window's end moved by 15.
+    expect((await json(await t.request('GET', r.base, { token: r.user.token }))).deadline).toBe(
+      new Date(e.windowEnd + 15 * MINUTE).toISOString(),
+    );
+    const removed = await t.request('POST', `/admin/accommodations/${record._id as string}/remove`, {
+      token: registrar.token,
+      body: { reason: 'Granted to the wrong reviewee' },
+    });
+    expect(removed.status).toBe(200);
+    expect((await json(await t.request('GET', r.base, { token: r.user.token }))).deadline).toBe(
+      new Date(e.windowEnd).toISOString(),
+    );
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity_id', '=', e.id)
+      .orderBy('created_at')
+      .execute();
+    expect(entries.map((entry) => entry.action)).toEqual(['accommodation.grant', 'accommodation.remove']);
+    expect(entries[1]).toMatchObject({
+      before: { timeMultiplier: 1.5 },
+      after: { removed: true, reason: 'Granted to the wrong reviewee' },
+    });
+  });
+});
