@@ -14,6 +14,7 @@ import { deviceResolvers } from './devices.ts';
 import { discussionResolvers } from './discussions.ts';
 import { enrollmentResolvers } from './enrollments.ts';
 import { examResultResolvers } from './exam-results.ts';
+import { cohortHeatmapResolvers } from './cohort-heatmap.ts';
 import { examTemplateResolvers } from './exam-templates.ts';
 import { examResolvers } from './exams.ts';
 import { imageResolvers } from './images.ts';
@@ -75,6 +76,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...discussionResolvers,
   ...enrollmentResolvers,
   ...examResultResolvers,
+  ...cohortHeatmapResolvers,
   ...examTemplateResolvers,
   ...examResolvers,
   ...imageResolvers,

@@ -103,6 +103,7 @@ describe('staff calls', () => {
       listPracticeUse: ['content-editor'],
       listMissedItems: ['content-editor'],
       listRevieweeAttempts: ['content-editor'],
+      getCohortHeatmap: ['registrar', 'content-editor'],
       getStaffExamTemplate: ['content-editor'],
       createExamTemplate: ['content-editor'],
       updateExamTemplate: ['content-editor'],
