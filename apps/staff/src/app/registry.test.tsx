@@ -86,7 +86,13 @@ describe('the registry', () => {
 
   it('should keep the navigation each role had before the registry', () => {
     expect(navigationFor('cashier').map((item) => item.label)).toEqual(['Dashboard', 'Payments', 'Enrollments']);
-    expect(navigationFor('registrar').map((item) => item.label)).toEqual(['Dashboard', 'Enrollments', 'Reviewees']);
+    expect(navigationFor('registrar').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Enrollments',
+      'Reviewees',
+      // The cohort heatmap (decision 0085).
+      'Cohort heatmap',
+    ]);
     expect(navigationFor('support').map((item) => item.label)).toEqual(['Dashboard', 'Support inbox', 'Discussions']);
     expect(navigationFor('content-editor').map((item) => item.label)).toEqual([
       'Dashboard',
@@ -96,6 +102,8 @@ describe('the registry', () => {
       'Question bank',
       'Exam templates',
       'Exam results',
+      // The cohort heatmap (decision 0085).
+      'Cohort heatmap',
       // The LET subject lists, after the registry (decision 0076).
       'LET subjects',
       // Practice figures (decision 0081).
