@@ -113,10 +113,12 @@ export async function cohortHeatmap(
   if (examIds.length === 0) return empty;
   const attemptsSql = countedAttempts(db, examIds, by);
   const questionIds = [...new Set(counted.flatMap((exam) => exam.question_ids))];
+  // The attempts' columns are worked out once (materialized): inlined, PostgreSQL may look up the
+  // enrollment again for every answer.
   const [attempts, rightAnswers, questions, subjects] = await Promise.all([
     sql<{ id: string; user_id: string; template_id: string; grp: string | null }>`${attemptsSql}`.execute(db),
     sql<{ grp: string | null; template_id: string; question_id: string; n: string }>`
-      with counted as (${attemptsSql})
+      with counted as materialized (${attemptsSql})
       select c.grp, c.template_id, a.question_id, count(*) as n
       from counted c
       join answers a on a.user_exam_id = c.id
