@@ -65,6 +65,7 @@ const apiSrc = 'apps/api/src';
 const apiResourceImports = {
   // The six months of access are read from the Active enrollments (enrollments/access.ts).
   courseware: ['enrollments'],
+  'cohort-heatmap': ['subjects'], // its rows are the subjects in the lists' order (decision 0085)
   enrollments: ['coupons', 'offerings', 'receipts', 'uploads', 'users'], // an approval issues its receipt (decision 0074)
   'exam-templates': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
