@@ -151,7 +151,7 @@ export async function cohortHeatmap(
   const columns = [...new Set(attempts.rows.map((a) => a.grp))];
   const answers = await answersByColumn(db, attempts.rows, columns);
 
-  // Each exam's items per subject ('' for none), and each question's subject and key.
+  // Each exam's items per subject ('' for none), and which subject each question is of.
   const subjectOf = new Map(questions.map((q) => [q.id, q.subject_id ?? '']));
   const keyOf = new Map(questions.map((q) => [q.id, q.correct]));
   const itemsOf = new Map(
