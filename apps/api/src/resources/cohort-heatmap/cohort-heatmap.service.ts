@@ -81,27 +81,27 @@ async function groupTitles(db: Db, by: HeatmapGrouping, keys: ReadonlySet<string
 }
 
 /**
- * How many of `attempts` gave each answer to each question, a count per column (`c0`, `c1`, … by
- * the index of each attempt's column in `columns`); the caller keeps the right answers. One row
- * per question and answer, so PostgreSQL adds up in a hash table of a few thousand entries:
- * grouped by column as well, it estimated too many groups for memory and sorted 2 million answers
- * on text (12.8 s on PGlite for 15,000 attempts). The attempts and their columns travel as two
- * arrays, small in the planner's eyes, so it hashes them and reads the answers once (joined as a
- * common table expression, PostgreSQL hashed the answers instead, in batches on disk); the key
- * is compared in the caller, not joined to every answer.
+ * The right answers to each question of `attempts`, a count per column (`c0`, `c1`, … by the
+ * index of each attempt's column in `columns`). One row per question, so PostgreSQL adds up in a
+ * hash table of a few hundred entries: grouped by column and question as well, it estimated too
+ * many groups for memory and sorted 2 million answers on text (12.8 s on PGlite for 15,000
+ * attempts). The attempts and their columns travel as two arrays, small in the planner's eyes, so
+ * it hashes them and reads the answers once; joined as a common table expression, PostgreSQL
+ * hashed the answers instead, in batches on disk.
  */
-async function answersByColumn(
+async function rightAnswersByColumn(
   db: Db,
   attempts: readonly { id: string; grp: string | null }[],
   columns: readonly (string | null)[],
 ) {
   const index = new Map(columns.map((grp, i) => [grp, i]));
   const counts = columns.map((_, i) => sql`count(*) filter (where m.col = ${i}) as ${sql.ref(`c${i}`)}`);
-  const { rows } = await sql<{ question_id: string; answer: string } & Record<string, string | number | undefined>>`
-    select a.question_id, a.answer, ${sql.join(counts)}
+  const { rows } = await sql<{ question_id: string } & Record<string, string | number | undefined>>`
+    select a.question_id, ${sql.join(counts)}
     from unnest(${attempts.map((a) => a.id)}::text[], ${attempts.map((a) => index.get(a.grp) ?? 0)}::int[]) as m(id, col)
     join answers a on a.user_exam_id = m.id
-    group by a.question_id, a.answer`.execute(db);
+    join questions q on q.id = a.question_id and a.answer = q.correct
+    group by a.question_id`.execute(db);
   return rows;
 }
 
@@ -142,18 +142,17 @@ export async function cohortHeatmap(
     sql<{ id: string; user_id: string; template_id: string; grp: string | null }>`${attemptsSql}`.execute(db),
     db
       .selectFrom('questions')
-      .select(['id', 'subject_id', 'correct'])
+      .select(['id', 'subject_id'])
       .where('id', 'in', questionIds.length ? questionIds : [''])
       .execute(),
     subjectRows(db),
   ]);
   if (attempts.rows.length === 0) return empty;
   const columns = [...new Set(attempts.rows.map((a) => a.grp))];
-  const answers = await answersByColumn(db, attempts.rows, columns);
+  const rightAnswers = await rightAnswersByColumn(db, attempts.rows, columns);
 
   // Each exam's items per subject ('' for none), and which subject each question is of.
   const subjectOf = new Map(questions.map((q) => [q.id, q.subject_id ?? '']));
-  const keyOf = new Map(questions.map((q) => [q.id, q.correct]));
   const itemsOf = new Map(
     counted.map((exam) => {
       const bySubject = new Map<string, number>();
@@ -175,9 +174,9 @@ export async function cohortHeatmap(
       }
     }
   }
-  for (const row of answers) {
+  for (const row of rightAnswers) {
     const subject = subjectOf.get(row.question_id);
-    if (subject === undefined || keyOf.get(row.question_id) !== row.answer) continue;
+    if (subject === undefined) continue;
     columns.forEach((grp, i) => {
       const n = Number(row[`c${i}`] ?? 0);
       figuresOf(cells, cellKey(subject, grp)).score += n;
