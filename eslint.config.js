@@ -65,6 +65,8 @@ const apiSrc = 'apps/api/src';
 const apiResourceImports = {
   // Exam day reads the attempts' deadlines by the exams' own rule (decision 0083).
   accommodations: ['exams'],
+  // Its rows are the subjects in the lists' order (decision 0085).
+  'cohort-heatmap': ['subjects'],
   // The six months of access are read from the Active enrollments (enrollments/access.ts).
   courseware: ['enrollments'],
   // An approval issues its receipt (decision 0074); a cancellation records its refund (decision 0084).

@@ -33,6 +33,7 @@ const SECONDS: Record<string, number> = {
   'e2e discussions.e2e.ts': 24,
   'e2e home.e2e.ts': 23,
   'e2e exam-results.e2e.ts': 22,
+  'e2e cohort-heatmap.e2e.ts': 21, // measured alone (2026-11-28)
   'e2e questions.e2e.ts': 82, // measured alone (2026-11-28), under load; 30 s of it a window closing
   'e2e support.e2e.ts': 15,
   'e2e phone.e2e.ts': 9,

@@ -17,6 +17,7 @@ import { imageRoutes } from './platform/images/images.routes.ts';
 import { examTemplateRoutes } from './resources/exam-templates/exam-templates.routes.ts';
 import { questionRoutes } from './resources/questions/questions.routes.ts';
 import { subjectRoutes } from './resources/subjects/subjects.routes.ts';
+import { cohortHeatmapRoutes } from './resources/cohort-heatmap/cohort-heatmap.routes.ts';
 import { receiptRoutes } from './resources/receipts/receipts.routes.ts';
 import { accommodationRoutes } from './resources/accommodations/accommodations.routes.ts';
 import { RateLimiter } from './platform/auth/rate-limit.ts';
@@ -209,6 +210,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   examTemplateRoutes(api, deps);
   examResultRoutes(api, deps);
   accommodationRoutes(api, deps);
+  cohortHeatmapRoutes(api, deps);
   practiceRoutes(api, deps);
   docsRoutes(api);
   api.onError((error, c) => errorResponse(error, c, deps.log));

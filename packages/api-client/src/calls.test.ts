@@ -1213,6 +1213,22 @@ function staffPeopleCases() {
         reviewNote: 'This exam does not show its answers.',
       },
     },
+    getCohortHeatmap: {
+      input: { query: { by: 'offering', exams: 'exam-1,exam-2' } },
+      url: '/admin/cohort-heatmap?by=offering&exams=exam-1%2Cexam-2',
+      response: {
+        by: 'offering',
+        exams: [{ _id: 'exam-1', name: 'GenEd mock', availableUntil: '2026-03-01T00:00:00.000Z', completed: 3 }],
+        counted: ['exam-1'],
+        subjects: [{ _id: 'general-mathematics', title: 'Mathematics', part: 'general', specialization: null }],
+        groups: [
+          { _id: 'off-1', title: 'LET Review' },
+          { _id: null, title: 'No enrollment' },
+        ],
+        cells: [{ subject: 'general-mathematics', group: 'off-1', score: 5, items: 8, reviewees: 2 }],
+        totals: [{ subject: 'general-mathematics', score: 5, items: 8, reviewees: 2 }],
+      },
+    },
     getPracticeOverview: {
       input: { params: { id: 'usr-maria' } },
       url: '/users/usr-maria/practice',

@@ -449,3 +449,5 @@ export {
 export type { AnnouncementInput, AnnouncementState, AnnouncementStatus, CoursewareInput } from './forms/content.ts';
 export { accessEndedMessage, bestOfferingAccess, offeringAccess } from './rules/access.ts';
 export type { AccessEnrollmentLike, OfferingAccess } from './rules/access.ts';
+export { cohortHeatmapCsv, formatHeatPercent, HEAT_BANDS, heatBand, heatPercent } from './rules/cohort-heatmap.ts';
+export type { HeatBand, HeatmapCsvCell } from './rules/cohort-heatmap.ts';

@@ -91,6 +91,8 @@ describe('the registry', () => {
       'Enrollments',
       'Reviewees',
       'Exam day',
+      // The cohort heatmap (decision 0085).
+      'Cohort heatmap',
     ]);
     expect(navigationFor('support').map((item) => item.label)).toEqual(['Dashboard', 'Support inbox', 'Discussions']);
     expect(navigationFor('content-editor').map((item) => item.label)).toEqual([
@@ -101,6 +103,8 @@ describe('the registry', () => {
       'Question bank',
       'Exam templates',
       'Exam results',
+      // The cohort heatmap (decision 0085).
+      'Cohort heatmap',
       // The LET subject lists, after the registry (decision 0076).
       'LET subjects',
       // Practice figures (decision 0081).

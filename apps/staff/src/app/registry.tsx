@@ -192,7 +192,7 @@ export const resources: readonly Resource[] = [
   lazyArea({
     name: 'subjects',
     label: 'LET subjects',
-    nav: { group: 'Exams', order: 4 },
+    nav: { group: 'Exams', order: 5 },
     task: 'keeps the lists of LET subjects',
     load: () => import('../features/subjects/SubjectsPage.tsx'),
     pages: [{ path: 'subjects', calls: ['listSubjects', 'createSubject'], page: 'SubjectsPage' }],
@@ -242,9 +242,17 @@ export const resources: readonly Resource[] = [
     ],
   }),
   lazyArea({
+    name: 'cohort-heatmap',
+    label: 'Cohort heatmap',
+    nav: { group: 'Exams', order: 4 },
+    task: 'reads the cohort heatmap',
+    load: () => import('../features/cohort-heatmap/CohortHeatmapPage.tsx'),
+    pages: [{ path: 'cohort-heatmap', calls: ['getCohortHeatmap'], page: 'CohortHeatmapPage' }],
+  }),
+  lazyArea({
     name: 'practice',
     label: 'Practice',
-    nav: { group: 'Exams', order: 5 },
+    nav: { group: 'Exams', order: 6 },
     task: 'reads the practice figures',
     load: () => import('../features/practice/pages.tsx'),
     pages: [

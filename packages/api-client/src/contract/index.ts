@@ -4,6 +4,7 @@ import * as audit from './audit.ts';
 import * as backups from './backups.ts';
 import * as catalogueOptions from './catalogue-options.ts';
 import * as categories from './categories.ts';
+import * as cohortHeatmap from './cohort-heatmap.ts';
 import * as coupons from './coupons.ts';
 import * as courseware from './courseware.ts';
 import * as devices from './devices.ts';
@@ -38,6 +39,7 @@ export * from './accommodations.ts';
 export * from './backups.ts';
 export * from './catalogue-options.ts';
 export * from './categories.ts';
+export * from './cohort-heatmap.ts';
 export * from './coupons.ts';
 export * from './courseware.ts';
 export * from './devices.ts';
@@ -211,6 +213,7 @@ export const contract = {
   reopenAttempt: accommodations.reopenAttempt,
   listMyResults: examResults.listMyResults,
   getExamResult: examResults.getExamResult,
+  getCohortHeatmap: cohortHeatmap.getCohortHeatmap,
   downloadReceipt: receipts.downloadReceipt,
   voidReceipt: receipts.voidReceipt,
   issueReceipt: receipts.issueReceipt,

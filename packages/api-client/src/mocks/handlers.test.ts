@@ -68,6 +68,19 @@ describe('createHandlers', () => {
     expect(messageFor('login', wrong!)).toBe('Error - Invalid Email / Password');
   });
 
+  it('should offer every mock exam to the cohort heatmap and refuse an unknown one by its field', async () => {
+    const state = createMockState('default', NOW);
+    state.me = { ...adminUserFixture, token: 'admin-token' };
+    use({ state });
+    const heatmap = await client.call(contract.getCohortHeatmap, { query: { by: 'offering' } });
+    expect(heatmap).toMatchObject({ by: 'offering', cells: [] });
+    expect(heatmap.counted).toEqual(heatmap.exams.map((exam) => exam._id));
+    expect(await failure(client.call(contract.getCohortHeatmap, { query: { exams: 'no-such-exam' } }))).toEqual({
+      kind: 'http',
+      status: 400,
+    });
+  });
+
   it('should refuse a token call without a token', async () => {
     use();
     expect(await failure(anonymous.call(contract.getMe, {}))).toEqual({ kind: 'http', status: 401 });

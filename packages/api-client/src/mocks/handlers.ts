@@ -15,6 +15,7 @@ import { deviceResolvers } from './devices.ts';
 import { discussionResolvers } from './discussions.ts';
 import { enrollmentResolvers } from './enrollments.ts';
 import { examResultResolvers } from './exam-results.ts';
+import { cohortHeatmapResolvers } from './cohort-heatmap.ts';
 import { examTemplateResolvers } from './exam-templates.ts';
 import { examResolvers } from './exams.ts';
 import { imageResolvers } from './images.ts';
@@ -77,6 +78,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...discussionResolvers,
   ...enrollmentResolvers,
   ...examResultResolvers,
+  ...cohortHeatmapResolvers,
   ...examTemplateResolvers,
   ...examResolvers,
   ...imageResolvers,

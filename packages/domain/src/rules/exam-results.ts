@@ -44,7 +44,7 @@ export const formatStatistic = (value: number | null): string => (value === null
 // A cell a spreadsheet would run as a formula gets one leading apostrophe, as the question CSV
 // does (decision 0043): a reviewee's name is theirs to type.
 const FORMULA = /^'*[=+\-@\t\r]/;
-const defuse = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
+export const defuse = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 
 /** One attempt as the results export writes it. */
 export interface ResultsCsvAttempt {

@@ -108,6 +108,7 @@ describe('staff calls', () => {
       grantAccommodation: ['registrar'],
       removeAccommodation: ['registrar'],
       reopenAttempt: ['registrar'],
+      getCohortHeatmap: ['registrar', 'content-editor'],
       getStaffExamTemplate: ['content-editor'],
       createExamTemplate: ['content-editor'],
       updateExamTemplate: ['content-editor'],

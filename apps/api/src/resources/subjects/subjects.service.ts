@@ -25,7 +25,7 @@ const isPart = (value: string): value is LetPart => (LET_PARTS as readonly strin
 const isSpecialization = (value: string | null): value is (typeof SPECIALIZATIONS)[number] =>
   value !== null && (SPECIALIZATIONS as readonly string[]).includes(value);
 
-const toSubject = (row: SubjectRow): Subject => ({
+export const toSubject = (row: SubjectRow): Subject => ({
   _id: row.id,
   part: isPart(row.part) ? row.part : 'general',
   specialization: isSpecialization(row.specialization) ? row.specialization : null,

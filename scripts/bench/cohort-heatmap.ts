@@ -1,0 +1,132 @@
+/**
+ * Cohort heatmap benchmark (decision 0085): a three-part sitting (General Education, Professional
+ * Education, a specialization; 150 questions each, 450 items) completed by 5,000 reviewees
+ * (15,000 attempts, about 2.2 million answers), each Active in one of two offerings at one of five
+ * branches. Through the real app (every middleware, the role guard, the contract's parsing):
+ *
+ * - the staff's heatmap, GET /admin/cohort-heatmap, by branch over every exam and by offering
+ *   over the sitting's three;
+ * - the results with the subject breakdown: a reviewee's result of each part with its score per
+ *   subject and competency against the 5,000-attempt cohort, and My Exams' list with the subjects
+ *   of all three (decision 0079).
+ *
+ * Prints the median of 5 runs of each after a warm-up, and how long filling the database took.
+ *
+ *   pnpm bench:cohort-heatmap                                           PGlite in memory
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:cohort-heatmap
+ *
+ * On PostgreSQL it works in a schema of its own (bench_heatmap_<random>) and drops it at the end.
+ * Not part of the test command. Targets (issue's performance section): under 2 s on PostgreSQL,
+ * under 10 s on PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import { withSourceCondition } from '../lib/source-condition.ts';
+
+const REVIEWEES = Number(process.env.BENCH_REVIEWEES ?? 5_000);
+const QUESTIONS = 150;
+const RUNS = 5;
+
+// The API's modules resolve to their TypeScript source under this condition.
+await withSourceCondition(main);
+
+async function main() {
+  const { fillCohortHeatmapBench, HEATMAP_BENCH_PARTS } =
+    await import('../../apps/api/src/demo/cohort-heatmap-bench.ts');
+  const { withSchema } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
+  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
+  const { seed } = await import('../../apps/api/src/demo/seed.ts');
+  const { createApp } = await import('../../apps/api/src/app.ts');
+  const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
+  const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
+
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `bench_heatmap_${randomBytes(4).toString('hex')}`;
+  if (databaseUrl) await withSchema(databaseUrl, 'create', schema);
+  const db = await openDatabase(
+    databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
+  );
+  try {
+    const started = performance.now();
+    await seed(db, { log: () => {} });
+    await fillCohortHeatmapBench(db, { reviewees: REVIEWEES, questions: QUESTIONS });
+
+    const session = async (userId: string, role?: string) => {
+      if (role) {
+        await db
+          .insertInto('users')
+          .values({ id: userId, email: `${userId}@example.ph`, password_hash: '!', role, verified: true })
+          .execute();
+      }
+      const token = randomBytes(24).toString('base64url');
+      await db
+        .insertInto('sessions')
+        .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + 86_400_000) })
+        .execute();
+      return token;
+    };
+    const registrar = await session('bench-registrar', 'registrar');
+    const reviewee = await session('hr-1');
+    const answers = await db
+      .selectFrom('answers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${REVIEWEES} reviewees × 3 parts × ${QUESTIONS} questions, ` +
+        `${answers.n} answers, filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const app = createApp({ db, mailer: memoryMailer() });
+    // The median of RUNS calls after a warm-up, and the warm-up's answer.
+    const timed = async <T>(label: string, path: string, bearer: string) => {
+      const call = async () => {
+        const response = await app.request(`/api/v2${path}`, { headers: { authorization: `Bearer ${bearer}` } });
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as T;
+      };
+      const first = await call();
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await call();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${label}: median ${times[RUNS >> 1]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)}) over ${RUNS} runs`,
+      );
+      return first;
+    };
+
+    type Heatmap = { subjects: unknown[]; groups: unknown[]; totals: { reviewees: number }[] };
+    const describe = (heatmap: Heatmap) =>
+      console.log(
+        `  ${heatmap.subjects.length} subjects × ${heatmap.groups.length} columns, ` +
+          `${Math.max(...heatmap.totals.map((t) => t.reviewees))} reviewees behind a subject at most`,
+      );
+    describe(
+      await timed<Heatmap>('GET /admin/cohort-heatmap (by branch, every exam)', '/admin/cohort-heatmap', registrar),
+    );
+    const sitting = HEATMAP_BENCH_PARTS.map((part) => `heat-${part}`).join(',');
+    describe(
+      await timed<Heatmap>(
+        'GET /admin/cohort-heatmap (by offering, the three parts)',
+        `/admin/cohort-heatmap?by=offering&exams=${sitting}`,
+        registrar,
+      ),
+    );
+    for (const part of HEATMAP_BENCH_PARTS) {
+      const result = await timed<{ subjects: { competencies: unknown[] }[] }>(
+        `GET /users/{id}/exams/{examId}/result (${part}: subjects against the cohort)`,
+        `/users/hr-1/exams/ha-${part}-1/result`,
+        reviewee,
+      );
+      console.log(
+        `  ${result.subjects.length} subjects, ${result.subjects.reduce((n, s) => n + s.competencies.length, 0)} competencies`,
+      );
+    }
+    await timed('GET /users/{id}/exam-results (subjects of the three results)', '/users/hr-1/exam-results', reviewee);
+  } finally {
+    await db.destroy();
+    if (databaseUrl) await withSchema(databaseUrl, 'drop', schema);
+  }
+}
