@@ -21,6 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { withSourceCondition } from '../lib/source-condition.ts';
+import { timedCalls } from '../lib/timed-calls.ts';
 
 const REVIEWEES = Number(process.env.BENCH_REVIEWEES ?? 5_000);
 const QUESTIONS = 150;
@@ -76,26 +77,7 @@ async function main() {
     );
 
     const app = createApp({ db, mailer: memoryMailer() });
-    // The median of RUNS calls after a warm-up, and the warm-up's answer.
-    const timed = async <T>(label: string, path: string, bearer: string) => {
-      const call = async () => {
-        const response = await app.request(`/api/v2${path}`, { headers: { authorization: `Bearer ${bearer}` } });
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-        return (await response.json()) as T;
-      };
-      const first = await call();
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = performance.now();
-        await call();
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `${label}: median ${times[RUNS >> 1]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)}) over ${RUNS} runs`,
-      );
-      return first;
-    };
+    const timed = timedCalls(app, RUNS);
 
     type Heatmap = { subjects: unknown[]; groups: unknown[]; totals: { reviewees: number }[] };
     const describe = (heatmap: Heatmap) =>

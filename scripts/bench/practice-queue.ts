@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { withSourceCondition } from '../lib/source-condition.ts';
+import { timedCalls } from '../lib/timed-calls.ts';
 
 const CARDS = 5_000;
 const RUNS = 9;
@@ -96,33 +97,17 @@ async function main() {
     );
 
     const app = createApp({ db, mailer: memoryMailer() });
-    const timed = async <T>(label: string, path: string) => {
-      const call = async () => {
-        const response = await app.request(`/api/v2${path}`, { headers: { authorization: `Bearer ${token}` } });
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-        return (await response.json()) as T;
-      };
-      const first = await call();
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const t0 = performance.now();
-        await call();
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `${label}: median ${times[RUNS >> 1]!.toFixed(1)} ms (min ${times[0]!.toFixed(1)}, max ${times.at(-1)!.toFixed(1)}) over ${RUNS} runs`,
-      );
-      return first;
-    };
+    const timed = timedCalls(app, RUNS, { digits: 1 });
     const overview = await timed<{ dueToday: number; dueThisWeek: number }>(
       'GET /users/{id}/practice (overview)',
       `/users/${reviewee.id}/practice`,
+      token,
     );
     console.log(`  due today ${overview.dueToday}, this week ${overview.dueThisWeek}`);
     const session = await timed<{ items: unknown[] }>(
       'GET /users/{id}/practice/items?from=queue&size=50 (the queue)',
       `/users/${reviewee.id}/practice/items?from=queue&size=50`,
+      token,
     );
     console.log(`  ${session.items.length} items drawn`);
   } finally {
