@@ -343,6 +343,8 @@ export interface UserExamsTable {
   score: number | null;
   completed_at: Date | null;
   created_at: Generated<Date>;
+  /** Submitted by the server's closing job (migration 0027). */
+  closed_by_server: Generated<boolean>;
 }
 
 export interface AnswersTable {

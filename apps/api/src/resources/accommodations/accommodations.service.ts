@@ -1,5 +1,5 @@
 import type { Accommodation, ExamDay, ExamDayAttempt } from '@review-center/api-client/contract';
-import { COMPLETION_GRACE_MS, type AccommodationInput, type AccommodationScope } from '@review-center/domain';
+import type { AccommodationInput, AccommodationScope } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
 import { randomId } from '../../platform/auth/tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -128,8 +128,7 @@ async function examDayAttempts(db: Db, where: { templateId: string } | { attempt
       reviewee: { _id: attempt.user_id, name: nameOf(row.profile, row.email), email: row.email },
       startedAt: iso(attempt.created_at),
       completedAt: completedAt && iso(completedAt),
-      // Only the server's closing job completes an attempt after its deadline and grace.
-      closedByServer: completedAt !== null && completedAt.getTime() > deadline.getTime() + COMPLETION_GRACE_MS,
+      closedByServer: completedAt !== null && attempt.closed_by_server,
       deadline: iso(deadline),
       answered: Number(row.answered ?? 0),
       lastSeen: iso(row.last_answer ? new Date(row.last_answer) : attempt.created_at),
@@ -299,7 +298,7 @@ export async function reopenAttempt(deps: Deps, actor: AuthUser, attemptId: stri
       .execute();
     await trx
       .updateTable('user_exams')
-      .set({ completed: false, score: null, completed_at: null })
+      .set({ completed: false, score: null, completed_at: null, closed_by_server: false })
       .where('id', '=', attemptId)
       .execute();
     await recordAudit(trx, actor, { action: 'attempt.reopen', entityType: 'exam-template' }, attempt.template_id, {

@@ -247,6 +247,37 @@ describe('accommodations', () => {
     expect(entries).toMatchObject([{ action: 'attempt.reopen', after: { reason: 'Brownout in Batangas' } }]);
   });
 
+  it('should call an attempt closed by the server only when its closing job submitted it, before the window ends too', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    // The 30-minute limit ends first: the window stays open two hours.
+    await t.db
+      .updateTable('exam_templates')
+      .set({ available_until: new Date(start + 120 * MINUTE) })
+      .where('id', '=', e.id)
+      .execute();
+    const registrar = await registerStaff(t, 'registrar');
+    const editor = await registerStaff(t, 'content-editor');
+    const [left, late] = [await reviewee(e.id, start), await reviewee(e.id, start)];
+    // One submits after the limit and its grace (nothing merged, but their own submit); the other
+    // never does, and the closing job submits it, an hour and a half before the window's end.
+    const afterGrace = start + 30 * MINUTE + 3 * MINUTE;
+    await at(afterGrace, async () =>
+      expect(
+        (await t.request('POST', `${late.base}/complete`, { token: late.user.token, body: { answers: [] } })).status,
+      ).toBe(200),
+    );
+    expect(await at(afterGrace, () => completeEndedAttempts(t.deps))).toBeGreaterThanOrEqual(1);
+
+    const closedBy = (rows: Json[]) =>
+      Object.fromEntries(rows.map((a) => [(a.reviewee as Json).email, a.closedByServer]));
+    const expected = { [left.user.email]: true, [late.user.email]: false };
+    const results = await json(await t.request('GET', `/admin/exams/${e.id}/results`, { token: editor.token }));
+    expect(closedBy(results.attempts as Json[])).toEqual(expected);
+    const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
+    expect(closedBy(day.attempts as Json[])).toEqual(expected);
+  });
+
   it('should reopen once when two staff reopen the same attempt at once', async () => {
     const start = Date.now() - 5 * MINUTE;
     const e = await exam(start);

@@ -1,11 +1,5 @@
 import type { ExamResult, ExamResults, MyResult, StaffAttempt, StaffExam } from '@review-center/api-client/contract';
-import {
-  COMPLETION_GRACE_MS,
-  itemStatisticsFromTotals,
-  scoreDistribution,
-  strengthsBreakdown,
-  weakestFirst,
-} from '@review-center/domain';
+import { itemStatisticsFromTotals, scoreDistribution, strengthsBreakdown, weakestFirst } from '@review-center/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
@@ -97,6 +91,7 @@ function attemptsQuery(db: Db) {
     .select([
       'user_exams.user_id',
       'user_exams.completed',
+      'user_exams.closed_by_server',
       'users.email',
       'users.profile',
       'exam_templates.name as exam_name',
@@ -107,20 +102,14 @@ function attemptsQuery(db: Db) {
 }
 type AttemptRow = Awaited<ReturnType<ReturnType<typeof attemptsQuery>['execute']>>[number];
 
-/**
- * "Closed by the server": completed after the window and its grace for late submissions, which
- * only the server's closing job does (apps/api/src/resources/exams/close-exams.ts).
- */
+/** "Closed by the server": submitted by the server's closing job (close-exams.ts, migration 0027). */
 const toStaffAttempt = (row: AttemptRow): StaffAttempt => ({
   _id: row.id,
   reviewee: { _id: row.user_id, name: nameOf(row.profile, row.email), email: row.email },
   exam: { _id: row.exam_id, name: row.exam_name },
   startedAt: iso(row.created_at),
   completedAt: row.completed && row.completed_at ? iso(row.completed_at) : null,
-  closedByServer:
-    row.completed && row.completed_at !== null
-      ? row.completed_at.getTime() > row.available_until.getTime() + COMPLETION_GRACE_MS
-      : false,
+  closedByServer: row.completed && row.closed_by_server,
   score: row.completed ? row.score : null,
   items: Number(row.items),
   timeTakenMs: row.completed && row.completed_at ? row.completed_at.getTime() - row.created_at.getTime() : null,

@@ -66,7 +66,7 @@ export async function completeEndedAttempts(deps: Deps, batch = 500): Promise<nu
   let completed = 0;
   for (const attempt of due) {
     try {
-      await completeExam(deps, attempt.user_id, attempt.id, []);
+      await completeExam(deps, attempt.user_id, attempt.id, [], { byServer: true });
       completed += 1;
     } catch (error) {
       // Submitted by the reviewee in the meantime.

@@ -23,6 +23,8 @@ export async function completeExam(
   userId: string,
   examId: string,
   answers: readonly { question: string; answer: string; answeredAt?: string | undefined }[],
+  /** The server's closing job submits it (migration 0027: "Closed by the server" for staff). */
+  { byServer = false } = {},
 ) {
   const now = deps.now();
   const done = await deps.db.transaction().execute(async (trx) => {
@@ -37,6 +39,8 @@ export async function completeExam(
     // Merged only until the deadline plus its grace, by the server's clock (decision 0083).
     await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at, terms);
     const finished = await finishAttempt(trx, attempt.id, template, now);
+    if (byServer)
+      await trx.updateTable('user_exams').set({ closed_by_server: true }).where('id', '=', attempt.id).execute();
     if (finished.email) {
       const { name, question_ids } = finished.template;
       await queueMail(

@@ -229,6 +229,7 @@ export function splitAttempt(row: JoinedRow): {
     score: row.score,
     completed_at: row.completed_at,
     created_at: row.created_at,
+    closed_by_server: row.closed_by_server,
   };
   return { attempt, template, terms: termsOf(row.accommodations) };
 }

@@ -24,6 +24,7 @@ import * as m0023 from './0023_practice.ts';
 import * as m0024 from './0024_practice_preferences.ts';
 import * as m0025 from './0025_exam_accommodations.ts';
 import * as m0026 from './0026_refunds.ts';
+import * as m0027 from './0027_closed_by_server.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_practice_preferences': { up: m0024.up, down: m0024.down },
   '0025_exam_accommodations': { up: m0025.up, down: m0025.down },
   '0026_refunds': { up: m0026.up, down: m0026.down },
+  '0027_closed_by_server': { up: m0027.up, down: m0027.down },
 };
