@@ -38,9 +38,7 @@ export async function completeExam(
     }
     // Merged only until the deadline plus its grace, by the server's clock (decision 0083).
     await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at, terms);
-    const finished = await finishAttempt(trx, attempt.id, template, now);
-    if (byServer)
-      await trx.updateTable('user_exams').set({ closed_by_server: true }).where('id', '=', attempt.id).execute();
+    const finished = await finishAttempt(trx, attempt.id, template, now, byServer);
     if (finished.email) {
       const { name, question_ids } = finished.template;
       await queueMail(

@@ -3,8 +3,11 @@ import type { Db } from '../../platform/db/database.ts';
 import { Conflict } from '../../platform/errors.ts';
 import type { TemplateRow } from './exam-rows.ts';
 
-/** Scores the stored answers and marks the attempt completed (the caller holds its row lock). */
-export async function finishAttempt(db: Db, attemptId: string, template: TemplateRow, now: Date) {
+/**
+ * Scores the stored answers and marks the attempt completed (the caller holds its row lock), by
+ * the server's closing job when `byServer` (migration 0027).
+ */
+export async function finishAttempt(db: Db, attemptId: string, template: TemplateRow, now: Date, byServer = false) {
   const stored = await db
     .selectFrom('answers')
     .innerJoin('questions', 'questions.id', 'answers.question_id')
@@ -15,7 +18,7 @@ export async function finishAttempt(db: Db, attemptId: string, template: Templat
   const score = stored.filter((a) => isCorrectAnswer(a.answer, a.correct)).length;
   const updated = await db
     .updateTable('user_exams')
-    .set({ completed: true, score, completed_at: now })
+    .set({ completed: true, score, completed_at: now, closed_by_server: byServer })
     .where('id', '=', attemptId)
     .where('completed', '=', false)
     .returningAll()
