@@ -20,6 +20,7 @@
  * under 10 s on PGlite.
  */
 import { randomBytes } from 'node:crypto';
+import { withBenchDatabase } from '../lib/bench-database.ts';
 import { withSourceCondition } from '../lib/source-condition.ts';
 import { timedCalls } from '../lib/timed-calls.ts';
 
@@ -33,20 +34,12 @@ await withSourceCondition(main);
 async function main() {
   const { fillCohortHeatmapBench, HEATMAP_BENCH_PARTS } =
     await import('../../apps/api/src/demo/cohort-heatmap-bench.ts');
-  const { withSchema } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
-  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
   const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
   const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `bench_heatmap_${randomBytes(4).toString('hex')}`;
-  if (databaseUrl) await withSchema(databaseUrl, 'create', schema);
-  const db = await openDatabase(
-    databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
-  );
-  try {
+  await withBenchDatabase('heatmap', async (db, engine) => {
     const started = performance.now();
     await seed(db, { log: () => {} });
     await fillCohortHeatmapBench(db, { reviewees: REVIEWEES, questions: QUESTIONS });
@@ -72,7 +65,7 @@ async function main() {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     console.log(
-      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${REVIEWEES} reviewees × 3 parts × ${QUESTIONS} questions, ` +
+      `${engine}: ${REVIEWEES} reviewees × 3 parts × ${QUESTIONS} questions, ` +
         `${answers.n} answers, filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
@@ -107,8 +100,5 @@ async function main() {
       );
     }
     await timed('GET /users/{id}/exam-results (subjects of the three results)', '/users/hr-1/exam-results', reviewee);
-  } finally {
-    await db.destroy();
-    if (databaseUrl) await withSchema(databaseUrl, 'drop', schema);
-  }
+  });
 }

@@ -14,6 +14,7 @@
  * PostgreSQL, under 10 s on PGlite.
  */
 import { randomBytes } from 'node:crypto';
+import { withBenchDatabase } from '../lib/bench-database.ts';
 import { withSourceCondition } from '../lib/source-condition.ts';
 import { timedCalls } from '../lib/timed-calls.ts';
 
@@ -26,20 +27,12 @@ await withSourceCondition(main);
 
 async function main() {
   const { fillExamResultsBench } = await import('../../apps/api/src/demo/exam-results-bench.ts');
-  const { withSchema } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
-  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
   const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
   const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `bench_results_${randomBytes(4).toString('hex')}`;
-  if (databaseUrl) await withSchema(databaseUrl, 'create', schema);
-  const db = await openDatabase(
-    databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
-  );
-  try {
+  await withBenchDatabase('results', async (db, engine) => {
     const started = performance.now();
     await seed(db, { log: () => {} });
     await fillExamResultsBench(db, { attempts: ATTEMPTS, questions: QUESTIONS });
@@ -64,7 +57,7 @@ async function main() {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     console.log(
-      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${ATTEMPTS} attempts × ${QUESTIONS} questions, ${answers.n} answers, filled in ` +
+      `${engine}: ${ATTEMPTS} attempts × ${QUESTIONS} questions, ${answers.n} answers, filled in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
@@ -97,8 +90,5 @@ async function main() {
       `  ${result.subjects.length} subjects, ${result.subjects.reduce((n, s) => n + s.competencies.length, 0)} competencies`,
     );
     await timed('GET /users/{id}/exam-results (subjects per result)', '/users/br-1/exam-results', reviewee);
-  } finally {
-    await db.destroy();
-    if (databaseUrl) await withSchema(databaseUrl, 'drop', schema);
-  }
+  });
 }

@@ -11,6 +11,7 @@
  * command. Target (issue's performance section): the queue read in under 50 ms at the API.
  */
 import { randomBytes } from 'node:crypto';
+import { withBenchDatabase } from '../lib/bench-database.ts';
 import { withSourceCondition } from '../lib/source-condition.ts';
 import { timedCalls } from '../lib/timed-calls.ts';
 
@@ -20,20 +21,12 @@ const RUNS = 9;
 await withSourceCondition(main);
 
 async function main() {
-  const { withSchema } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
-  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
   const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
   const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `bench_practice_${randomBytes(4).toString('hex')}`;
-  if (databaseUrl) await withSchema(databaseUrl, 'create', schema);
-  const db = await openDatabase(
-    databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
-  );
-  try {
+  await withBenchDatabase('practice', async (db, engine) => {
     const started = performance.now();
     let files = 0;
     await seed(db, { demo: true, log: () => {}, saveFile: async () => `bench-file-${++files}` });
@@ -92,7 +85,7 @@ async function main() {
       .values({ token_hash: hashToken(token), user_id: reviewee.id, expires_at: new Date(now + 86_400_000) })
       .execute();
     console.log(
-      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: the demo reviewee with ${CARDS} scheduled items, filled in ` +
+      `${engine}: the demo reviewee with ${CARDS} scheduled items, filled in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
@@ -110,8 +103,5 @@ async function main() {
       token,
     );
     console.log(`  ${session.items.length} items drawn`);
-  } finally {
-    await db.destroy();
-    if (databaseUrl) await withSchema(databaseUrl, 'drop', schema);
-  }
+  });
 }

@@ -12,6 +12,7 @@
  * Not part of the test command: it takes about a minute to fill the database.
  */
 import { randomBytes } from 'node:crypto';
+import { withBenchDatabase } from '../lib/bench-database.ts';
 import { withSourceCondition } from '../lib/source-condition.ts';
 
 const RUNS = 50;
@@ -26,23 +27,13 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
-  const { countRows, explain, fillStaffBench, withSchema } =
-    await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
-  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
+  const { countRows, explain, fillStaffBench } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
   const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
   const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `bench_staff_${randomBytes(4).toString('hex')}`;
-  if (databaseUrl) {
-    await withSchema(databaseUrl, 'create', schema);
-  }
-  const db = await openDatabase(
-    databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
-  );
-  try {
+  await withBenchDatabase('staff', async (db, engine) => {
     const started = performance.now();
     await seed(db, { log: () => {} });
     await fillStaffBench(db, { users: USERS, enrollments: ENROLLMENTS });
@@ -57,7 +48,7 @@ async function main() {
       .values({ token_hash: hashToken(token), user_id: 'bench-admin', expires_at: new Date(Date.now() + 86_400_000) })
       .execute();
     console.log(
-      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${await countRows(db, 'enrollments')} enrollments, ` +
+      `${engine}: ${await countRows(db, 'enrollments')} enrollments, ` +
         `${await countRows(db, 'enrollments', true)} waiting for review, filled in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
@@ -122,10 +113,5 @@ async function main() {
         for (const line of await explain(db, query)) console.log(line);
       }
     }
-  } finally {
-    await db.destroy();
-    if (databaseUrl) {
-      await withSchema(databaseUrl, 'drop', schema);
-    }
-  }
+  });
 }

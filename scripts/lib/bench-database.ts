@@ -1,0 +1,28 @@
+/**
+ * The database of the API benchmarks (bench:exam-results, bench:cohort-heatmap,
+ * bench:practice-queue, bench:staff): PGlite in memory, or with DATABASE_URL a PostgreSQL schema
+ * of its own, dropped at the end. Call it under `withSourceCondition`: it loads the API's source.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../apps/api/src/platform/db/database.ts';
+
+/** Opens the bench's database, runs `run` on it with its engine's name, then closes and drops it. */
+export async function withBenchDatabase(
+  name: string,
+  run: (db: Db, engine: 'PostgreSQL' | 'PGlite') => Promise<void>,
+): Promise<void> {
+  const { withSchema } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
+  const { openDatabase } = await import('../../apps/api/src/platform/db/database.ts');
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
+  if (databaseUrl) await withSchema(databaseUrl, 'create', schema);
+  const db = await openDatabase(
+    databaseUrl ? { databaseUrl, dataDir: '', schema } : { dataDir: 'memory://', databaseUrl: undefined },
+  );
+  try {
+    await run(db, databaseUrl ? 'PostgreSQL' : 'PGlite');
+  } finally {
+    await db.destroy();
+    if (databaseUrl) await withSchema(databaseUrl, 'drop', schema);
+  }
+}
