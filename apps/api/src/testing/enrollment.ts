@@ -1,4 +1,6 @@
-import { filesForm, PNG, registerUser, type TestApp } from './app.ts';
+import { calendarDateOf } from '@review-center/domain';
+import { expect } from 'vitest';
+import { filesForm, json, PNG, registerUser, type TestApp } from './app.ts';
 
 /** A signed-in reviewee, as `registerUser` returns one. */
 interface Reviewee {
@@ -46,4 +48,36 @@ export async function submitProof(
       status: 'Payment Review',
     },
   });
+}
+
+/**
+ * A new reviewee enrolled in `override-offering-2`'s Full term (Malolos) who sent a GCash proof
+ * today through POST /users/{id}/enrollments/{id}/payments: the enrollment is in Payment Review
+ * (the receipts and refunds tests approve it).
+ */
+export async function paidFullEnrollment(t: TestApp) {
+  const user = await registerUser(t);
+  const created = await json(
+    await enroll(t, user, { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' }),
+  );
+  const id = created._id as string;
+  const { price } = await json(await t.request('GET', `/enrollments/${id}`, { token: user.token }));
+  const attachments = await (
+    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'proof.png', bytes: PNG }]) })
+  ).json();
+  const paid = await t.request('POST', `/users/${user.id}/enrollments/${id}/payments`, {
+    token: user.token,
+    body: {
+      paymentType: 'Full',
+      paymentOption: 'GCash',
+      price,
+      receiptId: `GC-${id}`,
+      paymentDate: calendarDateOf(new Date()),
+      reference: created.reference,
+      tag: 'Enrollment',
+      attachments,
+    },
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
+  return { user, id, reference: created.reference as string, price: price as number };
 }

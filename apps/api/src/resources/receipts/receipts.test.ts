@@ -1,7 +1,7 @@
-import { calendarDateOf } from '@review-center/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, PNG, registerStaff, registerUser, type Json } from '../../testing/app.ts';
+import { json, registerStaff, type Json, type registerUser } from '../../testing/app.ts';
+import { paidFullEnrollment } from '../../testing/enrollment.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 
 /**
@@ -39,35 +39,7 @@ interface Receipt {
 }
 
 /** A reviewee enrolled in the Full term, with a proof in Payment Review. */
-async function paidEnrollment(): Promise<Paid> {
-  const user = await registerUser(t);
-  const created = await json(
-    await t.request('POST', `/users/${user.id}/enrollments`, {
-      token: user.token,
-      body: { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' },
-    }),
-  );
-  const id = created._id as string;
-  const { price } = await json(await t.request('GET', `/enrollments/${id}`, { token: user.token }));
-  const attachments = await (
-    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'proof.png', bytes: PNG }]) })
-  ).json();
-  const paid = await t.request('POST', `/users/${user.id}/enrollments/${id}/payments`, {
-    token: user.token,
-    body: {
-      paymentType: 'Full',
-      paymentOption: 'GCash',
-      price,
-      receiptId: `GC-${id}`,
-      paymentDate: calendarDateOf(new Date()),
-      reference: created.reference,
-      tag: 'Enrollment',
-      attachments,
-    },
-  });
-  expect(paid.status, await paid.clone().text()).toBe(200);
-  return { user, id, reference: created.reference as string, price: price as number };
-}
+const paidEnrollment = (): Promise<Paid> => paidFullEnrollment(t);
 
 const approve = (enrollment: Paid, token = cashier) =>
   t.request('POST', `/admin/enrollments/${enrollment.id}/approve`, { token });

@@ -1,6 +1,7 @@
 import { addDays, calendarDateOf } from '@review-center/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, json, PNG, registerStaff, registerUser, type Json } from '../../testing/app.ts';
+import { json, registerStaff, type Json, type registerUser } from '../../testing/app.ts';
+import { paidFullEnrollment } from '../../testing/enrollment.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
 
 /**
@@ -32,37 +33,12 @@ interface Enrolled {
 
 /** A reviewee enrolled in the Full term with a proof sent; approved by the cashier unless `approved` is false. */
 async function enrolled({ approved = true } = {}): Promise<Enrolled> {
-  const user = await registerUser(t);
-  const created = await json(
-    await t.request('POST', `/users/${user.id}/enrollments`, {
-      token: user.token,
-      body: { offering: 'override-offering-2', paymentType: 'Full', branch: 'Malolos' },
-    }),
-  );
-  const id = created._id as string;
-  const { price } = await json(await t.request('GET', `/enrollments/${id}`, { token: user.token }));
-  const attachments = await (
-    await t.request('POST', '/uploads', { token: user.token, body: filesForm([{ name: 'proof.png', bytes: PNG }]) })
-  ).json();
-  const paid = await t.request('POST', `/users/${user.id}/enrollments/${id}/payments`, {
-    token: user.token,
-    body: {
-      paymentType: 'Full',
-      paymentOption: 'GCash',
-      price,
-      receiptId: `GC-${id}`,
-      paymentDate: today(),
-      reference: created.reference,
-      tag: 'Enrollment',
-      attachments,
-    },
-  });
-  expect(paid.status, await paid.clone().text()).toBe(200);
+  const enrollment = await paidFullEnrollment(t);
   if (approved) {
-    const approval = await t.request('POST', `/admin/enrollments/${id}/approve`, { token: cashier });
+    const approval = await t.request('POST', `/admin/enrollments/${enrollment.id}/approve`, { token: cashier });
     expect(approval.status, await approval.clone().text()).toBe(200);
   }
-  return { user, id, reference: created.reference as string, price: price as number };
+  return enrollment;
 }
 
 const refundOf = (amount: number, overrides: Record<string, unknown> = {}) => ({
