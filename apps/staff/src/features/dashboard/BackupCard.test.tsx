@@ -24,19 +24,9 @@ const FILE = 'review-center-2026-11-28T04-30-00-000Z.tar';
  * A test puts its own handlers first for a state the mock does not reach (a failed backup).
  */
 const mock = vi.hoisted(() => ({ handlers: [] as HttpHandler[] }));
-vi.mock('../../app/api-client.ts', async () => {
-  const { createApiClient } = await import('@review-center/api-client');
-  const { getResponse } = await import('msw');
-  return {
-    apiClient: createApiClient({
-      baseUrl: 'http://api.test/api/v2',
-      getToken: () => 'demo-session-token',
-      fetch: async (input, init) =>
-        (await getResponse(mock.handlers, new Request(String(input), init))) ??
-        Response.json({ message: 'No mock for this call' }, { status: 404 }),
-    }),
-  };
-});
+vi.mock('../../app/api-client.ts', async () =>
+  (await import('../../app/mock-api-client.ts')).mockApiClientModule(() => mock.handlers),
+);
 /** Every notification, as [title, ok]. */
 const notified: [string, boolean | undefined][] = [];
 vi.mock('../../app/notify.ts', () => ({

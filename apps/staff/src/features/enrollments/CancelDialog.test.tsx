@@ -13,19 +13,9 @@ const API = 'http://api.test/api/v2';
 
 /** The cancel call's handler of each test, and every body it was sent. */
 const mock = vi.hoisted(() => ({ handlers: [] as HttpHandler[], bodies: [] as unknown[] }));
-vi.mock('../../app/api-client.ts', async () => {
-  const { createApiClient } = await import('@review-center/api-client');
-  const { getResponse } = await import('msw');
-  return {
-    apiClient: createApiClient({
-      baseUrl: 'http://api.test/api/v2',
-      getToken: () => 'demo-session-token',
-      fetch: async (input, init) =>
-        (await getResponse(mock.handlers, new Request(String(input), init))) ??
-        Response.json({ message: 'No mock for this call' }, { status: 404 }),
-    }),
-  };
-});
+vi.mock('../../app/api-client.ts', async () =>
+  (await import('../../app/mock-api-client.ts')).mockApiClientModule(() => mock.handlers),
+);
 // jsdom lays nothing out and has no scrollIntoView, which a form calls as a field takes focus.
 Element.prototype.scrollIntoView = () => undefined;
 const notified: string[] = [];
