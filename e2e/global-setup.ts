@@ -38,7 +38,9 @@ export default async function setup(project: TestProject) {
     );
   }
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const apis = await Promise.all(Array.from({ length: workers }, () => startApi()));
+  // An attempt left open is closed 20 s after its deadline, not 2 minutes (config.ts): the exam
+  // day journey waits for the server's closing job.
+  const apis = await Promise.all(Array.from({ length: workers }, () => startApi({ COMPLETION_GRACE_SECONDS: '20' })));
   project.provide(
     'servers',
     apis.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),

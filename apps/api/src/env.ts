@@ -81,6 +81,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: positiveInteger(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     /** How long a token replaced by GET /users/me still works (the end-to-end suite reuses its tokens). */
     sessionGraceSeconds: positiveInteger(env.SESSION_GRACE_SECONDS, 'SESSION_GRACE_SECONDS'),
+    /** How long after an attempt's deadline its answers still count (the end-to-end suite waits less). */
+    completionGraceSeconds: positiveInteger(env.COMPLETION_GRACE_SECONDS, 'COMPLETION_GRACE_SECONDS'),
     /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (README "Configuration"). */
     trustProxy: nonNegativeInteger(env.TRUST_PROXY, 'TRUST_PROXY'),
     /** Other origins whose pages may call the API, separated by commas (README "Configuration"). */

@@ -81,6 +81,7 @@ const appOptions: AppOptions = {
     corsOrigins: env.corsOrigins,
     backups: { ...instance, folder: env.backupDir },
     ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
+    ...(env.completionGraceSeconds ? { completionGraceMs: env.completionGraceSeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
   uploads: uploadStore,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
-import { completeEndedAttempts } from '../exams/close-exams.ts';
+import { completeEndedAttempts, examClosingJob } from '../exams/close-exams.ts';
 
 // Sessions outlive the exam window here, so moving the clock past it tests the window alone.
 const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
@@ -276,6 +276,21 @@ describe('accommodations', () => {
     expect(closedBy(results.attempts as Json[])).toEqual(expected);
     const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
     expect(closedBy(day.attempts as Json[])).toEqual(expected);
+  });
+
+  it('should close an attempt only once a configured grace has passed, looking twice per grace', async () => {
+    const start = Date.now() - 5 * MINUTE;
+    const e = await exam(start);
+    const r = await reviewee(e.id, start);
+    const read = async () => (await json(await t.request('GET', r.base, { token: r.user.token }))).completed as boolean;
+    // COMPLETION_GRACE_SECONDS=20 (the journeys' API): 20 s after the window's end, not 2 minutes.
+    const deps = { ...t.deps, config: { ...t.deps.config, completionGraceMs: 20_000 } };
+    expect(await at(e.windowEnd + 19_000, () => completeEndedAttempts(deps))).toBe(0);
+    expect(await read()).toBe(false);
+    expect(await at(e.windowEnd + 21_000, () => completeEndedAttempts(deps))).toBe(1);
+    expect(await read()).toBe(true);
+    expect(examClosingJob(deps).everyMs).toBe(10_000);
+    expect(examClosingJob(t.deps).everyMs).toBe(MINUTE);
   });
 
   it('should reopen once when two staff reopen the same attempt at once', async () => {

@@ -4,7 +4,7 @@ import { randomId } from '../../platform/auth/tokens.ts';
 import { statementName, type Db } from '../../platform/db/database.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { COMPLETION_GRACE_MS, type AccommodationTerms } from '@review-center/domain';
+import type { AccommodationTerms } from '@review-center/domain';
 import { assertAttemptOpen, deadlineOf, openAttemptGate, ownAttempt, toAnswer, type TemplateRow } from './exam-rows.ts';
 
 /** What the one statement of `submitAnswer` reads back. */
@@ -148,12 +148,13 @@ export async function mergeAnswers(
   now: Date,
   startedAt: Date,
   terms: AccommodationTerms,
+  graceMs: number,
 ) {
   // The attempt's own end: its time limit, or the window's end (decisions 0050, 0083).
   const until = deadlineOf(template, startedAt, terms).getTime();
   // Past the deadline and its grace by the server's clock, nothing sent changes what is stored,
   // whatever answer times it carries (decision 0083).
-  if (now.getTime() > until + COMPLETION_GRACE_MS) return;
+  if (now.getTime() > until + graceMs) return;
   // The client's time, clamped to the attempt's start and the server's now (as submitAnswer).
   const clamp = (at: number) => new Date(Math.min(Math.max(at, startedAt.getTime()), now.getTime()));
   const inWindow = answers
