@@ -35,7 +35,7 @@ export interface Config {
   sessionGraceMs: number;
   /**
    * Answers sent with a submission count until an attempt's deadline plus this; the closing job
-   * submits what is still open after it (decision 0083). The journeys shorten it.
+   * submits what is still open after it (decisions 0083, 0092). The journeys shorten it.
    */
   completionGraceMs: number;
   /** Verify and reset links expire after this long (the `-<expiryMs>` suffix, product §4 "Reset"). */
