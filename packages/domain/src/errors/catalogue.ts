@@ -45,7 +45,7 @@ export const PAGE_MESSAGES = {
   notFound: 'The content was not found. You have mistyped the address or the page may have moved.',
   supportThanks: 'Thank you for your feedback. Our staff will contact you soon.',
   examSubmitConfirmation: 'Once you submit, you will no longer be able to change your answers for this exam.',
-  /** Not in the spec: a submit that failed keeps the dialog open and says what happens next (issue 37). */
+  /** Not in the spec: a submit that failed keeps the dialog open and says what happens next: a submit that cannot be lost. */
   examSubmitRetry: 'Your answers are not submitted yet. They are kept on this device: press Confirm to try again.',
   examSubmitRetrying: 'Your answers are not submitted yet. They are kept on this device, and we are trying again.',
   examSubmitOffline:

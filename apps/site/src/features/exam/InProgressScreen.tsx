@@ -276,7 +276,7 @@ export function InProgressScreen({
   }, [questionRef]);
 
   // A submit that fails keeps the dialog open and says so: the answers stay on this device, and
-  // Confirm tries again; offline, it goes by itself once the device is back online (issue 37).
+  // Confirm tries again; offline, it goes by itself once the device is back online.
   const [submitFailure, setSubmitFailure] = useState<string | null>(null);
   const onConfirm = useCallback(() => {
     setSubmitting(true);

@@ -7,7 +7,7 @@ import { PageMain } from '../../app/PageMain.tsx';
 /**
  * Screen 6: the timer ran out and the answers are submitted automatically (product §4). A try
  * that fails is repeated every 5 s, and at once when the device comes back online; meanwhile the
- * screen says the answers are kept and what happens next (issue 37).
+ * screen says the answers are kept and what happens next.
  */
 export function TimeUpScreen({ submit }: { submit: () => Promise<unknown> }) {
   const [state, setState] = useState<'sending' | 'retrying' | 'done'>('sending');
