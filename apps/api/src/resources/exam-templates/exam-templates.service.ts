@@ -6,7 +6,7 @@ import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, paginate } from '../../platform/db/paginate.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
+import { Conflict, InvalidInput } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { rowById } from '../../platform/db/rows.ts';
 
@@ -59,16 +59,8 @@ const audited = (row: {
   offerings: row.audience_offerings,
 });
 
-async function readTemplate(db: Db, id: string) {
-  const row = await db
-    .selectFrom('exam_templates')
-    .selectAll()
-    .select(attemptsSql.as('attempts'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFound('Exam template not found');
-  return row;
-}
+const readTemplate = (db: Db, id: string) =>
+  rowById(db, 'exam_templates', id, 'Exam template not found', { also: attemptsSql.as('attempts') });
 
 export const getTemplate = async (db: Db, id: string) => toStaffTemplate(await readTemplate(db, id));
 

@@ -1,6 +1,7 @@
 import type { UserExamFlag } from '@review-center/domain';
 import { sql } from 'kysely';
 import { statementName, type Db } from '../../platform/db/database.ts';
+import { byParent } from '../../platform/db/rows.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { assertOpenAttempt } from './answers.service.ts';
@@ -94,21 +95,7 @@ async function refuseFlag(deps: Deps, userId: string, examId: string, questionId
 }
 
 /** The flag changes of attempts, by attempt, in question order: one query for any number. */
-export async function flagsOf(db: Db, attemptIds: readonly string[]) {
-  const rows = attemptIds.length
-    ? await db
-        .selectFrom('question_flags')
-        .select(['user_exam_id', 'question_id', 'flagged', 'flagged_at'])
-        .where('user_exam_id', 'in', attemptIds)
-        .orderBy('question_id')
-        .execute()
-    : [];
-  const byAttempt = new Map<string, UserExamFlag[]>();
-  for (const row of rows) {
-    byAttempt.set(row.user_exam_id, [
-      ...(byAttempt.get(row.user_exam_id) ?? []),
-      toFlag(row.question_id, row.flagged, row.flagged_at),
-    ]);
-  }
-  return byAttempt;
-}
+export const flagsOf = (db: Db, attemptIds: readonly string[]) =>
+  byParent(db, 'question_flags', 'user_exam_id', attemptIds, sql`question_id`, (row) =>
+    toFlag(row.question_id, row.flagged, row.flagged_at),
+  );

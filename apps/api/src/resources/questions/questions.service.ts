@@ -14,10 +14,10 @@ import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, paginate } from '../../platform/db/paginate.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
+import { Conflict, InvalidInput } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
-import { updateById } from '../../platform/db/rows.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 import { assertSubject, subjectRows } from '../subjects/subjects.service.ts';
 
 type QuestionRow = Selectable<Database['questions']>;
@@ -96,16 +96,8 @@ async function assertCategory(db: Db, id: string, field: string) {
   }
 }
 
-async function readQuestion(db: Db, id: string) {
-  const row = await db
-    .selectFrom('questions')
-    .selectAll()
-    .select(inAttemptsSql.as('in_attempts'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFound('Question not found');
-  return row;
-}
+const readQuestion = (db: Db, id: string) =>
+  rowById(db, 'questions', id, 'Question not found', { also: inAttemptsSql.as('in_attempts') });
 
 export const getBankQuestion = async (db: Db, id: string) => toBankQuestion(await readQuestion(db, id));
 
