@@ -2,10 +2,10 @@ import type { UserExamFlag } from '@review-center/domain';
 import { sql } from 'kysely';
 import { statementName, type Db } from '../../platform/db/database.ts';
 import { byParent } from '../../platform/db/rows.ts';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
+import { Conflict } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { assertOpenAttempt } from './answers.service.ts';
-import { assertAttemptOpen, openAttemptGate, ownAttempt } from './exam-rows.ts';
+import { assertOpenAttempt, questionOfOpenAttempt } from './answers.service.ts';
+import { openAttemptGate } from './exam-rows.ts';
 
 /** What the one statement of `flagQuestion` reads back. */
 interface FlagRow {
@@ -83,13 +83,7 @@ export async function flagQuestion(
 
 /** Why a flag was refused, read afresh, each check with its own message (as for answers). */
 async function refuseFlag(deps: Deps, userId: string, examId: string, questionId: string): Promise<never> {
-  const { attempt, template, terms } = await ownAttempt(deps.db, userId, examId);
-  if (attempt.completed) throw new Forbidden('This exam is already submitted');
-  assertAttemptOpen(template, attempt.created_at, deps.now(), terms);
-  const question = template.question_ids.includes(questionId)
-    ? await deps.db.selectFrom('questions').select('id').where('id', '=', questionId).executeTakeFirst()
-    : undefined;
-  if (!question) throw new NotFound('Question not found in this exam');
+  await questionOfOpenAttempt(deps, userId, examId, questionId);
   // Every check holds now: the attempt changed while the flag was being saved.
   throw new Conflict('The exam changed while saving the flag, please try again');
 }
