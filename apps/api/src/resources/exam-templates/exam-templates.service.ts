@@ -1,8 +1,7 @@
 import type { ExamReviewItem, StaffExamTemplate } from '@review-center/api-client/contract';
 import type { ExamTemplateInput, Question } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { randomId } from '../../platform/auth/tokens.ts';
+import { insertAudited, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, paginate } from '../../platform/db/paginate.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -171,15 +170,8 @@ const storedFields = (input: ExamTemplateInput, questionIds: string[]) => ({
 
 export async function createTemplate(deps: Deps, actor: Actor, input: ExamTemplateInput) {
   await checkReferences(deps.db, input);
-  const id = randomId();
   const fields = storedFields(input, await questionsFor(deps.db, input));
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('exam_templates')
-      .values({ id, ...fields })
-      .execute();
-    await recordAudit(trx, actor, 'exam-template.create', id, { before: null, after: audited(fields) });
-  });
+  const id = await insertAudited(deps.db, actor, 'exam-template.create', 'exam_templates', fields, audited(fields));
   return getTemplate(deps.db, id);
 }
 

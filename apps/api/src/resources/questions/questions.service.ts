@@ -9,7 +9,7 @@ import {
   type QuestionDifficulty,
 } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { insertAudited, recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, paginate } from '../../platform/db/paginate.ts';
@@ -163,15 +163,8 @@ export async function listQuestions(db: Db, query: ListQuery) {
 export async function createQuestion(deps: Deps, actor: Actor, draft: QuestionDraft) {
   await assertCategory(deps.db, draft.category, 'body.category');
   await assertSubject(deps.db, draft.category, draft.subject, 'body.subject');
-  const id = randomId();
-  await deps.db.transaction().execute(async (trx) => {
-    const fields = storedFields(draft);
-    await trx
-      .insertInto('questions')
-      .values({ id, ...fields })
-      .execute();
-    await recordAudit(trx, actor, 'question.create', id, { before: null, after: audited(fields) });
-  });
+  const fields = storedFields(draft);
+  const id = await insertAudited(deps.db, actor, 'question.create', 'questions', fields, audited(fields));
   return getBankQuestion(deps.db, id);
 }
 
