@@ -13,6 +13,7 @@ import type { Db } from '../platform/db/database.ts';
 import { GENERAL_EDUCATION_QUESTIONS, PROFESSIONAL_EDUCATION_QUESTIONS } from './seed-data.ts';
 import type { Installment } from '../platform/db/schema.ts';
 import { findById } from '../platform/db/rows.ts';
+import { insertMissing } from './insert-missing.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -142,21 +143,17 @@ export async function seedDemoRevieweeHistory(
       const questionIds = (
         exam.category === 'general-education' ? GENERAL_EDUCATION_QUESTIONS : PROFESSIONAL_EDUCATION_QUESTIONS
       ).map((q) => q.id);
-      await trx
-        .insertInto('exam_templates')
-        .values({
-          id: exam.id,
-          name: exam.name,
-          slug: exam.id,
-          category_id: exam.category,
-          available_from: new Date(taken.getTime() - DAY_MS),
-          available_until: new Date(taken.getTime() + DAY_MS),
-          duration: 30,
-          instructions: 'This mock exam has closed.',
-          question_ids: questionIds,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await insertMissing(trx, 'exam_templates', {
+        id: exam.id,
+        name: exam.name,
+        slug: exam.id,
+        category_id: exam.category,
+        available_from: new Date(taken.getTime() - DAY_MS),
+        available_until: new Date(taken.getTime() + DAY_MS),
+        duration: 30,
+        instructions: 'This mock exam has closed.',
+        question_ids: questionIds,
+      });
       await trx
         .insertInto('user_exams')
         .values({
@@ -181,41 +178,33 @@ async function seedDemoDiscussion(
   { now, userId, offeringId }: { now: Date; userId: string; offeringId: string },
 ) {
   const started = new Date(now.getTime() - 3 * DAY_MS);
-  await db
-    .insertInto('discussions')
-    .values({
-      id: 'demo-discussion-1',
-      user_id: userId,
-      offering_id: offeringId,
-      body: JSON.stringify({
-        title: 'How do you remember the theories of learning?',
-        content:
-          'I keep mixing up Piaget, Vygotsky and Bruner in the Professional Education mock exams. How do you keep them apart?',
-      }),
-      created_at: started,
-      updated_at: started,
-      last_activity_at: started,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertMissing(db, 'discussions', {
+    id: 'demo-discussion-1',
+    user_id: userId,
+    offering_id: offeringId,
+    body: JSON.stringify({
+      title: 'How do you remember the theories of learning?',
+      content:
+        'I keep mixing up Piaget, Vygotsky and Bruner in the Professional Education mock exams. How do you keep them apart?',
+    }),
+    created_at: started,
+    updated_at: started,
+    last_activity_at: started,
+  });
   const grace = await db.selectFrom('users').select('id').where('id', '=', 'demo-staff-reviewee-9').executeTakeFirst();
   if (!grace) return;
   const replied = new Date(started.getTime() + 5 * 3_600_000);
-  await db
-    .insertInto('opinions')
-    .values({
-      id: 'demo-opinion-1',
-      discussion_id: 'demo-discussion-1',
-      user_id: grace.id,
-      body: JSON.stringify({
-        content:
-          'A table helped me: the theorist, one key idea, one classroom example. Piaget: stages. Vygotsky: scaffolding. Bruner: spiral curriculum.',
-      }),
-      created_at: replied,
-      updated_at: replied,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertMissing(db, 'opinions', {
+    id: 'demo-opinion-1',
+    discussion_id: 'demo-discussion-1',
+    user_id: grace.id,
+    body: JSON.stringify({
+      content:
+        'A table helped me: the theorist, one key idea, one classroom example. Piaget: stages. Vygotsky: scaffolding. Bruner: spiral curriculum.',
+    }),
+    created_at: replied,
+    updated_at: replied,
+  });
   await db
     .updateTable('discussions')
     .set({ last_activity_at: replied })
