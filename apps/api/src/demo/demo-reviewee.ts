@@ -143,16 +143,18 @@ export async function seedDemoRevieweeHistory(
       const questionIds = (
         exam.category === 'general-education' ? GENERAL_EDUCATION_QUESTIONS : PROFESSIONAL_EDUCATION_QUESTIONS
       ).map((q) => q.id);
-      await insertMissing(trx, 'exam_templates', {
-        id: exam.id,
-        name: exam.name,
-        slug: exam.id,
-        category_id: exam.category,
-        available_from: new Date(taken.getTime() - DAY_MS),
-        available_until: new Date(taken.getTime() + DAY_MS),
-        duration: 30,
-        instructions: 'This mock exam has closed.',
-        question_ids: questionIds,
+      await insertMissing(trx, {
+        exam_templates: {
+          id: exam.id,
+          name: exam.name,
+          slug: exam.id,
+          category_id: exam.category,
+          available_from: new Date(taken.getTime() - DAY_MS),
+          available_until: new Date(taken.getTime() + DAY_MS),
+          duration: 30,
+          instructions: 'This mock exam has closed.',
+          question_ids: questionIds,
+        },
       });
       await trx
         .insertInto('user_exams')
@@ -178,32 +180,36 @@ async function seedDemoDiscussion(
   { now, userId, offeringId }: { now: Date; userId: string; offeringId: string },
 ) {
   const started = new Date(now.getTime() - 3 * DAY_MS);
-  await insertMissing(db, 'discussions', {
-    id: 'demo-discussion-1',
-    user_id: userId,
-    offering_id: offeringId,
-    body: JSON.stringify({
-      title: 'How do you remember the theories of learning?',
-      content:
-        'I keep mixing up Piaget, Vygotsky and Bruner in the Professional Education mock exams. How do you keep them apart?',
-    }),
-    created_at: started,
-    updated_at: started,
-    last_activity_at: started,
+  await insertMissing(db, {
+    discussions: {
+      id: 'demo-discussion-1',
+      user_id: userId,
+      offering_id: offeringId,
+      body: JSON.stringify({
+        title: 'How do you remember the theories of learning?',
+        content:
+          'I keep mixing up Piaget, Vygotsky and Bruner in the Professional Education mock exams. How do you keep them apart?',
+      }),
+      created_at: started,
+      updated_at: started,
+      last_activity_at: started,
+    },
   });
   const grace = await db.selectFrom('users').select('id').where('id', '=', 'demo-staff-reviewee-9').executeTakeFirst();
   if (!grace) return;
   const replied = new Date(started.getTime() + 5 * 3_600_000);
-  await insertMissing(db, 'opinions', {
-    id: 'demo-opinion-1',
-    discussion_id: 'demo-discussion-1',
-    user_id: grace.id,
-    body: JSON.stringify({
-      content:
-        'A table helped me: the theorist, one key idea, one classroom example. Piaget: stages. Vygotsky: scaffolding. Bruner: spiral curriculum.',
-    }),
-    created_at: replied,
-    updated_at: replied,
+  await insertMissing(db, {
+    opinions: {
+      id: 'demo-opinion-1',
+      discussion_id: 'demo-discussion-1',
+      user_id: grace.id,
+      body: JSON.stringify({
+        content:
+          'A table helped me: the theorist, one key idea, one classroom example. Piaget: stages. Vygotsky: scaffolding. Bruner: spiral curriculum.',
+      }),
+      created_at: replied,
+      updated_at: replied,
+    },
   });
   await db
     .updateTable('discussions')

@@ -482,17 +482,18 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
   // No password: these accounts exist for the results pages and cannot sign in.
   await insertMissing(
     db,
-    'users',
-    cohort.map((user, i) => ({
-      id: user.id,
-      email: user.email,
-      password_hash: '!',
-      verified: true,
-      profile: JSON.stringify({
-        firstName: names[i % names.length],
-        lastName: surnames[Math.floor(i / names.length)],
-      }),
-    })),
+    {
+      users: cohort.map((user, i) => ({
+        id: user.id,
+        email: user.email,
+        password_hash: '!',
+        verified: true,
+        profile: JSON.stringify({
+          firstName: names[i % names.length],
+          lastName: surnames[Math.floor(i / names.length)],
+        }),
+      })),
+    },
     'any key',
   );
 
@@ -617,9 +618,8 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
     );
   }
 
-  await insertMissing(db, 'questions', questionRows);
-  await insertMissing(db, 'exam_templates', templates);
-  await insertMissing(db, 'user_exams', attempts, 'any key');
+  await insertMissing(db, { questions: questionRows, exam_templates: templates });
+  await insertMissing(db, { user_exams: attempts }, 'any key');
   // About 11,000 answers in one statement of six arrays: row-by-row bind parameters took seconds
   // on PGlite, and would pass PostgreSQL's 65,535 per statement.
   const column = <K extends keyof (typeof answers)[number]>(key: K) => answers.map((a) => a[key]);

@@ -153,39 +153,26 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
   const now = options.now ?? new Date();
   const scrypt = options.scrypt ?? defaultConfig.scrypt;
 
+  await insertMissing(db, {
+    offerings: OFFERINGS.map((o) => offeringValues(o, now)),
+    categories: CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })),
+  });
   await insertMissing(
     db,
-    'offerings',
-    OFFERINGS.map((o) => offeringValues(o, now)),
-  );
-
-  // The administrator's list of branches and schedules, seeded with product §9's (decision 0045).
-  await insertMissing(
-    db,
-    'catalogue_options',
-    [
-      ...LOCATIONS.map((name, position) => ({ id: `branch-${name.toLowerCase()}`, kind: 'branch', name, position })),
-      ...SCHEDULES.map((name, position) => ({
-        id: `schedule-${name.toLowerCase().replace(/\W+/g, '-')}`,
-        kind: 'schedule',
-        name,
-        position,
-      })),
-    ],
-    'any key',
-  );
-
-  await insertMissing(
-    db,
-    'categories',
-    CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })),
-  );
-
-  // The LET subject lists a center starts with (decision 0076); a subject staff renamed keeps its name.
-  await insertMissing(
-    db,
-    'subjects',
-    LET_SUBJECTS.map((s, position) => ({ ...s, position })),
+    {
+      // The administrator's list of branches and schedules, seeded with product §9's (decision 0045).
+      catalogue_options: [
+        ...LOCATIONS.map((name, position) => ({ id: `branch-${name.toLowerCase()}`, kind: 'branch', name, position })),
+        ...SCHEDULES.map((name, position) => ({
+          id: `schedule-${name.toLowerCase().replace(/\W+/g, '-')}`,
+          kind: 'schedule',
+          name,
+          position,
+        })),
+      ],
+      // The LET subject lists a center starts with (decision 0076); a subject staff renamed keeps its name.
+      subjects: LET_SUBJECTS.map((s, position) => ({ ...s, position })),
+    },
     'any key',
   );
 
@@ -193,84 +180,64 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
 
   if (!options.demo) return seedAccounts(db, { ...options, scrypt });
 
-  // Sample content, demo mode only (decision 0021): announcements, lecturers, coupons, courseware
-  // and the mock exams.
-  await insertMissing(
-    db,
-    'announcements',
-    ANNOUNCEMENTS.map((a) => ({
+  const lecturers = await demoLecturerPhotos(db);
+  const questions = [
+    ...GENERAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'general-education' })),
+    ...PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'professional-education' })),
+  ];
+  // Open from yesterday for 60 days after the first start, so the demo exam can be taken now.
+  const window = {
+    available_from: new Date(now.getTime() - DAY_MS),
+    available_until: new Date(now.getTime() + 60 * DAY_MS),
+  };
+  // Sample content, demo mode only (decision 0021): announcements, lecturers, coupons, courseware,
+  // the mock exams and tickets.
+  await insertMissing(db, {
+    announcements: ANNOUNCEMENTS.map((a) => ({
       id: a.slug,
       slug: a.slug,
       title: a.title,
       date: new Date(a.date),
       content: a.content,
     })),
-  );
-
-  const lecturers = await demoLecturerPhotos(db);
-  if (lecturers.length > 0) {
-    await insertMissing(
-      db,
-      'lecturers',
-      lecturers.map(({ l, index, id, photo, photoSmall }) => ({
-        id,
-        photo,
-        photo_small: photoSmall,
-        first_name: l.first_name,
-        nickname: l.nickname,
-        last_name: l.last_name,
-        profession: l.profession,
-        credentials: l.credentials,
-        position: index,
-      })),
-    );
-  }
-
-  await insertMissing(db, 'coupons', [
-    {
-      id: 'coupon-earlybird',
-      code: 'EARLYBIRD',
-      title: 'Early bird: ₱500 off',
-      discount_price: 500,
-      discount_percent: null,
-      offering_id: 'hybrid-online-march-2024',
-    },
-    {
-      id: 'coupon-letpass10',
-      code: 'LETPASS10',
-      title: '10% off for returning reviewees',
-      discount_price: null,
-      discount_percent: 10,
-      offering_id: 'hyflex-face-to-face-2024',
-    },
-  ]);
-
-  // Two packages, enrolled at /enroll; one of them the hybrid season, whose /enroll shows only the
-  // notice (product §2 "Package enrollment", decision 0072).
-  await insertMissing(
-    db,
-    'offerings',
-    PACKAGE_OFFERINGS.map((o) => offeringValues(o, now)),
-  );
-
-  await insertMissing(
-    db,
-    'courseware',
-    [...OFFERINGS, ...PACKAGE_OFFERINGS].map((o) => ({
+    lecturers: lecturers.map(({ l, index, id, photo, photoSmall }) => ({
+      id,
+      photo,
+      photo_small: photoSmall,
+      first_name: l.first_name,
+      nickname: l.nickname,
+      last_name: l.last_name,
+      profession: l.profession,
+      credentials: l.credentials,
+      position: index,
+    })),
+    coupons: [
+      {
+        id: 'coupon-earlybird',
+        code: 'EARLYBIRD',
+        title: 'Early bird: ₱500 off',
+        discount_price: 500,
+        discount_percent: null,
+        offering_id: 'hybrid-online-march-2024',
+      },
+      {
+        id: 'coupon-letpass10',
+        code: 'LETPASS10',
+        title: '10% off for returning reviewees',
+        discount_price: null,
+        discount_percent: 10,
+        offering_id: 'hyflex-face-to-face-2024',
+      },
+    ],
+    // Two packages, enrolled at /enroll; one of them the hybrid season, whose /enroll shows only the
+    // notice (product §2 "Package enrollment", decision 0072).
+    offerings: PACKAGE_OFFERINGS.map((o) => offeringValues(o, now)),
+    courseware: [...OFFERINGS, ...PACKAGE_OFFERINGS].map((o) => ({
       id: `courseware-${o.id}`,
       offering_id: o.id,
       content: COURSEWARE_HTML,
     })),
-  );
-
-  const questions = [
-    ...GENERAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'general-education' })),
-    ...PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'professional-education' })),
-  ];
-  await insertMissing(
-    db,
-    'questions',
-    questions.map((q) => ({
+    questions: questions.map((q) => ({
       id: q.id,
       data: q.data,
       group_content: q.group ?? null,
@@ -279,67 +246,56 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
       // In the bank under its exam's category; no difficulty tag, as nobody has measured one.
       category_id: q.category,
     })),
-  );
-
-  // Open from yesterday for 60 days after the first start, so the demo exam can be taken now.
-  const window = {
-    available_from: new Date(now.getTime() - DAY_MS),
-    available_until: new Date(now.getTime() + 60 * DAY_MS),
-  };
-  await insertMissing(db, 'exam_templates', [
-    {
-      id: 'exam-gened-mock-1',
-      name: 'LET Mock Exam — General Education',
-      slug: 'let-mock-exam-general-education',
-      category_id: 'general-education',
-      ...window,
-      duration: 30,
-      instructions:
-        'Answer all 10 questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.',
-      question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
-    },
-    {
-      id: 'exam-profed-mock-1',
-      name: 'LET Mock Exam — Professional Education',
-      slug: 'let-mock-exam-professional-education',
-      category_id: 'professional-education',
-      ...window,
-      duration: 30,
-      instructions:
-        'Answer all 10 questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.',
-      question_ids: PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => q.id),
-    },
-    // Two windows that are not open, so the exam's "not yet available" countdown (screen 8,
-    // code 0002) and "window ended" (code 0003) screens can be seen against the real server.
-    {
-      id: 'exam-gened-upcoming',
-      name: 'LET Mock Exam — General Education (next week)',
-      slug: 'let-mock-exam-upcoming',
-      category_id: 'general-education',
-      available_from: new Date(now.getTime() + DAY_MS),
-      available_until: new Date(now.getTime() + 2 * DAY_MS),
-      duration: 30,
-      instructions: 'Opens tomorrow. Answer all 10 questions.',
-      question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
-    },
-    {
-      id: 'exam-gened-ended',
-      name: 'LET Mock Exam — General Education (last week)',
-      slug: 'let-mock-exam-ended',
-      category_id: 'general-education',
-      available_from: new Date(now.getTime() - 2 * DAY_MS),
-      available_until: new Date(now.getTime() - DAY_MS),
-      duration: 30,
-      instructions: 'This mock exam has closed.',
-      question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
-    },
-  ]);
-
-  // A few tickets, so the support inbox has something to show (decision 0029).
-  await insertMissing(
-    db,
-    'support_tickets',
-    DEMO_TICKETS.map((ticket, index) => ({
+    exam_templates: [
+      {
+        id: 'exam-gened-mock-1',
+        name: 'LET Mock Exam — General Education',
+        slug: 'let-mock-exam-general-education',
+        category_id: 'general-education',
+        ...window,
+        duration: 30,
+        instructions:
+          'Answer all 10 questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.',
+        question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
+      {
+        id: 'exam-profed-mock-1',
+        name: 'LET Mock Exam — Professional Education',
+        slug: 'let-mock-exam-professional-education',
+        category_id: 'professional-education',
+        ...window,
+        duration: 30,
+        instructions:
+          'Answer all 10 questions. Choose the best answer. Your answers are saved as you go; submit before the timer ends.',
+        question_ids: PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
+      // Two windows that are not open, so the exam's "not yet available" countdown (screen 8,
+      // code 0002) and "window ended" (code 0003) screens can be seen against the real server.
+      {
+        id: 'exam-gened-upcoming',
+        name: 'LET Mock Exam — General Education (next week)',
+        slug: 'let-mock-exam-upcoming',
+        category_id: 'general-education',
+        available_from: new Date(now.getTime() + DAY_MS),
+        available_until: new Date(now.getTime() + 2 * DAY_MS),
+        duration: 30,
+        instructions: 'Opens tomorrow. Answer all 10 questions.',
+        question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
+      {
+        id: 'exam-gened-ended',
+        name: 'LET Mock Exam — General Education (last week)',
+        slug: 'let-mock-exam-ended',
+        category_id: 'general-education',
+        available_from: new Date(now.getTime() - 2 * DAY_MS),
+        available_until: new Date(now.getTime() - DAY_MS),
+        duration: 30,
+        instructions: 'This mock exam has closed.',
+        question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
+      },
+    ],
+    // A few tickets, so the support inbox has something to show (decision 0029).
+    support_tickets: DEMO_TICKETS.map((ticket, index) => ({
       id: `demo-ticket-${index + 1}`,
       user_id: null,
       ticket: JSON.stringify({ ...ticket.ticket, attachments: [], user: null }),
@@ -347,7 +303,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
       replies: JSON.stringify(ticket.replies),
       created_at: new Date(now.getTime() - (index + 1) * 3_600_000),
     })),
-  );
+  });
   // Waiting payments (with duplicate and mismatch warnings) and enrollments for the staff console.
   if (options.saveFile) await seedStaffDemo(db, { now, scrypt, saveFile: options.saveFile });
   // With the console's demo reviewees: one whose six months of access have ended (decision 0048).
@@ -428,14 +384,15 @@ async function insertUser(
 ) {
   await insertMissing(
     db,
-    'users',
     {
-      id: user.id,
-      email: user.email,
-      password_hash: await hashPassword(user.password, scrypt),
-      ...(user.role ? { role: user.role } : {}),
-      verified: true,
-      profile: JSON.stringify(user.profile),
+      users: {
+        id: user.id,
+        email: user.email,
+        password_hash: await hashPassword(user.password, scrypt),
+        ...(user.role ? { role: user.role } : {}),
+        verified: true,
+        profile: JSON.stringify(user.profile),
+      },
     },
     'any key',
   );

@@ -197,14 +197,15 @@ export async function seedStaffDemo(
     const created = new Date(now.getTime() - (11 - demo.n) * DAY_MS);
     await insertMissing(
       db,
-      'users',
       {
-        id: userId,
-        email: `${demo.firstName.toLowerCase()}.${demo.lastName.toLowerCase()}@demo.review-center.local`,
-        password_hash: passwordHash,
-        verified: true,
-        profile: JSON.stringify({ firstName: demo.firstName, lastName: demo.lastName, course: demo.course }),
-        created_at: created,
+        users: {
+          id: userId,
+          email: `${demo.firstName.toLowerCase()}.${demo.lastName.toLowerCase()}@demo.review-center.local`,
+          password_hash: passwordHash,
+          verified: true,
+          profile: JSON.stringify({ firstName: demo.firstName, lastName: demo.lastName, course: demo.course }),
+          created_at: created,
+        },
       },
       'any key',
     );
