@@ -20,6 +20,7 @@ import { DatabaseUploadStore } from './platform/uploads/storage.ts';
 const onPostgres = process.env.API_TEST_DATABASE === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENDED_ATTEMPTS = 20;
+const REMINDED = 40;
 
 interface Api {
   base: string;
@@ -53,6 +54,7 @@ let dataDir: string;
 let a: Api;
 let b: Api;
 let ended: { userId: string; email: string }[];
+let reminded: { userId: string; email: string }[];
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -92,7 +94,83 @@ beforeAll(async () => {
     .insertInto('user_exams')
     .values(ended.map((u) => ({ id: `attempt-${u.userId}`, user_id: u.userId, template_id: 'ended-exam' })))
     .execute();
-  // Both processes start at once, and each runs the exam-closing job as it starts.
+  // An exam for the reviewees of an offering of its own, opening in 12 hours: its reminder is due
+  // (decision 0091). The demo's exam that opens a day after the seed is moved a week on, or its
+  // reminder would go to every reviewee here, these and the ended attempts' too.
+  await db
+    .updateTable('exam_templates')
+    .set({
+      available_from: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      available_until: new Date(Date.now() + 8 * 24 * 60 * 60 * 1000),
+    })
+    .where('id', '=', 'exam-gened-upcoming')
+    .execute();
+  await db
+    .insertInto('offerings')
+    .values({
+      id: 'reminded-offering',
+      title: 'LET Final Coaching',
+      content: '',
+      price: 9_000,
+      cash_discount_by_percent: 0,
+      downpayment: 0,
+      installment_terms: 0,
+      installment_frequency: '',
+      payment_type: ['Full'],
+      multiple_schedule: false,
+      units: null,
+      terms: null,
+      start_date: null,
+      end_date: null,
+      enrollment_start_date: null,
+      enrollment_end_date: null,
+      published: true,
+    })
+    .execute();
+  const inTwelveHours = new Date(Date.now() + 12 * 60 * 60 * 1000);
+  await db
+    .insertInto('exam_templates')
+    .values({
+      ...template,
+      draws: template.draws && JSON.stringify(template.draws),
+      id: 'reminded-exam',
+      slug: 'reminded-exam',
+      available_from: inTwelveHours,
+      available_until: new Date(inTwelveHours.getTime() + 8 * 60 * 60 * 1000),
+      audience_offerings: ['reminded-offering'],
+    })
+    .execute();
+  reminded = Array.from({ length: REMINDED }, (_, i) => ({
+    userId: `reminded-${i}`,
+    email: `reminded-${i}@example.com`,
+  }));
+  await db
+    .insertInto('users')
+    .values(reminded.map((u) => ({ id: u.userId, email: u.email, password_hash: '!', verified: true, profile: '{}' })))
+    .execute();
+  await db
+    .insertInto('enrollments')
+    .values(
+      reminded.map((u, i) => ({
+        id: `enrollment-${u.userId}`,
+        reference: `RC-REMIND-${i}`,
+        user_id: u.userId,
+        offering_id: 'reminded-offering',
+        status: 'Active' as const,
+        price: 9_000,
+        coupon: null,
+        payment_type: 'Full',
+        payment_option: 'GCash',
+        receipt_id: null,
+        payment_date: null,
+        branch: 'Cebu',
+        schedule: null,
+        rejection_reason: null,
+        activated_at: new Date(),
+      })),
+    )
+    .execute();
+  // Both processes start at once, and each runs the exam-closing and reminder jobs as it starts.
   dataDir = await mkdtemp(path.join(tmpdir(), 'rc-two-processes-'));
   const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, DATA_DIR: dataDir };
   [a, b] = await Promise.all([startApi(env), startApi(env)]);
@@ -180,5 +258,35 @@ describe.runIf(onPostgres)('two API processes on one database', () => {
     expect(rows).toHaveLength(ENDED_ATTEMPTS);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     expect((await resultsTo()).sort()).toEqual([...emails].sort());
+  });
+
+  it('should send each exam reminder exactly once when both ran the reminder job', async () => {
+    const outbox = path.join(dataDir, 'outbox');
+    const remindersTo = async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+      // Only the exam's reviewees get mail here, their reminders.
+      return mails.map((mail) => /^To: (reminded-\S+)/m.exec(mail)?.[1]).filter(Boolean);
+    };
+    const emails = reminded.map((u) => u.email);
+    const messages = () =>
+      db.selectFrom('outbox_messages').select(['to', 'subject', 'status']).where('to', 'in', emails).execute();
+    await expect.poll(async () => (await remindersTo()).length, { timeout: 60_000, interval: 200 }).toBe(REMINDED);
+    await expect
+      .poll(async () => (await messages()).filter((row) => row.status === 'sent').length, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe(REMINDED);
+    const rows = await messages();
+    expect(rows).toHaveLength(REMINDED);
+    expect(rows.every((row) => row.subject.startsWith('Exam reminder'))).toBe(true);
+    expect((await remindersTo()).sort()).toEqual([...emails].sort());
+    const sent = await db
+      .selectFrom('exam_reminders')
+      .select('user_id')
+      .where('template_id', '=', 'reminded-exam')
+      .execute();
+    expect(sent.map((row) => row.user_id).sort()).toEqual(reminded.map((u) => u.userId).sort());
   });
 });
