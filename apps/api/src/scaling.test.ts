@@ -56,6 +56,19 @@ let b: Api;
 let ended: { userId: string; email: string }[];
 let reminded: { userId: string; email: string }[];
 
+/** `count` reviewee accounts named `prefix-N`, written straight to the database. */
+async function reviewees(prefix: string, count: number) {
+  const made = Array.from({ length: count }, (_, i) => ({
+    userId: `${prefix}-${i}`,
+    email: `${prefix}-${i}@example.com`,
+  }));
+  await db
+    .insertInto('users')
+    .values(made.map((u) => ({ id: u.userId, email: u.email, password_hash: '!', verified: true, profile: '{}' })))
+    .execute();
+  return made;
+}
+
 beforeAll(async () => {
   if (!onPostgres) return;
   // A fresh schema, migrated and seeded, as the test files' own (dropped when the run ends).
@@ -82,14 +95,7 @@ beforeAll(async () => {
       available_until: hourAgo,
     })
     .execute();
-  ended = Array.from({ length: ENDED_ATTEMPTS }, (_, i) => ({
-    userId: `ended-${i}`,
-    email: `ended-${i}@example.com`,
-  }));
-  await db
-    .insertInto('users')
-    .values(ended.map((u) => ({ id: u.userId, email: u.email, password_hash: '!', verified: true, profile: '{}' })))
-    .execute();
+  ended = await reviewees('ended', ENDED_ATTEMPTS);
   await db
     .insertInto('user_exams')
     .values(ended.map((u) => ({ id: `attempt-${u.userId}`, user_id: u.userId, template_id: 'ended-exam' })))
@@ -140,14 +146,7 @@ beforeAll(async () => {
       audience_offerings: ['reminded-offering'],
     })
     .execute();
-  reminded = Array.from({ length: REMINDED }, (_, i) => ({
-    userId: `reminded-${i}`,
-    email: `reminded-${i}@example.com`,
-  }));
-  await db
-    .insertInto('users')
-    .values(reminded.map((u) => ({ id: u.userId, email: u.email, password_hash: '!', verified: true, profile: '{}' })))
-    .execute();
+  reminded = await reviewees('reminded', REMINDED);
   await db
     .insertInto('enrollments')
     .values(

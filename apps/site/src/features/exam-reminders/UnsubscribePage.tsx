@@ -2,9 +2,9 @@ import { serverMessage } from '@review-center/api-client';
 import { useUnsubscribeFromExamReminders } from '@review-center/api-client/react';
 import { Link, ResultPanel } from '@review-center/design-system';
 import { ERROR_MESSAGES, EXAM_REMINDER_MESSAGES } from '@review-center/domain';
-import { useEffect, useRef } from 'react';
 import { paths } from '../../app/paths.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { useCallOnOpen } from '../../app/use-call-on-open.ts';
 
 export interface UnsubscribePageProps {
   /** The key of the e-mailed link (decision 0091): it names the account, no sign-in needed. */
@@ -18,15 +18,8 @@ export interface UnsubscribePageProps {
  */
 export function UnsubscribePage({ reminderKey }: UnsubscribePageProps) {
   const unsubscribe = useUnsubscribeFromExamReminders();
-  // StrictMode runs the effect twice: one call is enough (a second would answer the same).
-  const started = useRef(false);
   const { mutate } = unsubscribe;
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate({ body: { key: reminderKey } });
-  }, [mutate, reminderKey]);
+  useCallOnOpen(() => mutate({ body: { key: reminderKey } }));
 
   const home = (
     <Link href={paths.home} variant="button">
