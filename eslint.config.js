@@ -71,6 +71,8 @@ const apiResourceImports = {
   courseware: ['enrollments'],
   // An approval issues its receipt (decision 0074); a cancellation records its refund (decision 0084).
   enrollments: ['coupons', 'offerings', 'receipts', 'refunds', 'uploads', 'users'],
+  // An exam's audience and its access are the exams' own rules (decisions 0049, 0067, 0091).
+  'exam-reminders': ['exams'],
   'exam-templates': ['exams'], // its test completes attempts with the exams' closing job
   'exam-results': ['exams'],
   exams: ['enrollments'],

@@ -27,6 +27,7 @@ const SECONDS: Record<string, number> = {
   'e2e accounts.e2e.ts': 48,
   'e2e devices.e2e.ts': 45,
   'e2e staff-people.e2e.ts': 39,
+  'e2e exam-reminders.e2e.ts': 100, // measured alone (2026-11-29), under load; two rounds of a job every minute
   'e2e center-content.e2e.ts': 75, // with the holidays (2026-11-28, measured alone, 75 s)
   'e2e slow-upload.e2e.ts': 27,
   'e2e public-pages.e2e.ts': 27,

@@ -64,6 +64,14 @@ async function seedInto(dataDir: string, users: number, databaseUrl: string | un
   const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const db = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
   await seed(db, { demo: true });
+  // The demo's exam that opens tomorrow would send its reminder to every reviewee below in the
+  // run's first minute (decision 0091): another exam's event, not this one's saves. A week on.
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  await db
+    .updateTable('exam_templates')
+    .set({ available_from: new Date(Date.now() + 7 * DAY_MS), available_until: new Date(Date.now() + 8 * DAY_MS) })
+    .where('id', '=', 'exam-gened-upcoming')
+    .execute();
   if (shuffle) {
     // A time limit longer than the run: every save takes the time-limit check, none is refused.
     await db

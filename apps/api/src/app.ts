@@ -31,6 +31,7 @@ import type { Db } from './platform/db/database.ts';
 import { docsRoutes } from './platform/openapi/docs.routes.ts';
 import { enrollmentRoutes } from './resources/enrollments/enrollments.routes.ts';
 import { examRoutes } from './resources/exams/exams.routes.ts';
+import { examReminderRoutes } from './resources/exam-reminders/exam-reminders.routes.ts';
 import { examResultRoutes } from './resources/exam-results/exam-results.routes.ts';
 import { practiceRoutes } from './resources/practice/practice.routes.ts';
 import { DomainError, RateLimited, type ErrorKind } from './platform/errors.ts';
@@ -194,6 +195,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   coursewareRoutes(api, deps);
   discussionRoutes(api, deps);
   examRoutes(api, deps);
+  examReminderRoutes(api, deps);
   auditRoutes(api, deps);
   outboxRoutes(api, deps);
   backupRoutes(api, deps);

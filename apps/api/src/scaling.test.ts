@@ -20,6 +20,7 @@ import { DatabaseUploadStore } from './platform/uploads/storage.ts';
 const onPostgres = process.env.API_TEST_DATABASE === 'postgres' && !!process.env.TEST_DATABASE_URL;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENDED_ATTEMPTS = 20;
+const REMINDED = 40;
 
 interface Api {
   base: string;
@@ -53,6 +54,20 @@ let dataDir: string;
 let a: Api;
 let b: Api;
 let ended: { userId: string; email: string }[];
+let reminded: { userId: string; email: string }[];
+
+/** `count` reviewee accounts named `prefix-N`, written straight to the database. */
+async function reviewees(prefix: string, count: number) {
+  const made = Array.from({ length: count }, (_, i) => ({
+    userId: `${prefix}-${i}`,
+    email: `${prefix}-${i}@example.com`,
+  }));
+  await db
+    .insertInto('users')
+    .values(made.map((u) => ({ id: u.userId, email: u.email, password_hash: '!', verified: true, profile: '{}' })))
+    .execute();
+  return made;
+}
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -80,19 +95,81 @@ beforeAll(async () => {
       available_until: hourAgo,
     })
     .execute();
-  ended = Array.from({ length: ENDED_ATTEMPTS }, (_, i) => ({
-    userId: `ended-${i}`,
-    email: `ended-${i}@example.com`,
-  }));
-  await db
-    .insertInto('users')
-    .values(ended.map((u) => ({ id: u.userId, email: u.email, password_hash: '!', verified: true, profile: '{}' })))
-    .execute();
+  ended = await reviewees('ended', ENDED_ATTEMPTS);
   await db
     .insertInto('user_exams')
     .values(ended.map((u) => ({ id: `attempt-${u.userId}`, user_id: u.userId, template_id: 'ended-exam' })))
     .execute();
-  // Both processes start at once, and each runs the exam-closing job as it starts.
+  // An exam for the reviewees of an offering of its own, opening in 12 hours: its reminder is due
+  // (decision 0091). The demo's exam that opens a day after the seed is moved a week on, or its
+  // reminder would go to every reviewee here, these and the ended attempts' too.
+  await db
+    .updateTable('exam_templates')
+    .set({
+      available_from: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      available_until: new Date(Date.now() + 8 * 24 * 60 * 60 * 1000),
+    })
+    .where('id', '=', 'exam-gened-upcoming')
+    .execute();
+  await db
+    .insertInto('offerings')
+    .values({
+      id: 'reminded-offering',
+      title: 'LET Final Coaching',
+      content: '',
+      price: 9_000,
+      cash_discount_by_percent: 0,
+      downpayment: 0,
+      installment_terms: 0,
+      installment_frequency: '',
+      payment_type: ['Full'],
+      multiple_schedule: false,
+      units: null,
+      terms: null,
+      start_date: null,
+      end_date: null,
+      enrollment_start_date: null,
+      enrollment_end_date: null,
+      published: true,
+    })
+    .execute();
+  const inTwelveHours = new Date(Date.now() + 12 * 60 * 60 * 1000);
+  await db
+    .insertInto('exam_templates')
+    .values({
+      ...template,
+      draws: template.draws && JSON.stringify(template.draws),
+      id: 'reminded-exam',
+      slug: 'reminded-exam',
+      available_from: inTwelveHours,
+      available_until: new Date(inTwelveHours.getTime() + 8 * 60 * 60 * 1000),
+      audience_offerings: ['reminded-offering'],
+    })
+    .execute();
+  reminded = await reviewees('reminded', REMINDED);
+  await db
+    .insertInto('enrollments')
+    .values(
+      reminded.map((u, i) => ({
+        id: `enrollment-${u.userId}`,
+        reference: `RC-REMIND-${i}`,
+        user_id: u.userId,
+        offering_id: 'reminded-offering',
+        status: 'Active' as const,
+        price: 9_000,
+        coupon: null,
+        payment_type: 'Full',
+        payment_option: 'GCash',
+        receipt_id: null,
+        payment_date: null,
+        branch: 'Cebu',
+        schedule: null,
+        rejection_reason: null,
+        activated_at: new Date(),
+      })),
+    )
+    .execute();
+  // Both processes start at once, and each runs the exam-closing and reminder jobs as it starts.
   dataDir = await mkdtemp(path.join(tmpdir(), 'rc-two-processes-'));
   const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, DATA_DIR: dataDir };
   [a, b] = await Promise.all([startApi(env), startApi(env)]);
@@ -118,6 +195,28 @@ const call = async (api: Api, method: string, url: string, init: { token?: strin
   });
   return response;
 };
+
+/**
+ * The mail both processes sent to `reviewees`, once it is all out: each process wakes its outbox
+ * worker after a job, the e-mail files follow within moments, and each row is marked sent just
+ * after its file is written. Answers the files' recipients, sorted, and the outbox's rows.
+ */
+async function mailOf(reviewees: { email: string }[]) {
+  const emails = reviewees.map((u) => u.email);
+  const outbox = path.join(dataDir, 'outbox');
+  const recipients = async () => {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+    return mails.map((mail) => /^To: (\S+)/m.exec(mail)?.[1] ?? '').filter((to) => emails.includes(to));
+  };
+  const rows = () =>
+    db.selectFrom('outbox_messages').select(['to', 'subject', 'status']).where('to', 'in', emails).execute();
+  await expect.poll(async () => (await recipients()).length, { timeout: 60_000, interval: 200 }).toBe(emails.length);
+  await expect
+    .poll(async () => (await rows()).filter((row) => row.status === 'sent').length, { timeout: 60_000, interval: 200 })
+    .toBe(emails.length);
+  return { files: (await recipients()).sort(), rows: await rows() };
+}
 
 describe.runIf(onPostgres)('two API processes on one database', () => {
   it('should accept on one a session made on the other', async () => {
@@ -155,30 +254,24 @@ describe.runIf(onPostgres)('two API processes on one database', () => {
 
   it('should complete and e-mail each ended attempt exactly once when both ran the closing job', async () => {
     const ids = ended.map((u) => `attempt-${u.userId}`);
-    const outbox = path.join(dataDir, 'outbox');
-    const resultsTo = async () => {
-      const files = await readdir(outbox).catch(() => [] as string[]);
-      const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-      // Only the ended attempts' reviewees get mail here, their results (the subject is encoded).
-      return mails.map((mail) => /^To: (ended-\S+)/m.exec(mail)?.[1]).filter(Boolean);
-    };
-    const emails = ended.map((u) => u.email);
-    const messages = () =>
-      db.selectFrom('outbox_messages').select(['to', 'status']).where('to', 'in', emails).execute();
-    // Each process wakes its outbox worker after the job; the e-mail files follow within moments,
-    // and each row is marked sent just after its file is written: wait for both.
-    await expect.poll(async () => (await resultsTo()).length, { timeout: 60_000, interval: 200 }).toBe(ENDED_ATTEMPTS);
-    await expect
-      .poll(async () => (await messages()).filter((row) => row.status === 'sent').length, {
-        timeout: 60_000,
-        interval: 200,
-      })
-      .toBe(ENDED_ATTEMPTS);
+    const { files, rows } = await mailOf(ended);
     const attempts = await db.selectFrom('user_exams').select(['completed']).where('id', 'in', ids).execute();
     expect(attempts.every((row) => row.completed)).toBe(true);
-    const rows = await messages();
     expect(rows).toHaveLength(ENDED_ATTEMPTS);
-    expect(rows.every((row) => row.status === 'sent')).toBe(true);
-    expect((await resultsTo()).sort()).toEqual([...emails].sort());
+    expect(rows.every((row) => row.status === 'sent' && row.subject.startsWith('Your result'))).toBe(true);
+    expect(files).toEqual(ended.map((u) => u.email).sort());
+  });
+
+  it('should send each exam reminder exactly once when both ran the reminder job', async () => {
+    const { files, rows } = await mailOf(reminded);
+    expect(rows).toHaveLength(REMINDED);
+    expect(rows.every((row) => row.status === 'sent' && row.subject.startsWith('Exam reminder'))).toBe(true);
+    expect(files).toEqual(reminded.map((u) => u.email).sort());
+    const sent = await db
+      .selectFrom('exam_reminders')
+      .select('user_id')
+      .where('template_id', '=', 'reminded-exam')
+      .execute();
+    expect(sent.map((row) => row.user_id).sort()).toEqual(reminded.map((u) => u.userId).sort());
   });
 });

@@ -8,6 +8,7 @@ import { accountLines, seed } from './demo/seed.ts';
 import { unpaidRegistrationsJob } from './resources/enrollments/cleanup.ts';
 import { paymentRemindersJob } from './resources/enrollments/reminders.ts';
 import { examClosingJob } from './resources/exams/close-exams.ts';
+import { examRemindersJob } from './resources/exam-reminders/exam-reminders.service.ts';
 import { scheduleJobs } from './platform/jobs/scheduler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { preloadTemplates } from './platform/mail/messages.ts';
@@ -94,13 +95,15 @@ const appOptions: AppOptions = {
 const deps = createDeps(appOptions);
 const app = createApp(appOptions, deps);
 // Every process schedules every job; a lease in the database lets one run each (decision 0031).
-// The clean-ups run hourly (unpaid registrations, unclaimed uploads, ended rate-limit windows).
+// The clean-ups run hourly (unpaid registrations, unclaimed uploads, ended rate-limit windows);
+// the exam reminders every minute (decision 0091).
 const jobs = [
   unpaidRegistrationsJob(deps),
   paymentRemindersJob(deps),
   unclaimedUploadsJob(deps),
   rateLimitPruneJob(deps),
   examClosingJob(deps),
+  examRemindersJob(deps),
   outboxJob(deps.outbox),
   // Production backs itself up once a day, keeping 7 daily and 4 weekly (docs/operations.md).
   ...(env.demo ? [] : [backupJob({ ...instance, db }, env.backupDir)]),

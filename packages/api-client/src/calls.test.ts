@@ -579,6 +579,12 @@ const cases: Record<keyof Contract, Case> = {
     sent: { answers: [{ question: 'q-2', answer: 'A' }] },
     response: userExamFixtures.completed,
   },
+  unsubscribeFromExamReminders: {
+    input: { body: { key: 'k3y-from-the-e-mail' } },
+    url: '/exam-reminders/unsubscribe',
+    sent: { key: 'k3y-from-the-e-mail' },
+    response: { message: 'Success - You will no longer get exam reminders' },
+  },
   getQuestion: {
     input: { params: { id: 'usr-maria', questionId: 'q-2' } },
     url: '/users/usr-maria/questions/q-2',

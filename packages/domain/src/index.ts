@@ -236,6 +236,8 @@ export {
   uploadFailureMessage,
 } from './errors/catalogue.ts';
 export { DEVICE_MESSAGES } from './errors/devices.ts';
+export { EXAM_REMINDER_EMAIL, EXAM_REMINDER_MESSAGES } from './errors/exam-reminders.ts';
+export { EXAM_REMINDER_LEAD_MS, isExamReminderDue } from './rules/exam-reminders.ts';
 export type {
   ErrorMessage,
   ExamCode,

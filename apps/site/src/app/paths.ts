@@ -39,6 +39,8 @@ export const paths = {
     `/enrollment-success?${new URLSearchParams({ reference, status }).toString()}`,
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
+  /** The exam reminder's link that stops them: our route beyond product §2 (decision 0091). */
+  examRemindersUnsubscribePattern: '/exam-reminders/unsubscribe/:key',
   exam: (examName: string) => `/exams/${encodeURIComponent(examName)}`,
   examPattern: '/exams/:examName',
 } as const;

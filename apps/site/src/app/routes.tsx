@@ -83,6 +83,11 @@ const pages: RouteObject[] = [
     path: '/account/device/:user/:token',
     lazy: retryableLazy(() => import('../routes/move-device.tsx')),
   },
+  {
+    id: 'exam-reminders-unsubscribe',
+    path: paths.examRemindersUnsubscribePattern,
+    lazy: retryableLazy(() => import('../routes/exam-reminders-unsubscribe.tsx')),
+  },
   { id: 'account', path: paths.account, lazy: retryableLazy(() => import('../routes/account.tsx')) },
   {
     id: 'enrollment-detail',

@@ -10,6 +10,7 @@ import * as courseware from './courseware.ts';
 import * as devices from './devices.ts';
 import * as discussions from './discussions.ts';
 import * as enrollments from './enrollments.ts';
+import * as examReminders from './exam-reminders.ts';
 import * as examResults from './exam-results.ts';
 import * as examTemplates from './exam-templates.ts';
 import * as exams from './exams.ts';
@@ -45,6 +46,7 @@ export * from './courseware.ts';
 export * from './devices.ts';
 export * from './discussions.ts';
 export * from './enrollments.ts';
+export * from './exam-reminders.ts';
 export * from './exam-results.ts';
 export * from './exam-templates.ts';
 export * from './exams.ts';
@@ -117,6 +119,7 @@ export const contract = {
   getAnswer: exams.getAnswer,
   flagQuestion: exams.flagQuestion,
   completeExam: exams.completeExam,
+  unsubscribeFromExamReminders: examReminders.unsubscribeFromExamReminders,
   getQuestion: exams.getQuestion,
   getCurrentTime: utilities.getCurrentTime,
   listCategories: categories.listCategories,

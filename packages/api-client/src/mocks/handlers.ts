@@ -14,6 +14,7 @@ import { coursewareResolvers } from './courseware.ts';
 import { deviceResolvers } from './devices.ts';
 import { discussionResolvers } from './discussions.ts';
 import { enrollmentResolvers } from './enrollments.ts';
+import { examReminderResolvers } from './exam-reminders.ts';
 import { examResultResolvers } from './exam-results.ts';
 import { cohortHeatmapResolvers } from './cohort-heatmap.ts';
 import { examTemplateResolvers } from './exam-templates.ts';
@@ -77,6 +78,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...deviceResolvers,
   ...discussionResolvers,
   ...enrollmentResolvers,
+  ...examReminderResolvers,
   ...examResultResolvers,
   ...cohortHeatmapResolvers,
   ...examTemplateResolvers,

@@ -26,6 +26,7 @@ export {
   useMyDevice,
   useRequestDeviceMove,
 } from './devices.ts';
+export { examReminderMutations, useUnsubscribeFromExamReminders } from './exam-reminders.ts';
 export {
   useChangePassword,
   useResetLink,

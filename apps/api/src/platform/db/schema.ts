@@ -434,6 +434,22 @@ interface RemindersTable {
   sent_at: Generated<Date>;
 }
 
+/** An exam reminder sent (migration 0029, decision 0091): one per exam, reviewee and opening. */
+interface ExamRemindersTable {
+  template_id: string;
+  user_id: string;
+  /** The opening it announced: a moved opening is a new reminder. */
+  opens_at: Date;
+  sent_at: Generated<Date>;
+}
+
+/** A reminded reviewee's unsubscribe key, and when they stopped exam reminders (decision 0091). */
+interface ExamReminderSubscriptionsTable {
+  user_id: string;
+  unsubscribe_key: string;
+  unsubscribed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /**
  * A reviewee's FSRS card for one question (migration 0023, decision 0081): `ts-fsrs`'s Card
  * fields, and where it came from: missed in a closed mock exam, or practised.
@@ -562,6 +578,8 @@ export interface Database {
   refunds: RefundsTable;
   receipt_counters: ReceiptCountersTable;
   reminders: RemindersTable;
+  exam_reminders: ExamRemindersTable;
+  exam_reminder_subscriptions: ExamReminderSubscriptionsTable;
   audit_log: AuditLogTable;
   offerings: OfferingsTable;
   users: UsersTable;

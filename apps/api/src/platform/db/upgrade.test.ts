@@ -149,6 +149,12 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into refunds (id, enrollment_id, amount, channel, reference, refund_date, reason, recorded_by, recorded_at)
      values ('upgrade-refund', 'upgrade-refunded', 2000, 'GCash', 'GC-0001', '2020-03-20', 'Moved abroad', 'upgrade-admin', ${d('2020-03-20')})`,
   ],
+  '0029_exam_reminders': [
+    `insert into exam_reminders (template_id, user_id, opens_at, sent_at)
+     values ('upgrade-template', 'upgrade-reviewee', ${d('2020-03-01')}, ${d('2020-02-29')})`,
+    `insert into exam_reminder_subscriptions (user_id, unsubscribe_key, unsubscribed_at)
+     values ('upgrade-reviewee', 'upgrade-unsubscribe-key', ${d('2020-03-02')})`,
+  ],
 };
 
 /** What the migrations themselves change in rows written before them: the backfills. */

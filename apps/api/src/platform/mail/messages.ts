@@ -1,10 +1,17 @@
-import { scorePercent } from '@review-center/domain';
+import { EXAM_REMINDER_EMAIL, scorePercent } from '@review-center/domain';
 import { type CenterDetails, unconfiguredCenter } from '../config/center.ts';
 import { centerDetails } from '../config/center-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { MailAttachment, MailMessage } from './mailer.ts';
 import type * as Templates from './templates.ts';
-import type { AttachedReceipt, EnrollmentDetails, InstallmentDetails, MailContext, RenderedMail } from './templates.ts';
+import type {
+  AttachedReceipt,
+  EnrollmentDetails,
+  ExamReminderDetails,
+  InstallmentDetails,
+  MailContext,
+  RenderedMail,
+} from './templates.ts';
 
 /**
  * The messages the server sends (docs/architecture.md#e-mail), each as HTML with a plain-text
@@ -193,6 +200,15 @@ export const examResultEmail = (
     to,
     () => `Your result — ${exam}`,
     (t, c) => t.examResult(c, exam, score, total, scorePercent(score, total), attemptId),
+  );
+
+/** The day before an exam opens, to its audience, with a link that stops these reminders (decision 0091). */
+export const examReminderEmail = (deps: MailDeps, to: string, reminder: ExamReminderDetails) =>
+  message(
+    deps,
+    to,
+    () => EXAM_REMINDER_EMAIL.subject(reminder.exam),
+    (t, c) => t.examReminder(c, reminder),
   );
 
 /** A new staff account: the member sets their own password through the reset link (decision 0029). */

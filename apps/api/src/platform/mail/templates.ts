@@ -12,6 +12,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { compile, type FormatCallback } from 'html-to-text';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
+import { EXAM_REMINDER_EMAIL, PRODUCT_TIME_ZONE } from '@review-center/domain';
 import type { CenterDetails } from '../config/center.ts';
 
 /*
@@ -451,6 +452,54 @@ export const examResult = (
       Action('See my progress', `${c.publicUrl}/account?tab=progress`),
     ],
   });
+
+export interface ExamReminderDetails {
+  exam: string;
+  opensAt: Date;
+  closesAt: Date;
+  /** The attempt's time limit in minutes, when the exam has one. */
+  timeLimit: number | null;
+  /** Stops the reviewee's exam reminders, without signing in (decision 0091). */
+  unsubscribeLink: string;
+}
+
+/** An instant as the reviewee reads it, in the Philippines: "Saturday, December 5, 2026 at 8:00 AM". */
+const manilaTime = (at: Date) =>
+  at.toLocaleString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: PRODUCT_TIME_ZONE,
+  });
+
+/**
+ * The day before an exam opens, to its audience (decision 0091): when it opens and closes, the
+ * time limit, where to take it, and a link that stops these reminders (and nothing else).
+ */
+export const examReminder = (c: MailContext, r: ExamReminderDetails) => {
+  const opens = manilaTime(r.opensAt);
+  return renderMail({
+    ...c,
+    preview: EXAM_REMINDER_EMAIL.preview(opens),
+    heading: EXAM_REMINDER_EMAIL.heading(r.exam),
+    children: [
+      P(EXAM_REMINDER_EMAIL.window(r.exam, opens, manilaTime(r.closesAt))),
+      r.timeLimit === null ? null : P(EXAM_REMINDER_EMAIL.timeLimit(r.timeLimit)),
+      P(EXAM_REMINDER_EMAIL.connection),
+      Action(EXAM_REMINDER_EMAIL.action, `${c.publicUrl}/account?tab=exams`),
+      h(Text, { style: styles.small }, `${EXAM_REMINDER_EMAIL.why} ${EXAM_REMINDER_EMAIL.stillSent}`),
+      // A plain link, not a button; in the text part "Stop exam reminders: address", on its own line.
+      h(
+        Text,
+        { style: styles.small },
+        h(Link, { href: r.unsubscribeLink, style: styles.link, ...TEXT_ACTION }, EXAM_REMINDER_EMAIL.stop),
+      ),
+    ],
+  });
+};
 
 export const staffInvitation = (c: MailContext, firstName: string, role: string, link: string) =>
   renderMail({

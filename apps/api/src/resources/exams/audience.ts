@@ -1,19 +1,20 @@
 import { accessEndedMessage, bestOfferingAccess, ENROLLMENT_STATUS, type OfferingAccess } from '@review-center/domain';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { Forbidden } from '../../platform/errors.ts';
-import { activeEnrollments } from '../enrollments/access.ts';
+import { activeEnrollments, activeEnrollmentsIn } from '../enrollments/access.ts';
 
 /**
  * Who is offered an exam (decision 0049): everyone signed in when the template names no offerings
  * (a free diagnostic exam, by the editor's explicit choice); otherwise a reviewee with an Active
  * enrollment in one of them (paid, and let in by the registrar: product §4 "Enrollment status").
- * As a condition on `exam_templates`, so a list and a single start filter in the same statement.
+ * As a condition on `exam_templates`, so a list and a single start filter in the same statement;
+ * the user is an id, or a column (`users.id`: the whole audience, for the exam reminders).
  * Being offered is not yet being let in: `examAccess` adds the six months of access
  * (decision 0067).
  */
-export function examOpenTo(eb: ExpressionBuilder<Database, 'exam_templates'>, userId: string) {
+export function examOpenTo(eb: ExpressionBuilder<Database, 'exam_templates'>, userId: string | Expression<string>) {
   return eb.or([
     eb('exam_templates.audience_offerings', 'is', null),
     eb.exists(
@@ -51,6 +52,21 @@ export async function examAccess(
       ),
     ]),
   );
+}
+
+/**
+ * `examAccess` to one offering-bound template for many reviewees at once, at `at` (the exam
+ * reminders ask whether access will still hold when the exam opens, decision 0091): one query.
+ * A reviewee with no Active enrollment in its offerings is not in the map.
+ */
+export async function audienceAccess(
+  db: Db,
+  template: { audience_offerings: string[] },
+  userIds: readonly string[],
+  at: Date,
+): Promise<Map<string, OfferingAccess>> {
+  const enrollments = await activeEnrollmentsIn(db, userIds, template.audience_offerings);
+  return new Map([...enrollments].map(([userId, list]) => [userId, bestOfferingAccess(list, at)]));
 }
 
 /** When the reviewee's access to the template's offerings ended, if it has (for the exam page). */

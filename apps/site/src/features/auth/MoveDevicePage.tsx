@@ -2,9 +2,9 @@ import { serverMessage } from '@review-center/api-client';
 import { useCompleteDeviceMove } from '@review-center/api-client/react';
 import { Link, ResultPanel } from '@review-center/design-system';
 import { DEVICE_MESSAGES, ERROR_MESSAGES } from '@review-center/domain';
-import { useEffect, useRef } from 'react';
 import { paths } from '../../app/paths.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { useCallOnOpen } from '../../app/use-call-on-open.ts';
 import { useStartSession } from './session.ts';
 
 export interface MoveDevicePageProps {
@@ -21,15 +21,10 @@ export interface MoveDevicePageProps {
 export function MoveDevicePage({ user, token }: MoveDevicePageProps) {
   const move = useCompleteDeviceMove();
   const startSession = useStartSession();
-  // A link works once: StrictMode's second effect run must not call it again.
-  const started = useRef(false);
   const { mutate } = move;
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate({ params: { id: user }, body: { token } }, { onSuccess: (session) => startSession(session.token) });
-  }, [mutate, startSession, token, user]);
+  useCallOnOpen(() =>
+    mutate({ params: { id: user }, body: { token } }, { onSuccess: (session) => startSession(session.token) }),
+  );
 
   return (
     <PageMain>

@@ -2,10 +2,11 @@ import { toFailure } from '@review-center/api-client';
 import { useResendVerification, useVerifyUser } from '@review-center/api-client/react';
 import { Button, Link, ResultPanel } from '@review-center/design-system';
 import { isLinkExpired, messageFor, PAGE_MESSAGES } from '@review-center/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
+import { useCallOnOpen } from '../../app/use-call-on-open.ts';
 
 export interface VerifyAccountPageProps {
   user: string;
@@ -28,15 +29,8 @@ export function VerifyAccountPage({ user, token, now = Date.now }: VerifyAccount
   const [resent, setResent] = useState(false);
   const verify = useVerifyUser();
   const resend = useResendVerification();
-  // A verification link works once: StrictMode's second effect run must not call it again.
-  const started = useRef(false);
   const { mutate } = verify;
-
-  useEffect(() => {
-    if (started.current || expired) return;
-    started.current = true;
-    mutate({ params: { id: user }, body: { token } });
-  }, [expired, mutate, token, user]);
+  useCallOnOpen(() => mutate({ params: { id: user }, body: { token } }), { skip: expired });
 
   // Read from the mutation itself rather than per-call callbacks, which TanStack Query skips
   // when the component re-subscribes meanwhile.
