@@ -140,13 +140,19 @@ export {
   refundSchemaFor,
 } from './forms/refund.ts';
 export type { RefundBounds, RefundChannel, RefundInput } from './forms/refund.ts';
-export { matchStatement, normaliseReference, STATEMENT_REASON_TEXT, statementSummary } from './rules/statement.ts';
+export {
+  matchStatement,
+  normaliseReference,
+  STATEMENT_REASON_TEXT,
+  STATEMENT_REASONS,
+  statementSummary,
+} from './rules/statement.ts';
 export type { ReviewReason, StatementMatch, StatementRow, UnknownReason, WaitingPayment } from './rules/statement.ts';
 // The statement import's form and file (decision 0088).
 export {
   STATEMENT_DATE_FORMATS,
   STATEMENT_LIMITS,
-  statementImportSchema,
+  statementImportInputSchema,
   statementMessages,
 } from './forms/statement-import.ts';
 export type { StatementDateFormat, StatementImportInput, StatementMapping } from './forms/statement-import.ts';

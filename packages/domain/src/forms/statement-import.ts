@@ -50,7 +50,7 @@ export const statementMessages = {
 const column = (message: string) => requiredText(message, LIMITS.textMax);
 
 /** The channel, which of the file's columns (by their header's names) holds what, and how its dates are written. */
-export const statementImportSchema = z
+export const statementImportInputSchema = z
   .object({
     channel: z.enum(PAYMENT_OPTIONS, statementMessages.channelRequired),
     dateColumn: column(statementMessages.dateColumnRequired),
@@ -66,7 +66,7 @@ export const statementImportSchema = z
       { message: statementMessages.columnsDistinct, path: ['amountColumn'] },
     ),
   );
-export type StatementImportInput = z.output<typeof statementImportSchema>;
+export type StatementImportInput = z.output<typeof statementImportInputSchema>;
 
 /** A channel's columns: what the import kept of its last file, offered the next time. */
 export type StatementMapping = Omit<StatementImportInput, 'channel'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementImportSchema, type StatementMapping } from '../forms/statement-import.ts';
+import { statementImportInputSchema, type StatementMapping } from '../forms/statement-import.ts';
 import { parseStatementCsv, statementAmount, statementColumns, statementDate } from './statement-csv.ts';
 
 const GCASH: StatementMapping = {
@@ -225,9 +225,9 @@ describe('parseStatementCsv', () => {
   });
 });
 
-describe('statementImportSchema', () => {
+describe('statementImportInputSchema', () => {
   it('should ask for the channel, each column and the date format, each once', () => {
-    const result = statementImportSchema.safeParse({ channel: '', dateColumn: ' ', amountColumn: '', textColumn: '' });
+    const result = statementImportInputSchema.safeParse({ channel: '', dateColumn: ' ', amountColumn: '', textColumn: '' });
     expect(result.success).toBe(false);
     expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
       channel: 'Choose the payment channel of the statement',
@@ -239,7 +239,7 @@ describe('statementImportSchema', () => {
   });
 
   it('should refuse one column chosen for two things', () => {
-    const result = statementImportSchema.safeParse({ channel: 'GCash', ...GCASH, amountColumn: 'date ' });
+    const result = statementImportInputSchema.safeParse({ channel: 'GCash', ...GCASH, amountColumn: 'date ' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['amountColumn', 'Choose a column of its own for the date, the amount and the memo'],
     ]);

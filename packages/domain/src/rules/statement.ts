@@ -64,6 +64,16 @@ export interface StatementMatch<R extends StatementRow = StatementRow, P extends
   unknown: { row: R; reason: UnknownReason }[];
 }
 
+/** Every reason a row is left to review or unknown, as the wire names it. */
+export const STATEMENT_REASONS = [
+  'amountDiffers',
+  'severalReferences',
+  'severalPayments',
+  'paymentClaimedTwice',
+  'noReference',
+  'notCredit',
+] as const satisfies readonly (ReviewReason | UnknownReason)[];
+
 /** What a person reads for each reason a row was not matched (the console's statement page). */
 export const STATEMENT_REASON_TEXT: Record<ReviewReason | UnknownReason, string> = {
   amountDiffers: 'The amount is not the amount due',
