@@ -147,7 +147,14 @@ export {
   STATEMENT_REASONS,
   statementSummary,
 } from './rules/statement.ts';
-export type { ReviewReason, StatementMatch, StatementRow, UnknownReason, WaitingPayment } from './rules/statement.ts';
+export type {
+  ReviewReason,
+  StatementMatch,
+  StatementReason,
+  StatementRow,
+  UnknownReason,
+  WaitingPayment,
+} from './rules/statement.ts';
 // The statement import's form and file (decision 0088).
 export {
   STATEMENT_DATE_FORMATS,

@@ -227,7 +227,12 @@ describe('parseStatementCsv', () => {
 
 describe('statementImportInputSchema', () => {
   it('should ask for the channel, each column and the date format, each once', () => {
-    const result = statementImportInputSchema.safeParse({ channel: '', dateColumn: ' ', amountColumn: '', textColumn: '' });
+    const result = statementImportInputSchema.safeParse({
+      channel: '',
+      dateColumn: ' ',
+      amountColumn: '',
+      textColumn: '',
+    });
     expect(result.success).toBe(false);
     expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
       channel: 'Choose the payment channel of the statement',

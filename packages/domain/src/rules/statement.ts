@@ -73,6 +73,7 @@ export const STATEMENT_REASONS = [
   'noReference',
   'notCredit',
 ] as const satisfies readonly (ReviewReason | UnknownReason)[];
+export type StatementReason = (typeof STATEMENT_REASONS)[number];
 
 /** What a person reads for each reason a row was not matched (the console's statement page). */
 export const STATEMENT_REASON_TEXT: Record<ReviewReason | UnknownReason, string> = {
