@@ -144,7 +144,7 @@ describe('parseStatementCsv', () => {
   });
 
   it('should say when an unquoted thousands comma split the amount in two', () => {
-    const result = parseStatementCsv(file(HEADER, '2026-11-20,RC-KX7P2M9Q,,9,000.00,1', '2026-11-20,x,y,1,2,3'), GCASH);
+    const result = parseStatementCsv(file(HEADER, '2026-11-20,RC-KX7P2M9Q,,9,000.00,', '2026-11-20,x,y,1,2,3'), GCASH);
     expect(result).toEqual({
       ok: false,
       problems: [

@@ -143,9 +143,9 @@ export function parseStatementCsv(text: string, mapping: StatementMapping): Stat
   const problems: StatementProblem[] = [];
   for (const row of rows) {
     const reasons: string[] = row.problem ? [row.problem] : [];
-    // Fields past the header's that are empty (a trailing comma) are no fields.
-    let count = row.fields.length;
-    while (count > names.length && row.fields[count - 1]!.trim() === '') count -= 1;
+    // Exactly the header's count: a field too many is never taken for a trailing comma, as the
+    // thousands comma of `1,500.00` before an empty last column would be.
+    const count = row.fields.length;
     if (count !== names.length) {
       const split = count === names.length + 1 ? splitAmountOf(row.fields, amountAt) : null;
       reasons.push(m.fieldCount(count, names.length) + (split ? `: ${m.splitAmount(split)}` : ''));
