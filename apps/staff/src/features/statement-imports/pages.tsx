@@ -60,7 +60,8 @@ const statementLines = defineList({
   columns: [
     { name: 'Line', cell: (row) => row.line, rowHeader: true },
     { name: 'Date', cell: (row) => formatDay(row.date) },
-    { name: 'Amount', cell: (row) => formatPeso(row.amount) },
+    // An empty amount cell (a debit in a credit column) is no money received: no amount to show.
+    { name: 'Amount', cell: (row) => (row.amount === 0 ? '—' : formatPeso(row.amount)) },
     { name: 'Memo', cell: (row) => row.text || '—' },
     { name: 'Outcome', cell: outcomeOf },
     {
