@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_CASHIER, enrollThroughApi, type Enrolled, uploadPng } from './support/api.ts';
+import { api, DEMO_CASHIER, proofWaiting } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { press, signInToConsole } from './support/console.ts';
 import { expectFocusOn, selectByKeyboard, tabTo } from './support/keyboard.ts';
@@ -21,23 +21,6 @@ const { newPage } = useBrowser();
 const today = new Date().toISOString().slice(0, 10);
 const HEADER = 'Date,Description,Debit,Credit,Balance';
 const pesos = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
-
-/** A reviewee enrolled in full, with a GCash proof waiting for the cashier; what they owe. */
-async function waitingProof(): Promise<Enrolled & { price: number }> {
-  const enrollment = await enrollThroughApi('Full', 'statement');
-  const { price } = await api<{ price: number }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token });
-  await api('PUT', `/enrollments/${enrollment._id}`, {
-    token: enrollment.token,
-    body: {
-      paymentOption: 'GCash',
-      receiptId: `GC-${Date.now()}`,
-      paymentDate: today,
-      attachments: [await uploadPng(enrollment.token)],
-      status: 'Payment Review',
-    },
-  });
-  return { ...enrollment, price };
-}
 
 /**
  * The reference as a payer types it in the memo: lower case, a space for the dash, and two zeros
@@ -73,7 +56,7 @@ const rowText = (page: Page, line: number) => statementRow(page, line).innerText
 
 describe('statement imports', { timeout: JOURNEY_MS }, () => {
   it('should refuse a bad file by its lines, match a payer’s memo, and approve only on the cashier’s keyboard confirmation', async () => {
-    const reviewee = await waitingProof();
+    const reviewee = await proofWaiting('statement');
     const memo = asPayerWrites(reviewee.reference);
 
     const desk = await newPage();

@@ -12,8 +12,7 @@
  * On PostgreSQL it works in a schema of its own and drops it at the end. Not part of the test
  * command. Target (the money trail): a 10,000-row statement matched in under 5 s on PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
-import { withBenchDatabase } from '../lib/bench-database.ts';
+import { benchSession, withBenchDatabase } from '../lib/bench-database.ts';
 import { withSourceCondition } from '../lib/source-condition.ts';
 
 const ROWS = 10_000;
@@ -27,28 +26,13 @@ async function main() {
   const { fillStaffBench } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
   const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
-  const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
   await withBenchDatabase('statement', async (db, engine) => {
     const started = performance.now();
     await seed(db, { log: () => {} });
     await fillStaffBench(db, { users: USERS, enrollments: ENROLLMENTS });
-    const token = randomBytes(24).toString('base64url');
-    await db
-      .insertInto('users')
-      .values({
-        id: 'bench-cashier',
-        email: 'bench-cashier@example.ph',
-        password_hash: '!',
-        role: 'cashier',
-        verified: true,
-      })
-      .execute();
-    await db
-      .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: 'bench-cashier', expires_at: new Date(Date.now() + 86_400_000) })
-      .execute();
+    const token = await benchSession(db, 'bench-cashier', 'cashier');
     const waiting = await db
       .selectFrom('enrollments')
       .select('reference')

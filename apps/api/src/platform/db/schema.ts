@@ -568,7 +568,7 @@ export interface StatementCandidate {
 }
 
 /** One row of an imported statement and where it landed (decision 0088). */
-export interface StatementLinesTable {
+interface StatementLinesTable {
   import_id: string;
   line: number;
   posted_on: string;
@@ -582,7 +582,7 @@ export interface StatementLinesTable {
 }
 
 /** Each payment channel's columns, as its last import had them (decision 0088). */
-export interface StatementMappingsTable {
+interface StatementMappingsTable {
   channel: string;
   mapping: ColumnType<StatementColumns, string, string>;
   updated_by: string;

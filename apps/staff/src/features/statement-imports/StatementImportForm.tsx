@@ -14,17 +14,12 @@ import styled from 'styled-components';
 import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
 import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
+import { Panel as PagePanel } from '../../app/Panel.ts';
 import { useRecordForm } from '../../app/resource/useRecordForm.tsx';
 import { useStaffAction, useStaffQuery } from '../../app/staff-queries.ts';
 import { COLUMN_FIELDS, offeredColumns, type ImportDraft } from './statement-labels.ts';
 
-const Panel = styled.section`
-  background: var(--ds-color-surface);
-  padding: var(--ds-space-4);
-  margin-block: var(--ds-space-4);
-  display: grid;
-  gap: var(--ds-space-3);
-
+const Panel = styled(PagePanel)`
   form {
     display: grid;
     gap: var(--ds-space-3);
