@@ -6,8 +6,10 @@ import { page } from 'vitest/browser';
  * Upper bounds only, met by a machine four times slower than a loaded run today: a play
  * function's wait (waitFor, findBy*) may span a lazy chunk, a fade and a render (Testing
  * Library's default is 1 s), and a story with its screenshot may take several times Vitest's 5 s.
+ * 10 s was not: the account's progress chart (a lazy chunk Vite transforms on first use) took
+ * longer at a load average of 20, and the story failed with the page right.
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 /**

@@ -19,7 +19,7 @@ const SECONDS: Record<string, number> = {
   'e2e enrollment.e2e.ts': 116,
   'e2e console-walk.e2e.ts': 97,
   'e2e exam.e2e.ts': 82,
-  'e2e accommodations.e2e.ts': 200, // measured alone (2026-11-28); 3 of its minutes a closing to wait for
+  'e2e accommodations.e2e.ts': 60, // estimated (2026-11-29): the 20-second grace, then the closing job
   'e2e catalogue.e2e.ts': 110, // with the offering order (2026-11-28, measured alone, 135 s)
   'e2e staff.e2e.ts': 65,
   'e2e content-editing.e2e.ts': 62,

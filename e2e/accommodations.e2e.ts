@@ -118,7 +118,8 @@ describe('exam day', { timeout: JOURNEY_MS }, () => {
       body: { answer: 'A', answeredAt: new Date().toISOString() },
     });
     const read = () => api<Attempt>('GET', `/users/${reviewee._id}/exams/${attempt._id}`, { token: reviewee.token });
-    // The window's end, the two minutes' grace and the closing job's next round.
+    // The window's end, the grace (20 s for the journeys' API, global-setup.ts) and the closing
+    // job's next round (every 10 s with that grace).
     await until(async () => (await read()).completed, 'the server to close the attempt', { timeout: 240_000 });
 
     const console = await newPage();

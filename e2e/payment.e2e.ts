@@ -60,7 +60,17 @@ describe('enrollment payment', { timeout: JOURNEY_MS }, () => {
     await page.getByRole('textbox', { name: 'Receipt ID' }).fill('GC-2024-000123');
     await typeDate(page, 'Payment date', today);
     await proof.setInputFiles([pngFile('receipt.png'), jpegFile('receipt.jpg')]);
+    // The payment's call is held until the upload's toast shows, then let through: one task, one
+    // toast at a time (two stacked covered the payment summary on a phone).
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v2/users/*/enrollments/*/payments', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.getByText('Success - Files attached').waitFor({ timeout: SERVER_MS });
+    release();
 
     await page.getByRole('heading', { name: 'PAYMENT SUCCESSFUL' }).waitFor({ timeout: SERVER_MS });
     // A payment slip to keep: what was paid, through what, and what happens next.
@@ -69,8 +79,8 @@ describe('enrollment payment', { timeout: JOURNEY_MS }, () => {
     for (const shown of [enrollment.reference, '₱9,000', 'GCash', 'GC-2024-000123', 'What happens next'])
       expect(await slip.getByText(shown, { exact: false }).count(), shown).toBeGreaterThan(0);
     expect(await slip.getByRole('button', { name: 'Print payment slip' }).count()).toBe(1);
-    await page.getByText('Success - Files attached').waitFor();
     await page.getByText('Success - Payment Submitted').waitFor();
+    await page.getByText('Success - Files attached').waitFor({ state: 'detached' });
     // The date picker's last announcement is labelled by the now-removed picker.
     await announcementsExpired(page);
     await expectNoAxeViolations(page);

@@ -280,7 +280,7 @@ export const Progress: Story = {
   args: { tab: 'progress' },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Scores per category' });
-    await waitFor(() => expect(canvasElement.querySelector('[data-ready]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-ready]')).not.toBeNull());
     // The same numbers are in a table for screen readers.
     await expect(canvas.getByRole('table')).toHaveTextContent('General Education');
   },

@@ -48,3 +48,14 @@ describe("the center's details from the environment", () => {
     expect(() => readEnv({ PAYMENT_ACCOUNTS: 'PayMaya | Review Center | 0917' })).toThrow(/PAYMENT_ACCOUNTS/);
   });
 });
+
+describe('the password hash cost from the environment', () => {
+  it('should take a lower SCRYPT_N in demo mode only, a power of two from 1024', () => {
+    expect(readEnv({}).scryptN).toBeUndefined();
+    expect(readEnv({ DEMO: '1', SCRYPT_N: '1024' }).scryptN).toBe(1024);
+    expect(readEnv({ SCRYPT_N: '65536' }).scryptN).toBe(65536);
+    expect(() => readEnv({ SCRYPT_N: '1024' })).toThrow('SCRYPT_N below 32768 is allowed only in demo mode (DEMO=1)');
+    expect(() => readEnv({ DEMO: '1', SCRYPT_N: '1000' })).toThrow('SCRYPT_N must be a power of two of at least 1024');
+    expect(() => readEnv({ DEMO: '1', SCRYPT_N: '512' })).toThrow('SCRYPT_N must be a power of two of at least 1024');
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CenterDetails, parsePaymentAccounts, unconfiguredCenter } from './platform/config/center.ts';
 import { DEMO_CENTER } from './demo/seed-data.ts';
+import { defaultConfig } from './platform/config/config.ts';
 import { parseCorsOrigins } from './platform/http/cors.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +19,21 @@ function nonNegativeInteger(value: string | undefined, name: string): number | u
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of at least 0`);
   return number;
+}
+
+/**
+ * scrypt's cost N for new password hashes (`SCRYPT_N`, a power of two). Below the default only
+ * in demo mode: the end-to-end suite signs in hundreds of times, at 0.3 CPU-s a hash by default.
+ * Each hash keeps its own parameters, so a later start with another N still verifies it.
+ */
+function scryptN(value: string | undefined, demo: boolean): number | undefined {
+  const n = positiveInteger(value, 'SCRYPT_N');
+  if (n === undefined) return undefined;
+  if (n < 2 ** 10 || (n & (n - 1)) !== 0) throw new Error('SCRYPT_N must be a power of two of at least 1024');
+  if (n < defaultConfig.scrypt.N && !demo) {
+    throw new Error(`SCRYPT_N below ${defaultConfig.scrypt.N} is allowed only in demo mode (DEMO=1)`);
+  }
+  return n;
 }
 
 const CENTER_VARIABLES = [
@@ -81,6 +97,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: positiveInteger(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX'),
     /** How long a token replaced by GET /users/me still works (the end-to-end suite reuses its tokens). */
     sessionGraceSeconds: positiveInteger(env.SESSION_GRACE_SECONDS, 'SESSION_GRACE_SECONDS'),
+    /** scrypt's cost for new password hashes; lower only in demo mode (the end-to-end suite). */
+    scryptN: scryptN(env.SCRYPT_N, demo),
+    /** How long after an attempt's deadline its answers still count (the end-to-end suite waits less). */
+    completionGraceSeconds: positiveInteger(env.COMPLETION_GRACE_SECONDS, 'COMPLETION_GRACE_SECONDS'),
     /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (README "Configuration"). */
     trustProxy: nonNegativeInteger(env.TRUST_PROXY, 'TRUST_PROXY'),
     /** Other origins whose pages may call the API, separated by commas (README "Configuration"). */

@@ -60,8 +60,10 @@ const db = await openDatabase({
 const uploadStore = new DatabaseUploadStore(db);
 const imported = await importUploadFolder(db, env.uploadsDir);
 if (imported) log(JSON.stringify({ uploads: 'moved into the database', files: imported, from: env.uploadsDir }));
+const scrypt = env.scryptN ? { ...defaultConfig.scrypt, N: env.scryptN } : defaultConfig.scrypt;
 const accounts = await seed(db, {
   demo: env.demo,
+  scrypt,
   center: env.center,
   admin: env.admin,
   saveFile: (bytes) => uploadStore.save(bytes),
@@ -81,6 +83,8 @@ const appOptions: AppOptions = {
     corsOrigins: env.corsOrigins,
     backups: { ...instance, folder: env.backupDir },
     ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
+    scrypt,
+    ...(env.completionGraceSeconds ? { completionGraceMs: env.completionGraceSeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
   uploads: uploadStore,

@@ -5,6 +5,7 @@ import type { ScryptParams } from '../platform/config/config.ts';
 import type { Db } from '../platform/db/database.ts';
 import { toOffering } from '../resources/offerings/offerings.service.ts';
 import { findById } from '../platform/db/rows.ts';
+import { insertMissing } from './insert-missing.ts';
 
 const DAY_MS = 86_400_000;
 /** The demo reviewee whose access has ended: staff and tests can see what such a reviewee sees. */
@@ -24,41 +25,45 @@ export async function seedContentDemo(db: Db, { now, scrypt }: { now: Date; scry
   const activated = new Date(now.getTime() - 213 * DAY_MS);
   const created = new Date(activated.getTime() - 2 * DAY_MS);
   const priced = priceFor({ offering: toOffering(row), course: 'BEED', paymentTerm: 'Full' });
-  await db
-    .insertInto('users')
-    .values({
-      id: LAPSED_REVIEWEE_ID,
-      email: 'lorna.villanueva@demo.review-center.local',
-      password_hash: await hashPassword(randomBytes(12).toString('base64url'), scrypt),
-      verified: true,
-      profile: JSON.stringify({ firstName: 'Lorna', lastName: 'Villanueva', course: 'BEED' }),
-      created_at: created,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('enrollments')
-    .values({
-      id: 'demo-lapsed-enrollment',
-      reference: 'RC-LAPSED001',
-      user_id: LAPSED_REVIEWEE_ID,
-      offering_id: row.id,
-      status: ENROLLMENT_STATUS.active,
-      price: priced.total,
-      coupon: null,
-      payment_type: 'Full',
-      payment_option: null,
-      receipt_id: null,
-      payment_date: null,
-      attachments: [],
-      branch: 'Cebu',
-      schedule: null,
-      installments: JSON.stringify([]),
-      rejection_reason: null,
-      amount_paid: priced.total,
-      created_at: created,
-      activated_at: activated,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertMissing(
+    db,
+    {
+      users: {
+        id: LAPSED_REVIEWEE_ID,
+        email: 'lorna.villanueva@demo.review-center.local',
+        password_hash: await hashPassword(randomBytes(12).toString('base64url'), scrypt),
+        verified: true,
+        profile: JSON.stringify({ firstName: 'Lorna', lastName: 'Villanueva', course: 'BEED' }),
+        created_at: created,
+      },
+    },
+    'any key',
+  );
+  await insertMissing(
+    db,
+    {
+      enrollments: {
+        id: 'demo-lapsed-enrollment',
+        reference: 'RC-LAPSED001',
+        user_id: LAPSED_REVIEWEE_ID,
+        offering_id: row.id,
+        status: ENROLLMENT_STATUS.active,
+        price: priced.total,
+        coupon: null,
+        payment_type: 'Full',
+        payment_option: null,
+        receipt_id: null,
+        payment_date: null,
+        attachments: [],
+        branch: 'Cebu',
+        schedule: null,
+        installments: JSON.stringify([]),
+        rejection_reason: null,
+        amount_paid: priced.total,
+        created_at: created,
+        activated_at: activated,
+      },
+    },
+    'any key',
+  );
 }

@@ -13,6 +13,7 @@ import type { Db } from '../platform/db/database.ts';
 import { GENERAL_EDUCATION_QUESTIONS, PROFESSIONAL_EDUCATION_QUESTIONS } from './seed-data.ts';
 import type { Installment } from '../platform/db/schema.ts';
 import { findById } from '../platform/db/rows.ts';
+import { insertMissing } from './insert-missing.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -142,9 +143,8 @@ export async function seedDemoRevieweeHistory(
       const questionIds = (
         exam.category === 'general-education' ? GENERAL_EDUCATION_QUESTIONS : PROFESSIONAL_EDUCATION_QUESTIONS
       ).map((q) => q.id);
-      await trx
-        .insertInto('exam_templates')
-        .values({
+      await insertMissing(trx, {
+        exam_templates: {
           id: exam.id,
           name: exam.name,
           slug: exam.id,
@@ -154,9 +154,8 @@ export async function seedDemoRevieweeHistory(
           duration: 30,
           instructions: 'This mock exam has closed.',
           question_ids: questionIds,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+        },
+      });
       await trx
         .insertInto('user_exams')
         .values({
@@ -181,9 +180,8 @@ async function seedDemoDiscussion(
   { now, userId, offeringId }: { now: Date; userId: string; offeringId: string },
 ) {
   const started = new Date(now.getTime() - 3 * DAY_MS);
-  await db
-    .insertInto('discussions')
-    .values({
+  await insertMissing(db, {
+    discussions: {
       id: 'demo-discussion-1',
       user_id: userId,
       offering_id: offeringId,
@@ -195,15 +193,13 @@ async function seedDemoDiscussion(
       created_at: started,
       updated_at: started,
       last_activity_at: started,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    },
+  });
   const grace = await db.selectFrom('users').select('id').where('id', '=', 'demo-staff-reviewee-9').executeTakeFirst();
   if (!grace) return;
   const replied = new Date(started.getTime() + 5 * 3_600_000);
-  await db
-    .insertInto('opinions')
-    .values({
+  await insertMissing(db, {
+    opinions: {
       id: 'demo-opinion-1',
       discussion_id: 'demo-discussion-1',
       user_id: grace.id,
@@ -213,9 +209,8 @@ async function seedDemoDiscussion(
       }),
       created_at: replied,
       updated_at: replied,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    },
+  });
   await db
     .updateTable('discussions')
     .set({ last_activity_at: replied })

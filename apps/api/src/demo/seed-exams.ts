@@ -10,6 +10,7 @@ import { sql, type Insertable } from 'kysely';
 import type { QuestionDifficulty } from '@review-center/domain';
 import type { Db } from '../platform/db/database.ts';
 import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../platform/db/schema.ts';
+import { insertMissing } from './insert-missing.ts';
 
 const DAY_MS = 86_400_000;
 const ITEMS = 150;
@@ -479,10 +480,10 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
   const names = ['Ana', 'Ben', 'Carla', 'Dino', 'Ella', 'Fe', 'Gino', 'Hana', 'Iris', 'Jun'];
   const surnames = ['Santos', 'Reyes', 'Cruz', 'Bautista'];
   // No password: these accounts exist for the results pages and cannot sign in.
-  await db
-    .insertInto('users')
-    .values(
-      cohort.map((user, i) => ({
+  await insertMissing(
+    db,
+    {
+      users: cohort.map((user, i) => ({
         id: user.id,
         email: user.email,
         password_hash: '!',
@@ -492,9 +493,9 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
           lastName: surnames[Math.floor(i / names.length)],
         }),
       })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+    },
+    'any key',
+  );
 
   const r = generator(4242);
   const abilities = cohort.map(() => r.next() * 3 - 1.2);
@@ -617,21 +618,8 @@ export async function seedFullLengthExams(db: Db, { now, demoUserId }: { now: Da
     );
   }
 
-  await db
-    .insertInto('questions')
-    .values(questionRows)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('exam_templates')
-    .values(templates)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('user_exams')
-    .values(attempts)
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertMissing(db, { questions: questionRows, exam_templates: templates });
+  await insertMissing(db, { user_exams: attempts }, 'any key');
   // About 11,000 answers in one statement of six arrays: row-by-row bind parameters took seconds
   // on PGlite, and would pass PostgreSQL's 65,535 per statement.
   const column = <K extends keyof (typeof answers)[number]>(key: K) => answers.map((a) => a[key]);

@@ -26,6 +26,7 @@ import {
   type SeedOffering,
   PROFESSIONAL_EDUCATION_QUESTIONS,
 } from './seed-data.ts';
+import { insertMissing } from './insert-missing.ts';
 
 export interface SeedOptions {
   /**
@@ -152,84 +153,65 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
   const now = options.now ?? new Date();
   const scrypt = options.scrypt ?? defaultConfig.scrypt;
 
-  await db
-    .insertInto('offerings')
-    .values(OFFERINGS.map((o) => offeringValues(o, now)))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  // The administrator's list of branches and schedules, seeded with product §9's (decision 0045).
-  await db
-    .insertInto('catalogue_options')
-    .values([
-      ...LOCATIONS.map((name, position) => ({ id: `branch-${name.toLowerCase()}`, kind: 'branch', name, position })),
-      ...SCHEDULES.map((name, position) => ({
-        id: `schedule-${name.toLowerCase().replace(/\W+/g, '-')}`,
-        kind: 'schedule',
-        name,
-        position,
-      })),
-    ])
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-
-  await db
-    .insertInto('categories')
-    .values(CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  // The LET subject lists a center starts with (decision 0076); a subject staff renamed keeps its name.
-  await db
-    .insertInto('subjects')
-    .values(LET_SUBJECTS.map((s, position) => ({ ...s, position })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertMissing(db, {
+    offerings: OFFERINGS.map((o) => offeringValues(o, now)),
+    categories: CATEGORIES.map((c, index) => ({ id: c.id, title: c.title, group: 'exams', position: index })),
+  });
+  await insertMissing(
+    db,
+    {
+      // The administrator's list of branches and schedules, seeded with product §9's (decision 0045).
+      catalogue_options: [
+        ...LOCATIONS.map((name, position) => ({ id: `branch-${name.toLowerCase()}`, kind: 'branch', name, position })),
+        ...SCHEDULES.map((name, position) => ({
+          id: `schedule-${name.toLowerCase().replace(/\W+/g, '-')}`,
+          kind: 'schedule',
+          name,
+          position,
+        })),
+      ],
+      // The LET subject lists a center starts with (decision 0076); a subject staff renamed keeps its name.
+      subjects: LET_SUBJECTS.map((s, position) => ({ ...s, position })),
+    },
+    'any key',
+  );
 
   await seedCenterSettings(db, initialCenterSettings(options));
 
   if (!options.demo) return seedAccounts(db, { ...options, scrypt });
 
-  // Sample content, demo mode only (decision 0021): announcements, lecturers, coupons, courseware
-  // and the mock exams.
-  await db
-    .insertInto('announcements')
-    .values(
-      ANNOUNCEMENTS.map((a) => ({
-        id: a.slug,
-        slug: a.slug,
-        title: a.title,
-        date: new Date(a.date),
-        content: a.content,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
   const lecturers = await demoLecturerPhotos(db);
-  if (lecturers.length > 0) {
-    await db
-      .insertInto('lecturers')
-      .values(
-        lecturers.map(({ l, index, id, photo, photoSmall }) => ({
-          id,
-          photo,
-          photo_small: photoSmall,
-          first_name: l.first_name,
-          nickname: l.nickname,
-          last_name: l.last_name,
-          profession: l.profession,
-          credentials: l.credentials,
-          position: index,
-        })),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
-
-  await db
-    .insertInto('coupons')
-    .values([
+  const questions = [
+    ...GENERAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'general-education' })),
+    ...PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'professional-education' })),
+  ];
+  // Open from yesterday for 60 days after the first start, so the demo exam can be taken now.
+  const window = {
+    available_from: new Date(now.getTime() - DAY_MS),
+    available_until: new Date(now.getTime() + 60 * DAY_MS),
+  };
+  // Sample content, demo mode only (decision 0021): announcements, lecturers, coupons, courseware,
+  // the mock exams and tickets.
+  await insertMissing(db, {
+    announcements: ANNOUNCEMENTS.map((a) => ({
+      id: a.slug,
+      slug: a.slug,
+      title: a.title,
+      date: new Date(a.date),
+      content: a.content,
+    })),
+    lecturers: lecturers.map(({ l, index, id, photo, photoSmall }) => ({
+      id,
+      photo,
+      photo_small: photoSmall,
+      first_name: l.first_name,
+      nickname: l.nickname,
+      last_name: l.last_name,
+      profession: l.profession,
+      credentials: l.credentials,
+      position: index,
+    })),
+    coupons: [
       {
         id: 'coupon-earlybird',
         code: 'EARLYBIRD',
@@ -246,58 +228,25 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
         discount_percent: 10,
         offering_id: 'hyflex-face-to-face-2024',
       },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  // Two packages, enrolled at /enroll; one of them the hybrid season, whose /enroll shows only the
-  // notice (product §2 "Package enrollment", decision 0072).
-  await db
-    .insertInto('offerings')
-    .values(PACKAGE_OFFERINGS.map((o) => offeringValues(o, now)))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  await db
-    .insertInto('courseware')
-    .values(
-      [...OFFERINGS, ...PACKAGE_OFFERINGS].map((o) => ({
-        id: `courseware-${o.id}`,
-        offering_id: o.id,
-        content: COURSEWARE_HTML,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  const questions = [
-    ...GENERAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'general-education' })),
-    ...PROFESSIONAL_EDUCATION_QUESTIONS.map((q) => ({ ...q, category: 'professional-education' })),
-  ];
-  await db
-    .insertInto('questions')
-    .values(
-      questions.map((q) => ({
-        id: q.id,
-        data: q.data,
-        group_content: q.group ?? null,
-        options: JSON.stringify(q.options.map((data, i) => ({ label: 'ABCD'[i]!, data }))),
-        correct: q.correct,
-        // In the bank under its exam's category; no difficulty tag, as nobody has measured one.
-        category_id: q.category,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  // Open from yesterday for 60 days after the first start, so the demo exam can be taken now.
-  const window = {
-    available_from: new Date(now.getTime() - DAY_MS),
-    available_until: new Date(now.getTime() + 60 * DAY_MS),
-  };
-  await db
-    .insertInto('exam_templates')
-    .values([
+    ],
+    // Two packages, enrolled at /enroll; one of them the hybrid season, whose /enroll shows only the
+    // notice (product §2 "Package enrollment", decision 0072).
+    offerings: PACKAGE_OFFERINGS.map((o) => offeringValues(o, now)),
+    courseware: [...OFFERINGS, ...PACKAGE_OFFERINGS].map((o) => ({
+      id: `courseware-${o.id}`,
+      offering_id: o.id,
+      content: COURSEWARE_HTML,
+    })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      data: q.data,
+      group_content: q.group ?? null,
+      options: JSON.stringify(q.options.map((data, i) => ({ label: 'ABCD'[i]!, data }))),
+      correct: q.correct,
+      // In the bank under its exam's category; no difficulty tag, as nobody has measured one.
+      category_id: q.category,
+    })),
+    exam_templates: [
       {
         id: 'exam-gened-mock-1',
         name: 'LET Mock Exam — General Education',
@@ -344,25 +293,17 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeededAcc
         instructions: 'This mock exam has closed.',
         question_ids: GENERAL_EDUCATION_QUESTIONS.map((q) => q.id),
       },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-
-  // A few tickets, so the support inbox has something to show (decision 0029).
-  await db
-    .insertInto('support_tickets')
-    .values(
-      DEMO_TICKETS.map((ticket, index) => ({
-        id: `demo-ticket-${index + 1}`,
-        user_id: null,
-        ticket: JSON.stringify({ ...ticket.ticket, attachments: [], user: null }),
-        status: ticket.status,
-        replies: JSON.stringify(ticket.replies),
-        created_at: new Date(now.getTime() - (index + 1) * 3_600_000),
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    ],
+    // A few tickets, so the support inbox has something to show (decision 0029).
+    support_tickets: DEMO_TICKETS.map((ticket, index) => ({
+      id: `demo-ticket-${index + 1}`,
+      user_id: null,
+      ticket: JSON.stringify({ ...ticket.ticket, attachments: [], user: null }),
+      status: ticket.status,
+      replies: JSON.stringify(ticket.replies),
+      created_at: new Date(now.getTime() - (index + 1) * 3_600_000),
+    })),
+  });
   // Waiting payments (with duplicate and mismatch warnings) and enrollments for the staff console.
   if (options.saveFile) await seedStaffDemo(db, { now, scrypt, saveFile: options.saveFile });
   // With the console's demo reviewees: one whose six months of access have ended (decision 0048).
@@ -441,18 +382,20 @@ async function insertUser(
   scrypt: ScryptParams,
   user: { id: string; email: string; password: string; role?: string; profile: UserProfile },
 ) {
-  await db
-    .insertInto('users')
-    .values({
-      id: user.id,
-      email: user.email,
-      password_hash: await hashPassword(user.password, scrypt),
-      ...(user.role ? { role: user.role } : {}),
-      verified: true,
-      profile: JSON.stringify(user.profile),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertMissing(
+    db,
+    {
+      users: {
+        id: user.id,
+        email: user.email,
+        password_hash: await hashPassword(user.password, scrypt),
+        ...(user.role ? { role: user.role } : {}),
+        verified: true,
+        profile: JSON.stringify(user.profile),
+      },
+    },
+    'any key',
+  );
 }
 
 /** A new password for an account, ending every session it had. */

@@ -14,6 +14,7 @@ import type { ScryptParams } from '../platform/config/config.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { Installment } from '../platform/db/schema.ts';
 import { toOffering } from '../resources/offerings/offerings.service.ts';
+import { insertMissing } from './insert-missing.ts';
 
 /** A solid-colour PNG, a stand-in for a payment screenshot (no sample image is shipped). */
 export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Uint8Array {
@@ -194,18 +195,20 @@ export async function seedStaffDemo(
     const userId = `demo-staff-reviewee-${demo.n}`;
     // Enrolled one to ten days ago, oldest first in the queue.
     const created = new Date(now.getTime() - (11 - demo.n) * DAY_MS);
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${demo.firstName.toLowerCase()}.${demo.lastName.toLowerCase()}@demo.review-center.local`,
-        password_hash: passwordHash,
-        verified: true,
-        profile: JSON.stringify({ firstName: demo.firstName, lastName: demo.lastName, course: demo.course }),
-        created_at: created,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertMissing(
+      db,
+      {
+        users: {
+          id: userId,
+          email: `${demo.firstName.toLowerCase()}.${demo.lastName.toLowerCase()}@demo.review-center.local`,
+          password_hash: passwordHash,
+          verified: true,
+          profile: JSON.stringify({ firstName: demo.firstName, lastName: demo.lastName, course: demo.course }),
+          created_at: created,
+        },
+      },
+      'any key',
+    );
 
     const priced = priceFor({ offering, course: demo.course, paymentTerm: demo.term });
     let installments: Installment[] =

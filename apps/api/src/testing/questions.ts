@@ -49,10 +49,10 @@ export function csvOf(
 }
 
 /**
- * A reviewee with an Active enrollment in `offering`, activated now or at `activatedAt` (six
- * months on, access ends: product §1 terms of use).
+ * A reviewee with an Active enrollment in `offering` at `branch`, activated now or at
+ * `activatedAt` (six months on, access ends: product §1 terms of use).
  */
-export async function enrolled(t: TestApp, offering: string, activatedAt?: Date) {
+export async function enrolled(t: TestApp, offering: string, activatedAt?: Date, branch = 'Manila') {
   const user = await registerUser(t);
   await t.db
     .insertInto('enrollments')
@@ -68,7 +68,7 @@ export async function enrolled(t: TestApp, offering: string, activatedAt?: Date)
       payment_option: null,
       receipt_id: null,
       payment_date: null,
-      branch: 'Manila',
+      branch,
       schedule: null,
       rejection_reason: null,
       ...(activatedAt ? { created_at: activatedAt, activated_at: activatedAt } : {}),

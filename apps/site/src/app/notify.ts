@@ -5,7 +5,12 @@ export const notifyError = (title: string): void => {
   toastQueue.add({ title, variant: 'error' });
 };
 
-/** Confirmations (product §8 success strings) in the same top-right queue. */
-export const notifySuccess = (title: string): void => {
-  toastQueue.add({ title, variant: 'success' });
+/**
+ * Confirmations (product §8 success strings) in the same top-right queue. Gives the toast's key:
+ * the next step of the same task passes it as `replacing`, so one task shows one toast at a time
+ * (two stacked covered the payment summary on a phone).
+ */
+export const notifySuccess = (title: string, replacing?: string): string => {
+  if (replacing) toastQueue.close(replacing);
+  return toastQueue.add({ title, variant: 'success' });
 };

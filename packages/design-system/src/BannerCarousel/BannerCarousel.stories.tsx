@@ -102,9 +102,7 @@ export const PausesOnHover: Story = {
     const root = createRoot(witness);
     root.render(<BannerCarousel slides={args.slides} autoRotate intervalMs={args.intervalMs} />);
     try {
-      await waitFor(() => expect(witness.querySelector('[aria-label="2 of 2"]')).not.toHaveAttribute('hidden'), {
-        timeout: 10_000,
-      });
+      await waitFor(() => expect(witness.querySelector('[aria-label="2 of 2"]')).not.toHaveAttribute('hidden'));
     } finally {
       root.unmount();
     }

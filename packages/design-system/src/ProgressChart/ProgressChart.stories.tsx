@@ -4,7 +4,7 @@ import { ProgressChart } from './ProgressChart.tsx';
 
 const waitForChart = async (canvasElement: HTMLElement) => {
   const section = canvasElement.querySelector('section');
-  await waitFor(() => expect(section).toHaveAttribute('data-ready'), { timeout: 10_000 });
+  await waitFor(() => expect(section).toHaveAttribute('data-ready'));
 };
 
 const meta = {

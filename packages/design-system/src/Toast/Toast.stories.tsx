@@ -73,7 +73,7 @@ export const AutoDismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
     await screen.findByRole('alertdialog');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
@@ -97,7 +97,7 @@ export const PausesWhileHovered: Story = {
     witness.add({ title: 'Witness' }, { timeout: HOVERED_TIMEOUT_MS });
     // Its timer starts as a shown toast's does (React Aria starts it when the toast renders).
     witness.resumeAll();
-    await waitFor(() => expect(witness.visibleToasts).toHaveLength(0), { timeout: 10_000 });
+    await waitFor(() => expect(witness.visibleToasts).toHaveLength(0));
     await expect(toast).toBeInTheDocument();
     await expect(toast).toBeVisible();
     await expect(TOAST_TIMEOUT_MS).toBe(7000);

@@ -45,6 +45,11 @@ export const PAGE_MESSAGES = {
   notFound: 'The content was not found. You have mistyped the address or the page may have moved.',
   supportThanks: 'Thank you for your feedback. Our staff will contact you soon.',
   examSubmitConfirmation: 'Once you submit, you will no longer be able to change your answers for this exam.',
+  /** Not in the spec: a submit that failed keeps the dialog open and says what happens next: a submit that cannot be lost. */
+  examSubmitRetry: 'Your answers are not submitted yet. They are kept on this device: press Confirm to try again.',
+  examSubmitRetrying: 'Your answers are not submitted yet. They are kept on this device, and we are trying again.',
+  examSubmitOffline:
+    'You are offline. Your answers are kept on this device and will be submitted when you are back online.',
   examAvailableSoon: 'Exam available soon (Please refresh when timer expires)',
   noAnnouncements: 'No available announcements',
   announcementNotFound: 'ANNOUNCEMENT NOT FOUND',

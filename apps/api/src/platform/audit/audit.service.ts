@@ -1,9 +1,9 @@
 import type { AuditEntityType, AuditEntry } from '@review-center/domain';
-import type { Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { randomId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { pageOf, newestFirst, type PageQuery } from '../db/paginate.ts';
-import type { AuditLogTable } from '../db/schema.ts';
+import type { AuditLogTable, Database } from '../db/schema.ts';
 import type { AuthUser } from '../http/deps.ts';
 
 type Fields = Record<string, unknown>;
@@ -47,6 +47,31 @@ export async function recordAudit(
       after: change.after === null ? null : JSON.stringify(change.after),
     })
     .execute();
+}
+
+/**
+ * Creates a record: inserts `fields` into `table` under a new id, with the audit entry of the
+ * creation, whose `after` is what the log keeps of the record, in one transaction. The new id.
+ */
+export async function insertAudited<T extends keyof Database>(
+  db: Db,
+  actor: Pick<AuthUser, 'id' | 'email'>,
+  action: Action,
+  table: T,
+  fields: Omit<Insertable<Database[T]>, 'id'>,
+  after: Fields,
+): Promise<string> {
+  const id = randomId();
+  await db.transaction().execute(async (trx) => {
+    // Kysely cannot name a column of a table chosen by a type parameter: a record has an `id`.
+    const tables = trx as unknown as Kysely<{ [name: string]: { id: string } }>;
+    await tables
+      .insertInto(table as string)
+      .values({ id, ...fields } as never)
+      .execute();
+    await recordAudit(trx, actor, action, id, { before: null, after });
+  });
+  return id;
 }
 
 const toEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({

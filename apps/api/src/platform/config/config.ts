@@ -2,6 +2,7 @@ import type { RateLimits } from '../auth/rate-limit.ts';
 import type { Instance } from '../backup/backup.ts';
 import type { OutboxSettings } from '../mail/outbox.ts';
 import { type CenterDetails, unconfiguredCenter } from './center.ts';
+import { COMPLETION_GRACE_MS } from '@review-center/domain';
 
 /**
  * Server settings. Every value has a production default; tests override the slow or
@@ -32,6 +33,11 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** How long a refreshed token still works: requests already in flight with it still succeed. */
   sessionGraceMs: number;
+  /**
+   * Answers sent with a submission count until an attempt's deadline plus this; the closing job
+   * submits what is still open after it (decisions 0083, 0092). The journeys shorten it.
+   */
+  completionGraceMs: number;
   /** Verify and reset links expire after this long (the `-<expiryMs>` suffix, product §4 "Reset"). */
   linkTtlMs: number;
   /** Per uploaded file. */
@@ -75,6 +81,7 @@ export const defaultConfig: Config = {
   sessionTtlMs: 30 * DAY_MS,
   sessionMaxAgeMs: 90 * DAY_MS,
   sessionGraceMs: 60 * 1000,
+  completionGraceMs: COMPLETION_GRACE_MS,
   linkTtlMs: 24 * 60 * 60 * 1000,
   uploadMaxBytes: 5 * 1024 * 1024,
   uploadMaxFiles: 3,

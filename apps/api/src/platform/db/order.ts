@@ -24,3 +24,18 @@ export async function moveInOrder(
   }
   return { from, to };
 }
+
+/**
+ * The position after the last row of `table`, 0 when it has none: where a new row goes, last in
+ * its list. The catalogue options keep one list per kind: `kind` names the list.
+ */
+export async function nextPosition(
+  trx: Db,
+  table: 'lecturers' | 'offerings' | 'categories' | 'subjects' | 'catalogue_options',
+  kind?: string,
+): Promise<number> {
+  const { rows } = await sql<{ next: number }>`
+    select (coalesce(max(position), -1) + 1)::int as next from ${sql.table(table)}
+    ${kind === undefined ? sql`` : sql`where kind = ${kind}`}`.execute(trx);
+  return Number(rows[0]!.next);
+}

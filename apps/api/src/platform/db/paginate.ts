@@ -29,10 +29,10 @@ export function pageOf(query: PageQuery, defaultLimit: number): Page {
 export const allDocs = <T>(docs: T[]): Paginated<T> => ({ docs, totalDocs: docs.length });
 
 /**
- * `sort` as the spec's lists send it (`field`, or `-field` for descending) and the column it
- * stands for; a field the list does not sort by is refused naming `query.sort`.
+ * `sort` as the spec's lists send it (`field`, or `-field` for descending) and the column (or
+ * columns) it stands for; a field the list does not sort by is refused naming `query.sort`.
  */
-export function sortOf<C extends string>(sort: string, columns: Readonly<Record<string, C>>) {
+export function sortOf<C>(sort: string, columns: Readonly<Record<string, C>>) {
   const field = sort.replace(/^-/, '');
   // Own keys only: `constructor` and the like are no column either.
   const column = Object.hasOwn(columns, field) ? columns[field] : undefined;

@@ -85,32 +85,29 @@ const Action = (label: string, href: string) =>
 const Lines = (text: string) =>
   text.split('\n').flatMap((line, index) => (index === 0 ? [line] : [h('br', { key: index }), line]));
 
+/**
+ * A contact line of the footer: "label: " and the address, a link, then the phone; the phone
+ * alone when there is no address; nothing when there is neither.
+ */
+const Contact = (key: string, label: string, email: string | undefined, phone?: string) => {
+  if (email) {
+    return h(
+      Text,
+      { key, style: styles.small },
+      `${label}: `,
+      h(Link, { href: `mailto:${email}`, style: styles.link }, email),
+      phone ? `, ${phone}` : '',
+    );
+  }
+  return phone ? h(Text, { key, style: styles.small }, `${label}: ${phone}`) : null;
+};
+
 const Footer = (center: CenterDetails) => {
-  const contacts: ReactNode[] = [];
-  if (center.supportEmail) {
-    contacts.push(
-      h(
-        Text,
-        { key: 'support', style: styles.small },
-        'Customer support: ',
-        h(Link, { href: `mailto:${center.supportEmail}`, style: styles.link }, center.supportEmail),
-        center.supportPhone ? `, ${center.supportPhone}` : '',
-      ),
-    );
-  } else if (center.supportPhone) {
-    contacts.push(h(Text, { key: 'support', style: styles.small }, `Customer support: ${center.supportPhone}`));
-  }
-  if (center.itSupportEmail) {
-    contacts.push(
-      h(
-        Text,
-        { key: 'it', style: styles.small },
-        'IT support: ',
-        h(Link, { href: `mailto:${center.itSupportEmail}`, style: styles.link }, center.itSupportEmail),
-      ),
-    );
-  }
-  if (center.address) contacts.push(h(Text, { key: 'address', style: styles.small }, center.address));
+  const contacts = [
+    Contact('support', 'Customer support', center.supportEmail, center.supportPhone),
+    Contact('it', 'IT support', center.itSupportEmail),
+    center.address ? h(Text, { key: 'address', style: styles.small }, center.address) : null,
+  ].filter((line) => line !== null);
   return h(
     Section,
     null,

@@ -8,7 +8,7 @@ import { allDocs } from '../../platform/db/paginate.ts';
 import type { ExamAccommodationsTable } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
-import { attemptsWithTemplates, deadlineOf, splitAttempt } from '../exams/exam-rows.ts';
+import { attemptsOfTemplate, attemptsWithTemplates, deadlineOf, splitAttempt } from '../exams/exam-rows.ts';
 
 /*
  * Exam day run by staff (decision 0083): the registrar grants and removes the records
@@ -71,11 +71,7 @@ export async function listExamDays(db: Db) {
     .selectFrom('exam_templates')
     .select(['id', 'name', 'available_from', 'available_until'])
     .select((eb) => [
-      eb
-        .selectFrom('user_exams')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('user_exams.template_id', '=', 'exam_templates.id')
-        .as('attempts'),
+      attemptsOfTemplate(eb).as('attempts'),
       eb
         .selectFrom('exam_accommodations')
         .select(eb.fn.countAll<string>().as('n'))

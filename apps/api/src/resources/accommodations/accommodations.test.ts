@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
-import { completeEndedAttempts } from '../exams/close-exams.ts';
+import { completeEndedAttempts, examClosingJob } from '../exams/close-exams.ts';
 
 // Sessions outlive the exam window here, so moving the clock past it tests the window alone.
 const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
@@ -10,10 +10,12 @@ const MINUTE = 60_000;
 let made = 0;
 
 /**
- * An exam of its own for each test: a 30-minute limit in a window that closes 20 minutes after
- * `start`, so the window's end would cut a started attempt short (PrairieLearn #2224).
+ * An exam of its own for each test, which the reviewees start five minutes ago (`start`): a
+ * 30-minute limit in a window that closes 20 minutes after the start, so the window's end would
+ * cut a started attempt short (PrairieLearn #2224). A registrar looks after it.
  */
-async function exam(start: number) {
+async function exam() {
+  const start = Date.now() - 5 * MINUTE;
   const source = await t.db
     .selectFrom('exam_templates')
     .select('question_ids')
@@ -35,11 +37,30 @@ async function exam(start: number) {
       has_time_limit: true,
     })
     .execute();
-  return { id, questions: source.question_ids, windowEnd: start + 20 * MINUTE };
+  const registrar = await registerStaff(t, 'registrar');
+  return {
+    id,
+    start,
+    questions: source.question_ids,
+    windowEnd: start + 20 * MINUTE,
+    registrar,
+    /** The registrar grants an accommodation: the API's answer. */
+    grant: (body: Json) => t.request('POST', `/admin/exams/${id}/accommodations`, { token: registrar.token, body }),
+    /** The attempts as the registrar's exam day page lists them. */
+    attempts: async () =>
+      (await json(await t.request('GET', `/admin/exams/${id}/accommodations`, { token: registrar.token })))
+        .attempts as Json[],
+    /** The registrar reopens attempt `attemptId` for `minutes`: the API's answer. */
+    reopen: (attemptId: unknown, minutes: number, reason: string) =>
+      t.request('POST', `/admin/exam-attempts/${attemptId as string}/reopen`, {
+        token: registrar.token,
+        body: { minutes, reason },
+      }),
+  };
 }
 
-/** A reviewee who started the exam at `start` (the server's clock). */
-async function reviewee(examId: string, start: number) {
+/** A reviewee who started the exam at its `start` (the server's clock). */
+async function reviewee({ id: examId, start }: { id: string; start: number }) {
   const user = await registerUser(t);
   const attempt = await t.at(new Date(start), async () =>
     json(await t.request('POST', `/users/${user.id}/exams`, { token: user.token, body: { exam: examId } })),
@@ -48,6 +69,20 @@ async function reviewee(examId: string, start: number) {
 }
 
 const at = <T>(when: number, run: () => Promise<T> | T) => t.at(new Date(when), async () => run());
+
+/** The reviewee answers `questionId` with `label` at `when`, on their device's clock and the server's. */
+const answer = (
+  who: Awaited<ReturnType<typeof reviewee>>,
+  questionId: string | undefined,
+  label: string,
+  when: number,
+) =>
+  at(when, () =>
+    t.request('POST', `${who.base}/questions/${questionId}`, {
+      token: who.user.token,
+      body: { answer: label, answeredAt: new Date(when).toISOString() },
+    }),
+  );
 
 const grantBody = (subject: string, extra: Partial<Json> = {}) => ({
   scope: 'reviewee',
@@ -62,18 +97,13 @@ const grantBody = (subject: string, extra: Partial<Json> = {}) => ({
 
 describe('accommodations', () => {
   it('should give one reviewee 30 extra minutes, past the window’s end, and audit the grant with its reason', async () => {
-    const start = Date.now() - 5 * MINUTE;
-    const e = await exam(start);
-    const registrar = await registerStaff(t, 'registrar');
-    const granted = await reviewee(e.id, start);
-    const other = await reviewee(e.id, start);
+    const e = await exam();
+    const granted = await reviewee(e);
+    const other = await reviewee(e);
     // Before the grant: both end when the window does, 20 minutes after the start.
     expect(granted.attempt.deadline).toBe(new Date(e.windowEnd).toISOString());
 
-    const response = await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
-      token: registrar.token,
-      body: grantBody(granted.user.email),
-    });
+    const response = await e.grant(grantBody(granted.user.email));
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ scope: 'reviewee', subject: granted.user.id, extraMinutes: 30 });
 
@@ -84,15 +114,14 @@ describe('accommodations', () => {
     expect(theirs.deadline).toBe(new Date(e.windowEnd).toISOString());
 
     // The staff page shows the same deadlines.
-    const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
-    const deadlines = Object.fromEntries((day.attempts as Json[]).map((a) => [(a.reviewee as Json).email, a.deadline]));
+    const deadlines = Object.fromEntries((await e.attempts()).map((a) => [(a.reviewee as Json).email, a.deadline]));
     expect(deadlines).toEqual({ [granted.user.email]: mine.deadline, [other.user.email]: theirs.deadline });
 
     const entries = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', e.id).execute();
     expect(entries).toMatchObject([
       {
         action: 'accommodation.grant',
-        actor_id: registrar.id,
+        actor_id: e.registrar.id,
         before: null,
         after: { extraMinutes: 30, reason: 'Medical certificate on file' },
       },
@@ -100,33 +129,20 @@ describe('accommodations', () => {
   });
 
   it('should take answers until the adjusted deadline, close the others at the window’s end and the accommodated later', async () => {
-    const start = Date.now() - 5 * MINUTE;
-    const e = await exam(start);
-    const registrar = await registerStaff(t, 'registrar');
-    const granted = await reviewee(e.id, start);
-    const other = await reviewee(e.id, start);
-    await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
-      token: registrar.token,
-      body: grantBody(granted.user.email),
-    });
-    const answer = (who: typeof granted, when: number, label: string) =>
-      at(when, () =>
-        t.request('POST', `${who.base}/questions/${e.questions[0]}`, {
-          token: who.user.token,
-          body: { answer: label, answeredAt: new Date(when).toISOString() },
-        }),
-      );
+    const e = await exam();
+    const granted = await reviewee(e);
+    const other = await reviewee(e);
+    await e.grant(grantBody(granted.user.email));
     // Ten minutes after the window's end: the granted reviewee answers, the other is refused.
-    expect((await answer(granted, e.windowEnd + 10 * MINUTE, 'B')).status).toBe(200);
-    expect((await answer(other, e.windowEnd + 10 * MINUTE, 'B')).status).toBe(403);
+    expect((await answer(granted, e.questions[0], 'B', e.windowEnd + 10 * MINUTE)).status).toBe(200);
+    expect((await answer(other, e.questions[0], 'B', e.windowEnd + 10 * MINUTE)).status).toBe(403);
     // Staff see when each was last heard from: the saved answer, or the start.
-    const live = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
     const seen = Object.fromEntries(
-      (live.attempts as Json[]).map((a) => [(a.reviewee as Json).email, [a.lastSeen, a.answered]]),
+      (await e.attempts()).map((a) => [(a.reviewee as Json).email, [a.lastSeen, a.answered]]),
     );
     expect(seen).toEqual({
       [granted.user.email]: [new Date(e.windowEnd + 10 * MINUTE).toISOString(), 1],
-      [other.user.email]: [new Date(start).toISOString(), 0],
+      [other.user.email]: [new Date(e.start).toISOString(), 0],
     });
 
     // The server's closing job, past the window's end and its grace: only the other is closed.
@@ -141,25 +157,14 @@ describe('accommodations', () => {
     expect(Date.parse(closed.completedDate as string)).toBeGreaterThan(
       Date.parse((await read(other)).completedDate as string),
     );
-    const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
-    expect((day.attempts as Json[]).map((a) => a.closedByServer)).toEqual([true, true]);
+    expect((await e.attempts()).map((a) => a.closedByServer)).toEqual([true, true]);
   });
 
   it('should leave every stored answer as it was after the deadline plus grace, whatever answer times arrive', async () => {
-    const start = Date.now() - 5 * MINUTE;
-    const e = await exam(start);
-    const registrar = await registerStaff(t, 'registrar');
-    const granted = await reviewee(e.id, start);
-    await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
-      token: registrar.token,
-      body: grantBody(granted.user.email),
-    });
-    await at(start + MINUTE, () =>
-      t.request('POST', `${granted.base}/questions/${e.questions[0]}`, {
-        token: granted.user.token,
-        body: { answer: 'A', answeredAt: new Date(start + MINUTE).toISOString() },
-      }),
-    );
+    const e = await exam();
+    const granted = await reviewee(e);
+    await e.grant(grantBody(granted.user.email));
+    await answer(granted, e.questions[0], 'A', e.start + MINUTE);
     const deadline = e.windowEnd + 30 * MINUTE;
     // One millisecond past the deadline and its grace, a completion backdated to the first minutes.
     const late = await at(deadline + 2 * MINUTE + 1, () =>
@@ -167,8 +172,8 @@ describe('accommodations', () => {
         token: granted.user.token,
         body: {
           answers: [
-            { question: e.questions[0], answer: 'D', answeredAt: new Date(start + 2 * MINUTE).toISOString() },
-            { question: e.questions[1], answer: 'C', answeredAt: new Date(start + 2 * MINUTE).toISOString() },
+            { question: e.questions[0], answer: 'D', answeredAt: new Date(e.start + 2 * MINUTE).toISOString() },
+            { question: e.questions[1], answer: 'C', answeredAt: new Date(e.start + 2 * MINUTE).toISOString() },
           ],
         },
       }),
@@ -184,48 +189,28 @@ describe('accommodations', () => {
     const flag = await at(deadline + 2 * MINUTE + 1, () =>
       t.request('PUT', `${granted.base}/questions/${e.questions[1]}/flag`, {
         token: granted.user.token,
-        body: { flagged: true, flaggedAt: new Date(start + 2 * MINUTE).toISOString() },
+        body: { flagged: true, flaggedAt: new Date(e.start + 2 * MINUTE).toISOString() },
       }),
     );
     expect(flag.status).toBe(403);
   });
 
   it('should reopen an attempt closed by the server, so the reviewee continues it, and audit it', async () => {
-    const start = Date.now() - 5 * MINUTE;
-    const e = await exam(start);
-    const registrar = await registerStaff(t, 'registrar');
-    const r = await reviewee(e.id, start);
-    await at(start + MINUTE, () =>
-      t.request('POST', `${r.base}/questions/${e.questions[0]}`, {
-        token: r.user.token,
-        body: { answer: 'A', answeredAt: new Date(start + MINUTE).toISOString() },
-      }),
-    );
+    const e = await exam();
+    const r = await reviewee(e);
+    await answer(r, e.questions[0], 'A', e.start + MINUTE);
     const afterClose = e.windowEnd + 3 * MINUTE;
     await at(afterClose, () => completeEndedAttempts(t.deps));
     // Still open: nothing to reopen (409), and a reason is required (400 naming it).
-    const open = await reviewee(e.id, start);
-    const refused = await t.request('POST', `/admin/exam-attempts/${open.attempt._id as string}/reopen`, {
-      token: registrar.token,
-      body: { minutes: 20, reason: 'Brownout' },
-    });
+    const open = await reviewee(e);
+    const refused = await e.reopen(open.attempt._id, 20, 'Brownout');
     expect(refused.status).toBe(409);
-    const blank = await t.request('POST', `/admin/exam-attempts/${r.attempt._id as string}/reopen`, {
-      token: registrar.token,
-      body: { minutes: 20, reason: ' ' },
-    });
+    const blank = await e.reopen(r.attempt._id, 20, ' ');
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain('reason');
 
     const reopenedAt = afterClose + MINUTE;
-    const reopened = await at(reopenedAt, async () =>
-      json(
-        await t.request('POST', `/admin/exam-attempts/${r.attempt._id as string}/reopen`, {
-          token: registrar.token,
-          body: { minutes: 20, reason: 'Brownout in Batangas' },
-        }),
-      ),
-    );
+    const reopened = await at(reopenedAt, async () => json(await e.reopen(r.attempt._id, 20, 'Brownout in Batangas')));
     expect(reopened).toMatchObject({ completedAt: null, deadline: new Date(reopenedAt + 20 * MINUTE).toISOString() });
     // The reviewee continues: the earlier answer kept, a new one taken, then submitted.
     await at(reopenedAt + 5 * MINUTE, async () => {
@@ -248,20 +233,18 @@ describe('accommodations', () => {
   });
 
   it('should call an attempt closed by the server only when its closing job submitted it, before the window ends too', async () => {
-    const start = Date.now() - 5 * MINUTE;
-    const e = await exam(start);
+    const e = await exam();
     // The 30-minute limit ends first: the window stays open two hours.
     await t.db
       .updateTable('exam_templates')
-      .set({ available_until: new Date(start + 120 * MINUTE) })
+      .set({ available_until: new Date(e.start + 120 * MINUTE) })
       .where('id', '=', e.id)
       .execute();
-    const registrar = await registerStaff(t, 'registrar');
     const editor = await registerStaff(t, 'content-editor');
-    const [left, late] = [await reviewee(e.id, start), await reviewee(e.id, start)];
+    const [left, late] = [await reviewee(e), await reviewee(e)];
     // One submits after the limit and its grace (nothing merged, but their own submit); the other
     // never does, and the closing job submits it, an hour and a half before the window's end.
-    const afterGrace = start + 30 * MINUTE + 3 * MINUTE;
+    const afterGrace = e.start + 30 * MINUTE + 3 * MINUTE;
     await at(afterGrace, async () =>
       expect(
         (await t.request('POST', `${late.base}/complete`, { token: late.user.token, body: { answers: [] } })).status,
@@ -274,21 +257,28 @@ describe('accommodations', () => {
     const expected = { [left.user.email]: true, [late.user.email]: false };
     const results = await json(await t.request('GET', `/admin/exams/${e.id}/results`, { token: editor.token }));
     expect(closedBy(results.attempts as Json[])).toEqual(expected);
-    const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: registrar.token }));
-    expect(closedBy(day.attempts as Json[])).toEqual(expected);
+    expect(closedBy(await e.attempts())).toEqual(expected);
+  });
+
+  it('should close an attempt only once a configured grace has passed, looking twice per grace', async () => {
+    const e = await exam();
+    const r = await reviewee(e);
+    const read = async () => (await json(await t.request('GET', r.base, { token: r.user.token }))).completed as boolean;
+    // COMPLETION_GRACE_SECONDS=20 (the journeys' API): 20 s after the window's end, not 2 minutes.
+    const deps = { ...t.deps, config: { ...t.deps.config, completionGraceMs: 20_000 } };
+    expect(await at(e.windowEnd + 19_000, () => completeEndedAttempts(deps))).toBe(0);
+    expect(await read()).toBe(false);
+    expect(await at(e.windowEnd + 21_000, () => completeEndedAttempts(deps))).toBe(1);
+    expect(await read()).toBe(true);
+    expect(examClosingJob(deps).everyMs).toBe(10_000);
+    expect(examClosingJob(t.deps).everyMs).toBe(MINUTE);
   });
 
   it('should reopen once when two staff reopen the same attempt at once', async () => {
-    const start = Date.now() - 5 * MINUTE;
-    const e = await exam(start);
-    const registrar = await registerStaff(t, 'registrar');
-    const r = await reviewee(e.id, start);
+    const e = await exam();
+    const r = await reviewee(e);
     await at(e.windowEnd + 3 * MINUTE, () => completeEndedAttempts(t.deps));
-    const reopen = () =>
-      t.request('POST', `/admin/exam-attempts/${r.attempt._id as string}/reopen`, {
-        token: registrar.token,
-        body: { minutes: 20, reason: 'Lost signal' },
-      });
+    const reopen = () => e.reopen(r.attempt._id, 20, 'Lost signal');
     const statuses = (await Promise.all([reopen(), reopen()])).map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409]);
     const entries = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', e.id).execute();
@@ -296,35 +286,22 @@ describe('accommodations', () => {
   });
 
   it('should refuse a grant to no one or of nothing, naming the field, and remove one with its reason', async () => {
-    const start = Date.now() - 5 * MINUTE;
-    const e = await exam(start);
-    const registrar = await registerStaff(t, 'registrar');
-    const r = await reviewee(e.id, start);
-    const unknown = await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
-      token: registrar.token,
-      body: grantBody('nobody@example.com'),
-    });
+    const e = await exam();
+    const r = await reviewee(e);
+    const unknown = await e.grant(grantBody('nobody@example.com'));
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('body.subject');
-    const nothing = await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
-      token: registrar.token,
-      body: grantBody(r.user.email, { extraMinutes: null }),
-    });
+    const nothing = await e.grant(grantBody(r.user.email, { extraMinutes: null }));
     expect(nothing.status).toBe(400);
     expect(await nothing.text()).toContain('Grant extra minutes, a multiplier or a window');
 
-    const record = await json(
-      await t.request('POST', `/admin/exams/${e.id}/accommodations`, {
-        token: registrar.token,
-        body: grantBody(r.user.email, { extraMinutes: null, timeMultiplier: 1.5 }),
-      }),
-    );
+    const record = await json(await e.grant(grantBody(r.user.email, { extraMinutes: null, timeMultiplier: 1.5 })));
     // 30 × 1.5 = 45 minutes, the window's end moved by 15.
     expect((await json(await t.request('GET', r.base, { token: r.user.token }))).deadline).toBe(
       new Date(e.windowEnd + 15 * MINUTE).toISOString(),
     );
     const removed = await t.request('POST', `/admin/accommodations/${record._id as string}/remove`, {
-      token: registrar.token,
+      token: e.registrar.token,
       body: { reason: 'Granted to the wrong reviewee' },
     });
     expect(removed.status).toBe(200);

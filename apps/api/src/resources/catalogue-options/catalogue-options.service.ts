@@ -1,10 +1,10 @@
 import type { CatalogueOption } from '@review-center/api-client/contract';
 import type { CatalogueOptionFormValues } from '@review-center/domain';
-import { sql } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import { rowById } from '../../platform/db/rows.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { nextPosition } from '../../platform/db/order.ts';
 import { Conflict } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 
@@ -29,14 +29,14 @@ export async function listOptions(db: Db): Promise<{ docs: CatalogueOption[] }> 
 export async function createOption(deps: Deps, actor: AuthUser, input: CatalogueOptionFormValues) {
   return deps.db.transaction().execute(async (trx) => {
     const id = randomId();
-    const { max } = await trx
-      .selectFrom('catalogue_options')
-      .select(sql<number>`coalesce(max(position), -1)::int`.as('max'))
-      .where('kind', '=', input.kind)
-      .executeTakeFirstOrThrow();
     const row = await trx
       .insertInto('catalogue_options')
-      .values({ id, kind: input.kind, name: input.name, position: Number(max) + 1 })
+      .values({
+        id,
+        kind: input.kind,
+        name: input.name,
+        position: await nextPosition(trx, 'catalogue_options', input.kind),
+      })
       .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { nextPosition } from '../../platform/db/order.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
 import { updateById } from '../../platform/db/rows.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
@@ -44,10 +45,7 @@ export async function createCategory(deps: Deps, actor: Actor, title: string) {
     const taken = new Set((await trx.selectFrom('categories').select('id').execute()).map((c) => c.id));
     let id = slugOf(clean);
     for (let n = 2; taken.has(id); n++) id = `${slugOf(clean)}-${n}`;
-    const { position } = await trx
-      .selectFrom('categories')
-      .select(sql<number>`coalesce(max(position), -1) + 1`.as('position'))
-      .executeTakeFirstOrThrow();
+    const position = await nextPosition(trx, 'categories');
     await trx.insertInto('categories').values({ id, title: clean, group: 'exams', position }).execute();
     await recordAudit(trx, actor, 'category.create', id, { before: null, after: { title: clean } });
     return { _id: id, title: clean };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
+import { enrolled } from '../../testing/questions.ts';
 
 const t = testAppForFile({ sessionTtlMs: 400 * 86_400_000, sessionMaxAgeMs: 400 * 86_400_000 });
 
@@ -11,34 +12,10 @@ const HYFLEX = 'hyflex-face-to-face-2024';
 const DAY = 86_400_000;
 
 /** A reviewee, enrolled (when `enrollment` says where) and activated `activatedIn` ms from now. */
-async function reviewee(enrollment?: { offering: string; branch: string; activatedIn: number }) {
-  const user = await registerUser(t);
-  if (enrollment) {
-    const activated = new Date(Date.now() + enrollment.activatedIn);
-    await t.db
-      .insertInto('enrollments')
-      .values({
-        id: `e-${user.id}`,
-        reference: `REF-${user.id}`,
-        user_id: user.id,
-        offering_id: enrollment.offering,
-        status: 'Active',
-        price: 1000,
-        coupon: null,
-        payment_type: 'Full',
-        payment_option: null,
-        receipt_id: null,
-        payment_date: null,
-        branch: enrollment.branch,
-        schedule: null,
-        rejection_reason: null,
-        created_at: activated,
-        activated_at: activated,
-      })
-      .execute();
-  }
-  return user;
-}
+const reviewee = (enrollment?: { offering: string; branch: string; activatedIn: number }) =>
+  enrollment
+    ? enrolled(t, enrollment.offering, new Date(Date.now() + enrollment.activatedIn), enrollment.branch)
+    : registerUser(t);
 
 /** The reviewee answers the questions at `right` (indexes) with the key, the others not at all, and submits. */
 async function takes(

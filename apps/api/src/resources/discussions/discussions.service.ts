@@ -21,7 +21,7 @@ import { pageOf, paginate, type PageQuery } from '../../platform/db/paginate.ts'
 import type { DiscussionsTable, OpinionsTable } from '../../platform/db/schema.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
-import { updateById } from '../../platform/db/rows.ts';
+import { findById, rowById, updateById } from '../../platform/db/rows.ts';
 
 /*
  * Discussions per offering (decision 0038): reviewees Active in the offering, with access not yet
@@ -332,51 +332,45 @@ async function threadFor(db: Db, discussionId: string) {
   return (await moderationThreads(db, [row]))[0]!;
 }
 
-/** Hides a thread (and so its replies) from reviewees, with one audit entry; hiding it again changes nothing. */
+/**
+ * Hides a post (a thread or a reply) the caller has read and locked, with one audit entry that
+ * names it by `named` beside its id; a post already hidden stays as it is.
+ */
+async function hidePost(
+  trx: Db,
+  now: Date,
+  actor: AuthUser,
+  kind: 'discussion' | 'opinion',
+  post: { id: string; hidden_at: Date | null },
+  named: Record<string, unknown>,
+) {
+  if (post.hidden_at !== null) return;
+  await trx
+    .updateTable(kind === 'discussion' ? 'discussions' : 'opinions')
+    .set({ hidden_at: now, hidden_by: actor.id })
+    .where('id', '=', post.id)
+    .execute();
+  await recordAudit(trx, actor, `${kind}.hide`, post.id, {
+    before: { hidden: false, ...named },
+    after: { hidden: true, ...named },
+  });
+}
+
+/** Hides a thread (and so its replies) from reviewees; hiding it again changes nothing. */
 export async function hideDiscussion(deps: Deps, actor: AuthUser, discussionId: string) {
   await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('discussions')
-      .select(['id', 'hidden_at', 'body'])
-      .where('id', '=', discussionId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new NotFound(DISCUSSION_NOT_FOUND);
-    if (row.hidden_at !== null) return;
-    await trx
-      .updateTable('discussions')
-      .set({ hidden_at: deps.now(), hidden_by: actor.id })
-      .where('id', '=', row.id)
-      .execute();
-    await recordAudit(trx, actor, 'discussion.hide', row.id, {
-      before: { hidden: false, title: row.body.title ?? null },
-      after: { hidden: true, title: row.body.title ?? null },
-    });
+    const row = await rowById(trx, 'discussions', discussionId, DISCUSSION_NOT_FOUND, { forUpdate: true });
+    await hidePost(trx, deps.now(), actor, 'discussion', row, { title: row.body.title ?? null });
   });
   return threadFor(deps.db, discussionId);
 }
 
-/** Hides one reply from reviewees, with one audit entry; hiding it again changes nothing. */
+/** Hides one reply of the thread from reviewees; hiding it again changes nothing. */
 export async function hideOpinion(deps: Deps, actor: AuthUser, discussionId: string, opinionId: string) {
   await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('opinions')
-      .select(['id', 'hidden_at'])
-      .where('id', '=', opinionId)
-      .where('discussion_id', '=', discussionId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new NotFound(OPINION_NOT_FOUND);
-    if (row.hidden_at !== null) return;
-    await trx
-      .updateTable('opinions')
-      .set({ hidden_at: deps.now(), hidden_by: actor.id })
-      .where('id', '=', row.id)
-      .execute();
-    await recordAudit(trx, actor, 'opinion.hide', row.id, {
-      before: { hidden: false, discussion: discussionId },
-      after: { hidden: true, discussion: discussionId },
-    });
+    const row = await findById(trx, 'opinions', opinionId, { forUpdate: true });
+    if (row?.discussion_id !== discussionId) throw new NotFound(OPINION_NOT_FOUND);
+    await hidePost(trx, deps.now(), actor, 'opinion', row, { discussion: discussionId });
   });
   return threadFor(deps.db, discussionId);
 }

@@ -1,10 +1,28 @@
 import { ENROLLMENT_STATUS, isPaymentOverdue } from '@review-center/domain';
 import { readCenterSettings } from '../../platform/config/center-settings.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * An unpaid registration signed up `days` or more calendar days before `now`: an enrollment still
+ * Processing for which no payment was sent (product §4, §9). Its deadline reminder and its removal
+ * both look for these.
+ */
+export const unpaidRegistration =
+  (now: Date, days: number) =>
+  ({ and, eb, exists, not, selectFrom }: ExpressionBuilder<Database, 'enrollments'>) =>
+    and([
+      eb('enrollments.status', '=', ENROLLMENT_STATUS.processing),
+      eb('enrollments.created_at', '<=', new Date(now.getTime() - days * DAY_MS)),
+      not(
+        exists(selectFrom('payments').select('payments.id').whereRef('payments.enrollment_id', '=', 'enrollments.id')),
+      ),
+    ]);
 
 /**
  * "After signing up, payment must be settled within 3 business days or the registration is
@@ -16,13 +34,7 @@ export async function removeUnpaidRegistrations(db: Db, now: Date): Promise<stri
   const candidates = await db
     .selectFrom('enrollments')
     .select(['id', 'created_at'])
-    .where('status', '=', ENROLLMENT_STATUS.processing)
-    .where('created_at', '<=', new Date(now.getTime() - 3 * DAY_MS))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('payments').select('payments.id').whereRef('payments.enrollment_id', '=', 'enrollments.id')),
-      ),
-    )
+    .where(unpaidRegistration(now, 3))
     .execute();
   // Overdue once the whole deadline day has passed on the Manila calendar, counting business days
   // without the center's holidays (decision 0078).

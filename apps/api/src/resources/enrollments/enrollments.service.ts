@@ -57,20 +57,19 @@ export async function toEnrollments(
   rows: readonly EnrollmentRow[],
   { offering = 'id', user = false }: { offering?: Populate; user?: boolean } = {},
 ): Promise<Enrollment[]> {
-  const offerings =
+  const [offerings, users, attachments, refunds] = await Promise.all([
     offering === 'id'
       ? undefined
-      : await offeringsById(
+      : offeringsById(
           db,
           rows.map((row) => row.offering_id),
-        );
-  const users = user
-    ? await usersById(
-        db,
-        rows.map((row) => row.user_id),
-      )
-    : undefined;
-  const [attachments, refunds] = await Promise.all([
+        ),
+    user
+      ? usersById(
+          db,
+          rows.map((row) => row.user_id),
+        )
+      : undefined,
     uploadResultLists(
       db,
       rows.map((row) => row.attachments),

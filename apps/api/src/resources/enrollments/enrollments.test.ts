@@ -155,6 +155,20 @@ describe('payment proof and review', () => {
     return { user, enrollmentId: created._id as string, reference: created.reference as string };
   }
 
+  /** A proof of payment as the payment page sends it for review: by BPI, dated 2026-11-20, with `attachments`. */
+  const proofBody = (attachments: Json[], fields: Json = {}) => ({
+    paymentOption: 'BPI',
+    receiptId: '123',
+    paymentDate: '2026-11-20',
+    attachments,
+    status: 'Payment Review',
+    ...fields,
+  });
+
+  /** The reviewee sends the proof `body` for review (PUT /enrollments/{id}): the API's answer. */
+  const sendProof = (user: { token: string }, enrollmentId: string, body: Json) =>
+    t.request('PUT', `/enrollments/${enrollmentId}`, { token: user.token, body });
+
   /** The reviewee pays the whole price by GCash with its proof (POST …/enrollments/{id}/payments). */
   const payInFull = (user: { id: string; token: string }, enrollmentId: string, payment: Json) =>
     t.request('POST', `/users/${user.id}/enrollments/${enrollmentId}/payments`, {
@@ -193,17 +207,10 @@ describe('payment proof and review', () => {
 
   it('should send a rejected proof back to Processing and e-mail the reason', async () => {
     const { user, enrollmentId } = await enrolled();
-    const attachments = await proof();
-    const body = {
-      paymentOption: 'BPI',
-      receiptId: '123',
-      paymentDate: '2026-11-20',
-      attachments,
-      status: 'Payment Review',
-    };
-    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, { token: user.token, body });
+    const body = proofBody(await proof());
+    const put = await sendProof(user, enrollmentId, body);
     expect(put.status).toBe(200);
-    const again = await t.request('PUT', `/enrollments/${enrollmentId}`, { token: user.token, body });
+    const again = await sendProof(user, enrollmentId, body);
     expect(again.status).toBe(409);
     const rejected = await t.request('POST', `/admin/enrollments/${enrollmentId}/reject`, {
       token: await t.adminToken(),
@@ -216,10 +223,7 @@ describe('payment proof and review', () => {
     const read = async () =>
       (await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }))).rejectionReason;
     expect(await read()).toBe('The receipt is unreadable');
-    const resent = await t.request('PUT', `/enrollments/${enrollmentId}`, {
-      token: user.token,
-      body: { ...body, attachments: await proof() },
-    });
+    const resent = await sendProof(user, enrollmentId, { ...body, attachments: await proof() });
     expect(resent.status).toBe(200);
     expect(await read()).toBeNull();
   });
@@ -314,27 +318,21 @@ describe('payment proof and review', () => {
     });
     expect(posted.status).toBe(400);
     expect(await json(posted)).toEqual({ message: 'paymentDate: Date is invalid' });
-    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, {
-      token: user.token,
-      body: {
-        paymentOption: 'GCash',
-        receiptId: 'F1',
-        paymentDate: dayAfterTomorrow,
-        attachments,
-        status: 'Payment Review',
-      },
-    });
+    const put = await sendProof(
+      user,
+      enrollmentId,
+      proofBody(attachments, { paymentOption: 'GCash', receiptId: 'F1', paymentDate: dayAfterTomorrow }),
+    );
     expect(await json(put)).toEqual({ message: 'paymentDate: Date is invalid' });
-    const fourFiles = await t.request('PUT', `/enrollments/${enrollmentId}`, {
-      token: user.token,
-      body: {
+    const fourFiles = await sendProof(
+      user,
+      enrollmentId,
+      proofBody([...attachments, ...attachments, ...attachments, ...attachments], {
         paymentOption: 'GCash',
         receiptId: 'F1',
         paymentDate: calendarDateOf(new Date()),
-        attachments: [...attachments, ...attachments, ...attachments, ...attachments],
-        status: 'Payment Review',
-      },
-    });
+      }),
+    );
     expect(await json(fourFiles)).toEqual({ message: 'body.attachments: Maximum files exceeds (3)' });
     const enrollment = await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }));
     expect(enrollment.status).toBe('Processing');
@@ -343,17 +341,11 @@ describe('payment proof and review', () => {
   it('should answer 401 without a session and 403 with another user’s, for reading an enrollment or attaching a proof', async () => {
     const { user, enrollmentId } = await enrolled();
     const other = await registerUser(t);
-    const body = {
-      paymentOption: 'BPI',
-      receiptId: 'X1',
-      paymentDate: '2026-11-20',
-      attachments: await proof(user.token),
-      status: 'Payment Review',
-    };
+    const body = proofBody(await proof(user.token), { receiptId: 'X1' });
     expect((await t.request('GET', `/enrollments/${enrollmentId}`)).status).toBe(401);
     expect((await t.request('PUT', `/enrollments/${enrollmentId}`, { body })).status).toBe(401);
     expect((await t.request('GET', `/enrollments/${enrollmentId}`, { token: other.token })).status).toBe(403);
-    expect((await t.request('PUT', `/enrollments/${enrollmentId}`, { token: other.token, body })).status).toBe(403);
+    expect((await sendProof(other, enrollmentId, body)).status).toBe(403);
     const enrollment = await json(await t.request('GET', `/enrollments/${enrollmentId}`, { token: user.token }));
     expect(enrollment).toMatchObject({ status: 'Processing', attachments: [] });
   });
@@ -371,16 +363,7 @@ describe('payment proof and review', () => {
     const other = await registerUser(t);
     expect((await t.request('GET', `/enrollments/${enrollmentId}`, { token: other.token })).status).toBe(403);
     const theirs = await proof(other.token);
-    const put = await t.request('PUT', `/enrollments/${enrollmentId}`, {
-      token: user.token,
-      body: {
-        paymentOption: 'BPI',
-        receiptId: '1',
-        paymentDate: '2026-11-20',
-        attachments: theirs,
-        status: 'Payment Review',
-      },
-    });
+    const put = await sendProof(user, enrollmentId, proofBody(theirs, { receiptId: '1' }));
     expect(put.status).toBe(400);
     expect((await json(put)).message).toMatch(/^attachments: /);
   });

@@ -14,8 +14,8 @@ import type { Job } from '../../platform/jobs/scheduler.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { installmentReminderEmail, paymentDeadlineReminderEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
+import { unpaidRegistration } from './cleanup.ts';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -72,13 +72,7 @@ export async function sendPaymentReminders(deps: Pick<Deps, 'db' | 'config'>, no
   // The deadline is at least three calendar days after sign-up, its day starts at least two after.
   const candidates = await remindable(db)
     .select(['enrollments.price', 'enrollments.created_at'])
-    .where('enrollments.status', '=', ENROLLMENT_STATUS.processing)
-    .where('enrollments.created_at', '<=', new Date(now.getTime() - 2 * DAY_MS))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('payments').select('payments.id').whereRef('payments.enrollment_id', '=', 'enrollments.id')),
-      ),
-    )
+    .where(unpaidRegistration(now, 2))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -14,7 +14,7 @@ import {
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import { historyOf, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { pageOf, type PageQuery } from '../../platform/db/paginate.ts';
+import { pageOf, sortOf, type PageQuery } from '../../platform/db/paginate.ts';
 import type { Database, EnrollmentsTable, Installment } from '../../platform/db/schema.ts';
 import { toEnrollments, toPayments } from './enrollments.service.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
@@ -281,11 +281,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function tableRows(db: Db, query: EnrollmentTableQuery) {
-  const sort = query.sort ?? '-createdDate';
-  const field = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  const columns = SORT_COLUMNS[field];
-  if (!columns) throw new InvalidInput('query.sort', `cannot sort by ${sort}`);
-  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const { column: columns, direction } = sortOf(query.sort ?? '-createdDate', SORT_COLUMNS);
   let rows = filteredEnrollments(db, query)
     .innerJoin('offerings as o', 'o.id', 'e.offering_id')
     .innerJoin('users as u', 'u.id', 'e.user_id')

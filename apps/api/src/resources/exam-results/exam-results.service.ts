@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { plainText } from '../../platform/http/sanitize.ts';
+import { attemptsOfTemplate } from '../exams/exam-rows.ts';
 
 /*
  * Mock exam results (decision 0051). Read-only: nothing here changes a record, so nothing is
@@ -33,19 +34,7 @@ function examsQuery(db: Db) {
       'exam_templates.duration',
       'exam_templates.question_ids',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('user_exams')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('user_exams.template_id', '=', 'exam_templates.id')
-        .as('attempts'),
-      eb
-        .selectFrom('user_exams')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('user_exams.template_id', '=', 'exam_templates.id')
-        .where('user_exams.completed', '=', true)
-        .as('completed'),
-    ]);
+    .select((eb) => [attemptsOfTemplate(eb).as('attempts'), attemptsOfTemplate(eb, 'completed').as('completed')]);
 }
 type ExamRow = Awaited<ReturnType<ReturnType<typeof examsQuery>['execute']>>[number];
 

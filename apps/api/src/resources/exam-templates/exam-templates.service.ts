@@ -1,12 +1,11 @@
 import type { ExamReviewItem, StaffExamTemplate } from '@review-center/api-client/contract';
 import type { ExamTemplateInput, Question } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { randomId } from '../../platform/auth/tokens.ts';
+import { insertAudited, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, paginate } from '../../platform/db/paginate.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
+import { Conflict, InvalidInput } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { rowById } from '../../platform/db/rows.ts';
 
@@ -59,16 +58,8 @@ const audited = (row: {
   offerings: row.audience_offerings,
 });
 
-async function readTemplate(db: Db, id: string) {
-  const row = await db
-    .selectFrom('exam_templates')
-    .selectAll()
-    .select(attemptsSql.as('attempts'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFound('Exam template not found');
-  return row;
-}
+const readTemplate = (db: Db, id: string) =>
+  rowById(db, 'exam_templates', id, 'Exam template not found', { also: attemptsSql.as('attempts') });
 
 export const getTemplate = async (db: Db, id: string) => toStaffTemplate(await readTemplate(db, id));
 
@@ -179,15 +170,8 @@ const storedFields = (input: ExamTemplateInput, questionIds: string[]) => ({
 
 export async function createTemplate(deps: Deps, actor: Actor, input: ExamTemplateInput) {
   await checkReferences(deps.db, input);
-  const id = randomId();
   const fields = storedFields(input, await questionsFor(deps.db, input));
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('exam_templates')
-      .values({ id, ...fields })
-      .execute();
-    await recordAudit(trx, actor, 'exam-template.create', id, { before: null, after: audited(fields) });
-  });
+  const id = await insertAudited(deps.db, actor, 'exam-template.create', 'exam_templates', fields, audited(fields));
   return getTemplate(deps.db, id);
 }
 

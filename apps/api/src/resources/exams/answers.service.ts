@@ -4,7 +4,7 @@ import { randomId } from '../../platform/auth/tokens.ts';
 import { statementName, type Db } from '../../platform/db/database.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { COMPLETION_GRACE_MS, type AccommodationTerms } from '@review-center/domain';
+import type { AccommodationTerms } from '@review-center/domain';
 import { assertAttemptOpen, deadlineOf, openAttemptGate, ownAttempt, toAnswer, type TemplateRow } from './exam-rows.ts';
 
 /** What the one statement of `submitAnswer` reads back. */
@@ -102,6 +102,21 @@ export async function assertOpenAttempt(deps: Deps, userId: string, examId: stri
   const { attempt, template, terms } = await ownAttempt(deps.db, userId, examId);
   if (attempt.completed) throw new Forbidden('This exam is already submitted');
   assertAttemptOpen(template, attempt.created_at, now, terms);
+  return template;
+}
+
+/**
+ * Why a save (an answer or a flag) was refused, read afresh: each check of `assertOpenAttempt`
+ * again, then whether `questionId` is one of the attempt's questions, each with its own message.
+ * The question, when every check holds, for the save's own checks.
+ */
+export async function questionOfOpenAttempt(deps: Deps, userId: string, examId: string, questionId: string) {
+  const template = await assertOpenAttempt(deps, userId, examId, deps.now());
+  const question = template.question_ids.includes(questionId)
+    ? await deps.db.selectFrom('questions').select('options').where('id', '=', questionId).executeTakeFirst()
+    : undefined;
+  if (!question) throw new NotFound('Question not found in this exam');
+  return question;
 }
 
 /** Why an answer was refused, read afresh, each check with its own message. */
@@ -112,13 +127,7 @@ async function refuseAnswer(
   questionId: string,
   answer: string,
 ): Promise<never> {
-  const { attempt, template, terms } = await ownAttempt(deps.db, userId, examId);
-  if (attempt.completed) throw new Forbidden('This exam is already submitted');
-  assertAttemptOpen(template, attempt.created_at, deps.now(), terms);
-  const question = template.question_ids.includes(questionId)
-    ? await deps.db.selectFrom('questions').select('options').where('id', '=', questionId).executeTakeFirst()
-    : undefined;
-  if (!question) throw new NotFound('Question not found in this exam');
+  const question = await questionOfOpenAttempt(deps, userId, examId, questionId);
   if (!isAnswerOption(question, answer)) {
     throw new InvalidInput('body.answer', `must be one of ${question.options.map((o) => o.label).join(', ')}`);
   }
@@ -148,12 +157,13 @@ export async function mergeAnswers(
   now: Date,
   startedAt: Date,
   terms: AccommodationTerms,
+  graceMs: number,
 ) {
   // The attempt's own end: its time limit, or the window's end (decisions 0050, 0083).
   const until = deadlineOf(template, startedAt, terms).getTime();
   // Past the deadline and its grace by the server's clock, nothing sent changes what is stored,
   // whatever answer times it carries (decision 0083).
-  if (now.getTime() > until + COMPLETION_GRACE_MS) return;
+  if (now.getTime() > until + graceMs) return;
   // The client's time, clamped to the attempt's start and the server's now (as submitAnswer).
   const clamp = (at: number) => new Date(Math.min(Math.max(at, startedAt.getTime()), now.getTime()));
   const inWindow = answers

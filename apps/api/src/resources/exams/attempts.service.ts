@@ -1,7 +1,9 @@
 import type { Question } from '@review-center/domain';
 import { randomId } from '../../platform/auth/tokens.ts';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
+import { byParent } from '../../platform/db/rows.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import { accessEndedAt, assertAccess, examAccess, examOpenTo } from './audience.ts';
@@ -46,19 +48,8 @@ export async function listTemplates(deps: Deps, userId: string, slug?: string) {
 }
 
 /** The stored answers of attempts, by attempt, in question order: one query for any number. */
-async function answersOf(db: Db, attemptIds: readonly string[]) {
-  const rows = attemptIds.length
-    ? await db
-        .selectFrom('answers')
-        .select(['user_exam_id', 'question_id', 'answer'])
-        .where('user_exam_id', 'in', attemptIds)
-        .orderBy('question_id')
-        .execute()
-    : [];
-  const byAttempt = new Map<string, { question_id: string; answer: string }[]>();
-  for (const row of rows) byAttempt.set(row.user_exam_id, [...(byAttempt.get(row.user_exam_id) ?? []), row]);
-  return byAttempt;
-}
+const answersOf = (db: Db, attemptIds: readonly string[]) =>
+  byParent(db, 'answers', 'user_exam_id', attemptIds, sql`question_id`, (row) => row);
 
 /** The user's attempts, newest first, with their templates, answers and flags: three queries in all. */
 export async function listUserExams(db: Db, userId: string, templateId?: string) {

@@ -3,7 +3,6 @@ import { Conflict } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { completeExam } from './completion.service.ts';
-import { COMPLETION_GRACE_MS } from '@review-center/domain';
 import { attemptsWithTemplates, deadlineOf, splitAttempt } from './exam-rows.ts';
 
 /**
@@ -20,7 +19,8 @@ import { attemptsWithTemplates, deadlineOf, splitAttempt } from './exam-rows.ts'
  */
 export async function completeEndedAttempts(deps: Deps, batch = 500): Promise<number> {
   const now = deps.now();
-  const before = new Date(now.getTime() - COMPLETION_GRACE_MS);
+  const graceMs = deps.config.completionGraceMs;
+  const before = new Date(now.getTime() - graceMs);
   const due: { id: string; user_id: string }[] = [];
   let after: { created_at: Date; id: string } | undefined;
   while (due.length < batch) {
@@ -55,7 +55,7 @@ export async function completeEndedAttempts(deps: Deps, batch = 500): Promise<nu
       splitAttempt,
     );
     for (const { attempt, template, terms } of rows) {
-      if (deadlineOf(template, attempt.created_at, terms).getTime() + COMPLETION_GRACE_MS < now.getTime()) {
+      if (deadlineOf(template, attempt.created_at, terms).getTime() + graceMs < now.getTime()) {
         due.push(attempt);
       }
     }
@@ -77,13 +77,13 @@ export async function completeEndedAttempts(deps: Deps, batch = 500): Promise<nu
 }
 
 /**
- * Completes the exam attempts left unsubmitted after their window, every minute, in one process
- * at a time (decision 0031). Were two to run at once anyway, each attempt is still completed and
+ * Completes the exam attempts left unsubmitted after their window, every minute (or twice per
+ * grace period, when that is shorter), in one process at a time (decision 0031). Were two to run at once anyway, each attempt is still completed and
  * e-mailed once: completion locks the attempt's row and the e-mail is written in its transaction.
  */
 export const examClosingJob = (deps: Deps): Job => ({
   name: 'complete-ended-exams',
-  everyMs: 60 * 1000,
+  everyMs: Math.min(60 * 1000, Math.max(1000, deps.config.completionGraceMs / 2)),
   exclusive: true,
   run: async () => {
     let completed = 0;

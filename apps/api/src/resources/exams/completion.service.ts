@@ -37,7 +37,17 @@ export async function completeExam(
       throw new Forbidden('This exam is not yet available');
     }
     // Merged only until the deadline plus its grace, by the server's clock (decision 0083).
-    await mergeAnswers(trx, attempt.id, template, userId, answers, now, attempt.created_at, terms);
+    await mergeAnswers(
+      trx,
+      attempt.id,
+      template,
+      userId,
+      answers,
+      now,
+      attempt.created_at,
+      terms,
+      deps.config.completionGraceMs,
+    );
     const finished = await finishAttempt(trx, attempt.id, template, now, byServer);
     if (finished.email) {
       const { name, question_ids } = finished.template;

@@ -12,14 +12,25 @@ import {
   type UserExam,
   type UserExamFlag,
 } from '@review-center/domain';
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { AnswersTable, ExamTemplatesTable, UserExamsTable } from '../../platform/db/schema.ts';
+import type { AnswersTable, Database, ExamTemplatesTable, UserExamsTable } from '../../platform/db/schema.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 
 /** What every part of an exam shares: rows and their wire shapes, the window, the user's attempt. */
 export type TemplateRow = Selectable<ExamTemplatesTable>;
 type AttemptRow = Selectable<UserExamsTable>;
+
+/**
+ * How many attempts the exam template has, all or only the `completed` ones: a subquery for a
+ * select of `exam_templates`, the staff's lists of exams.
+ */
+export const attemptsOfTemplate = (eb: ExpressionBuilder<Database, 'exam_templates'>, only?: 'completed') =>
+  eb
+    .selectFrom('user_exams')
+    .select(eb.fn.countAll<string>().as('n'))
+    .whereRef('user_exams.template_id', '=', 'exam_templates.id')
+    .$if(only === 'completed', (q) => q.where('user_exams.completed', '=', true));
 
 /**
  * A template as its reviewee sees it: with a window of their own (decision 0083) in place of the

@@ -35,6 +35,22 @@ const answer = (
   answeredAt = new Date().toISOString(),
 ) => t.request('POST', `${s.base}/questions/${question}`, { token: s.user.token, body: { answer: label, answeredAt } });
 
+/** What the database keeps of the attempt's answers or flags: the `columns` named of each row. */
+async function rowsOf(
+  s: Awaited<ReturnType<typeof started>>,
+  table: 'answers' | 'question_flags',
+  ...columns: string[]
+) {
+  const rows = await t.db
+    .selectFrom(table)
+    .selectAll()
+    .where('user_exam_id', '=', s.attempt._id as string)
+    .execute();
+  return rows.map((row) =>
+    Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column]])),
+  );
+}
+
 describe('exam templates and attempts', () => {
   it('should find the template by slug, open now, with its duration in minutes', async () => {
     const s = await started();
@@ -91,12 +107,7 @@ describe('answers', () => {
     expect(newer.answer).toBe('B');
     const stored = await json(await t.request('GET', `${s.base}/questions/${q}`, { token: s.user.token }));
     expect(stored).toMatchObject({ answer: 'B', question: q, user: s.user.id });
-    const rows = await t.db
-      .selectFrom('answers')
-      .select('id')
-      .where('user_exam_id', '=', s.attempt._id as string)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await rowsOf(s, 'answers', 'id')).toHaveLength(1);
   });
 
   it('should answer 404 for a question with no answer yet', async () => {
@@ -163,12 +174,7 @@ describe('flags for review (decision 0077)', () => {
       await t.request('GET', `/users/${s.user.id}/exams?exam=${s.template._id}`, { token: s.user.token }),
     );
     expect((list.docs as Json[])[0]!.flags).toEqual(attempt.flags);
-    const rows = await t.db
-      .selectFrom('question_flags')
-      .select('question_id')
-      .where('user_exam_id', '=', s.attempt._id as string)
-      .execute();
-    expect(rows).toHaveLength(2);
+    expect(await rowsOf(s, 'question_flags', 'question_id')).toHaveLength(2);
   });
 
   it('should date a flag within the attempt’s start and the server’s now', async () => {
@@ -200,12 +206,7 @@ describe('flags for review (decision 0077)', () => {
     const body = { flagged: true, flaggedAt: new Date().toISOString() };
     expect((await t.request('PUT', `/users/${intruder.id}${path}`, { token: intruder.token, body })).status).toBe(404);
     expect((await t.request('PUT', `/users/${s.user.id}${path}`, { token: intruder.token, body })).status).toBe(403);
-    const rows = await t.db
-      .selectFrom('question_flags')
-      .select('question_id')
-      .where('user_exam_id', '=', s.attempt._id as string)
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await rowsOf(s, 'question_flags', 'question_id')).toEqual([]);
   });
 
   it.each([
@@ -248,12 +249,9 @@ describe('answers: every refusal of the one-statement save', () => {
     for (const second of order) replies.push(await json(await answer(s, q, labels[second]!, at(second))));
     expect(replies.map((r) => r.answer)).toEqual(['B', 'D', 'D', 'D', 'D']);
     expect(replies.at(-1)).toMatchObject({ answer: 'D', answeredAt: at(9), question: q, exam: s.template._id });
-    const rows = await t.db
-      .selectFrom('answers')
-      .select(['answer', 'answered_at'])
-      .where('user_exam_id', '=', s.attempt._id as string)
-      .execute();
-    expect(rows).toEqual([{ answer: 'D', answered_at: new Date(at(9)) }]);
+    expect(await rowsOf(s, 'answers', 'answer', 'answered_at')).toEqual([
+      { answer: 'D', answered_at: new Date(at(9)) },
+    ]);
   });
 
   it('should keep the latest selection when saves for one question arrive at once', async () => {
@@ -338,12 +336,7 @@ describe('answers: every refusal of the one-statement save', () => {
       body: { answer: 'A', answeredAt: new Date().toISOString() },
     });
     expect(response.status).toBe(404);
-    const rows = await t.db
-      .selectFrom('answers')
-      .select('id')
-      .where('user_exam_id', '=', s.attempt._id as string)
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await rowsOf(s, 'answers', 'id')).toEqual([]);
   });
 
   it('should refuse a wrong option without touching the stored answer', async () => {
@@ -485,12 +478,7 @@ describe('completion', () => {
       expect(late.status).toBe(200);
       expect((await json(late)).answers).toEqual([expect.objectContaining({ question: first, answer: 'A' })]);
     });
-    const stored = await t.db
-      .selectFrom('answers')
-      .select(['question_id', 'answer'])
-      .where('user_exam_id', '=', s.attempt._id as string)
-      .execute();
-    expect(stored).toEqual([{ question_id: first, answer: 'A' }]);
+    expect(await rowsOf(s, 'answers', 'question_id', 'answer')).toEqual([{ question_id: first, answer: 'A' }]);
   });
 
   it('should complete once when two submissions race', async () => {

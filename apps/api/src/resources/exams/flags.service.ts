@@ -1,10 +1,11 @@
 import type { UserExamFlag } from '@review-center/domain';
 import { sql } from 'kysely';
 import { statementName, type Db } from '../../platform/db/database.ts';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors.ts';
+import { byParent } from '../../platform/db/rows.ts';
+import { Conflict } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/deps.ts';
-import { assertOpenAttempt } from './answers.service.ts';
-import { assertAttemptOpen, openAttemptGate, ownAttempt } from './exam-rows.ts';
+import { assertOpenAttempt, questionOfOpenAttempt } from './answers.service.ts';
+import { openAttemptGate } from './exam-rows.ts';
 
 /** What the one statement of `flagQuestion` reads back. */
 interface FlagRow {
@@ -82,33 +83,13 @@ export async function flagQuestion(
 
 /** Why a flag was refused, read afresh, each check with its own message (as for answers). */
 async function refuseFlag(deps: Deps, userId: string, examId: string, questionId: string): Promise<never> {
-  const { attempt, template, terms } = await ownAttempt(deps.db, userId, examId);
-  if (attempt.completed) throw new Forbidden('This exam is already submitted');
-  assertAttemptOpen(template, attempt.created_at, deps.now(), terms);
-  const question = template.question_ids.includes(questionId)
-    ? await deps.db.selectFrom('questions').select('id').where('id', '=', questionId).executeTakeFirst()
-    : undefined;
-  if (!question) throw new NotFound('Question not found in this exam');
+  await questionOfOpenAttempt(deps, userId, examId, questionId);
   // Every check holds now: the attempt changed while the flag was being saved.
   throw new Conflict('The exam changed while saving the flag, please try again');
 }
 
 /** The flag changes of attempts, by attempt, in question order: one query for any number. */
-export async function flagsOf(db: Db, attemptIds: readonly string[]) {
-  const rows = attemptIds.length
-    ? await db
-        .selectFrom('question_flags')
-        .select(['user_exam_id', 'question_id', 'flagged', 'flagged_at'])
-        .where('user_exam_id', 'in', attemptIds)
-        .orderBy('question_id')
-        .execute()
-    : [];
-  const byAttempt = new Map<string, UserExamFlag[]>();
-  for (const row of rows) {
-    byAttempt.set(row.user_exam_id, [
-      ...(byAttempt.get(row.user_exam_id) ?? []),
-      toFlag(row.question_id, row.flagged, row.flagged_at),
-    ]);
-  }
-  return byAttempt;
-}
+export const flagsOf = (db: Db, attemptIds: readonly string[]) =>
+  byParent(db, 'question_flags', 'user_exam_id', attemptIds, sql`question_id`, (row) =>
+    toFlag(row.question_id, row.flagged, row.flagged_at),
+  );

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
-import { moveInOrder } from '../../platform/db/order.ts';
+import { moveInOrder, nextPosition } from '../../platform/db/order.ts';
 import type { LecturersTable } from '../../platform/db/schema.ts';
 import { InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
@@ -79,10 +79,6 @@ export async function createLecturer(deps: Deps, actor: AuthUser, input: Lecture
   // Resized before the transaction opens: the image work holds no database connection.
   const photo = await publishUpload(deps, actor, input.photoUpload, 'photo', 'body.photoUpload');
   const row = await deps.db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('lecturers')
-      .select((eb) => eb.fn.max('position').as('max'))
-      .executeTakeFirst();
     const inserted = await trx
       .insertInto('lecturers')
       .values({
@@ -90,7 +86,7 @@ export async function createLecturer(deps: Deps, actor: AuthUser, input: Lecture
         ...columns(input),
         photo: photo.large,
         photo_small: photo.small,
-        position: Number(last?.max ?? -1) + 1,
+        position: await nextPosition(trx, 'lecturers'),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,16 +1,11 @@
 import { priceFor, type Offering } from '@review-center/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
-import { testAppForFile } from '../../testing/file-app.ts';
+import { staffForFile, testAppForFile } from '../../testing/file-app.ts';
 import { offeringForm } from '../../testing/offerings.ts';
 
 const t = testAppForFile();
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  admin = await t.adminToken();
-  editor = (await registerStaff(t, 'content-editor')).token;
-});
+const tokens = staffForFile(t, { editor: 'content-editor' });
 
 const offering = (fields: Json = {}) =>
   offeringForm({
@@ -29,15 +24,15 @@ const offering = (fields: Json = {}) =>
   });
 
 const create = async (fields: Json = {}) => {
-  const response = await t.request('POST', '/admin/offerings', { token: editor, body: offering(fields) });
+  const response = await t.request('POST', '/admin/offerings', { token: tokens.editor, body: offering(fields) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Json & { _id: string };
 };
 /** Newest first, as the audit log lists them. */
 const auditOf = async (entityId: string) =>
-  ((await json(await t.request('GET', `/admin/audit?entityId=${entityId}`, { token: admin }))).docs as Json[]).map(
-    (entry) => entry.action,
-  );
+  (
+    (await json(await t.request('GET', `/admin/audit?entityId=${entityId}`, { token: tokens.admin }))).docs as Json[]
+  ).map((entry) => entry.action);
 const enroll = (token: string, userId: string, offeringId: string, paymentType: string) =>
   t.request('POST', `/users/${userId}/enrollments`, {
     token,
@@ -77,14 +72,16 @@ describe('offerings in the console', () => {
       ((await json(await t.request('GET', '/offerings?published=true&limit=100'))).docs as Json[]).map((o) => o._id);
     expect(await publicList()).not.toContain(created._id);
 
-    expect((await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor })).status).toBe(200);
+    expect((await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: tokens.editor })).status).toBe(
+      200,
+    );
     expect(await publicList()).toContain(created._id);
     expect(await auditOf(created._id)).toEqual(expect.arrayContaining(['offering.create', 'offering.publish']));
   });
 
   it('should refuse a body that breaks the form rules, naming each field', async () => {
     const response = await t.request('POST', '/admin/offerings', {
-      token: editor,
+      token: tokens.editor,
       body: offering({ title: ' ', paymentType: [], downpayment: 20_000, branches: ['Davao'] }),
     });
     expect(response.status).toBe(400);
@@ -97,7 +94,7 @@ describe('offerings in the console', () => {
     const created = await create();
     expect(created).toMatchObject({ isPackage: false, hybridSeason: false });
     const marked = await t.request('PUT', `/admin/offerings/${created._id}`, {
-      token: editor,
+      token: tokens.editor,
       body: offering({ isPackage: true, hybridSeason: true }),
     });
     expect(marked.status, await marked.clone().text()).toBe(200);
@@ -110,7 +107,7 @@ describe('offerings in the console', () => {
 
     // The form's rule, checked again by the server: only a package can be the hybrid season.
     const refused = await t.request('PUT', `/admin/offerings/${created._id}`, {
-      token: editor,
+      token: tokens.editor,
       body: offering({ isPackage: false, hybridSeason: true }),
     });
     expect(refused.status).toBe(400);
@@ -129,7 +126,7 @@ describe('offerings in the console', () => {
 
   it('should refuse a branch that is not on the administrator’s list', async () => {
     const response = await t.request('POST', '/admin/offerings', {
-      token: editor,
+      token: tokens.editor,
       body: offering({ branches: ['Davao'] }),
     });
     expect(response.status).toBe(400);
@@ -138,7 +135,7 @@ describe('offerings in the console', () => {
 
   it('should charge the BEED price and the fixed downpayment, and keep an enrollment’s price after a price change', async () => {
     const created = await create();
-    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor });
+    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: tokens.editor });
     const beed = await registerUser(t, { course: 'BEED', specialization: undefined });
     const bsed = await registerUser(t);
 
@@ -162,7 +159,7 @@ describe('offerings in the console', () => {
     expect(before[bsed.id]?.installments.map((i) => i.amount)).toEqual([4_000, 4_000, 4_000]);
 
     const edited = await t.request('PUT', `/admin/offerings/${created._id}`, {
-      token: editor,
+      token: tokens.editor,
       body: offering({ price: 15_000, beedPrice: 13_000, downpayment: 5_000 }),
     });
     expect(edited.status).toBe(200);
@@ -173,17 +170,21 @@ describe('offerings in the console', () => {
     expect(after[bsed.id]?.installments.map((i) => i.amount)).toEqual([4_000, 4_000, 4_000]);
 
     // An offering with enrollments is not deleted: it can be unpublished.
-    const refused = await t.request('DELETE', `/admin/offerings/${created._id}`, { token: editor });
+    const refused = await t.request('DELETE', `/admin/offerings/${created._id}`, { token: tokens.editor });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as Json).message).toBe(
       'This offering has 2 enrollments and cannot be deleted: unpublish it instead',
     );
-    expect((await t.request('POST', `/admin/offerings/${created._id}/unpublish`, { token: editor })).status).toBe(200);
+    expect(
+      (await t.request('POST', `/admin/offerings/${created._id}/unpublish`, { token: tokens.editor })).status,
+    ).toBe(200);
   });
 
   it('should duplicate an offering for next season, unpublished and without its dates, and delete an unused one', async () => {
     const created = await create({ enrollmentStartDate: '2027-01-01', enrollmentEndDate: '2027-02-01' });
-    const copy = await json(await t.request('POST', `/admin/offerings/${created._id}/duplicate`, { token: editor }));
+    const copy = await json(
+      await t.request('POST', `/admin/offerings/${created._id}/duplicate`, { token: tokens.editor }),
+    );
     expect(copy).toMatchObject({
       title: 'LET Summer Review 2027 (copy)',
       price: 12_000,
@@ -192,7 +193,7 @@ describe('offerings in the console', () => {
       branches: ['Manila', 'Cebu'],
     });
     expect(copy.enrollmentStartDate).toBeUndefined();
-    const deleted = await t.request('DELETE', `/admin/offerings/${String(copy._id)}`, { token: editor });
+    const deleted = await t.request('DELETE', `/admin/offerings/${String(copy._id)}`, { token: tokens.editor });
     expect(deleted.status).toBe(200);
     expect((await t.request('GET', `/offerings/${String(copy._id)}`)).status).toBe(404);
     expect(await auditOf(String(copy._id))).toEqual(['offering.delete', 'offering.duplicate']);
@@ -208,7 +209,8 @@ describe('offerings in the console', () => {
 
 describe('branches and schedules', () => {
   it('should keep the spec’s five branches and two schedules, and let only the administrator add one', async () => {
-    const list = (await json(await t.request('GET', '/admin/catalogue-options', { token: editor }))).docs as Json[];
+    const list = (await json(await t.request('GET', '/admin/catalogue-options', { token: tokens.editor })))
+      .docs as Json[];
     expect(list.filter((o) => o.kind === 'branch').map((o) => o.name)).toEqual([
       'Manila',
       'Cebu',
@@ -218,10 +220,10 @@ describe('branches and schedules', () => {
     ]);
     expect(list.filter((o) => o.kind === 'schedule').map((o) => o.name)).toEqual(['Every Saturday', 'Every Sunday']);
     const body = { kind: 'branch', name: 'Davao' };
-    expect((await t.request('POST', '/admin/catalogue-options', { token: editor, body })).status).toBe(403);
-    const added = await t.request('POST', '/admin/catalogue-options', { token: admin, body });
+    expect((await t.request('POST', '/admin/catalogue-options', { token: tokens.editor, body })).status).toBe(403);
+    const added = await t.request('POST', '/admin/catalogue-options', { token: tokens.admin, body });
     expect(added.status).toBe(200);
-    const again = await t.request('POST', '/admin/catalogue-options', { token: admin, body });
+    const again = await t.request('POST', '/admin/catalogue-options', { token: tokens.admin, body });
     expect(again.status).toBe(409);
     expect(((await again.json()) as Json).message).toBe('The list of branches already has Davao');
     expect((await create({ branches: ['Davao'] })).branches).toEqual(['Davao']);
@@ -233,10 +235,10 @@ describe('branches and schedules', () => {
       { kind: 'branch', name: 'Tagum' },
       { kind: 'schedule', name: 'Every Wednesday' },
     ]) {
-      expect((await t.request('POST', '/admin/catalogue-options', { token: admin, body })).status).toBe(200);
+      expect((await t.request('POST', '/admin/catalogue-options', { token: tokens.admin, body })).status).toBe(200);
     }
     const created = await create({ branches: ['Cebu', 'Tagum'], schedules: ['Every Wednesday'] });
-    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor });
+    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: tokens.editor });
     const user = await registerUser(t);
     const enrollIn = (choices: Json) =>
       t.request('POST', `/users/${user.id}/enrollments`, {
@@ -263,7 +265,7 @@ describe('branches and schedules', () => {
     const list = await json(await t.request('GET', `/users/${user.id}/enrollments`, { token: user.token }));
     expect((list.docs as Json[])[0]).toMatchObject({ branch: 'Tagum', schedule: 'Every Wednesday' });
     // Staff find it by its branch too, whatever the name.
-    const found = await t.request('GET', '/admin/enrollments/all?branch=Tagum', { token: admin });
+    const found = await t.request('GET', '/admin/enrollments/all?branch=Tagum', { token: tokens.admin });
     expect(found.status, await found.clone().text()).toBe(200);
     expect((await json(found)).docs).toEqual([
       expect.objectContaining({
@@ -276,7 +278,7 @@ describe('branches and schedules', () => {
 
   it('should offer product §9’s branches and schedules when an offering has no list of its own', async () => {
     const created = await create({ multipleSchedule: false, schedules: [] });
-    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor });
+    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: tokens.editor });
     await t.db.updateTable('offerings').set({ branches: [] }).where('id', '=', created._id).execute();
     const user = await registerUser(t);
     const enrollIn = (branch: string) =>
@@ -296,7 +298,7 @@ describe('branches and schedules', () => {
 describe('coupons', () => {
   it('should create a coupon, count its uses, stop it at its limit, and deactivate it', async () => {
     const created = await create();
-    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor });
+    await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: tokens.editor });
     const body = {
       code: 'summer500',
       title: '₱500 off',
@@ -307,7 +309,7 @@ describe('coupons', () => {
       validUntil: null,
       maxUses: 1,
     };
-    const coupon = await json(await t.request('POST', '/admin/coupons', { token: editor, body }));
+    const coupon = await json(await t.request('POST', '/admin/coupons', { token: tokens.editor, body }));
     expect(coupon).toMatchObject({ code: 'SUMMER500', uses: 0, active: true, offeringTitle: 'LET Summer Review 2027' });
 
     const first = await registerUser(t);
@@ -322,7 +324,8 @@ describe('coupons', () => {
       },
     });
     expect(used.status, await used.clone().text()).toBe(200);
-    const listed = (await json(await t.request('GET', '/admin/coupons?limit=100', { token: editor }))).docs as Json[];
+    const listed = (await json(await t.request('GET', '/admin/coupons?limit=100', { token: tokens.editor })))
+      .docs as Json[];
     expect(listed.find((c) => c._id === coupon._id)).toMatchObject({ uses: 1 });
     // Its one use is spent: nobody else gets it.
     expect(
@@ -330,7 +333,7 @@ describe('coupons', () => {
     ).toBe(404);
 
     const raised = await t.request('PUT', `/admin/coupons/${String(coupon._id)}`, {
-      token: editor,
+      token: tokens.editor,
       body: { ...body, maxUses: 5 },
     });
     expect(await json(raised)).toMatchObject({ maxUses: 5, uses: 1 });
@@ -339,7 +342,7 @@ describe('coupons', () => {
     ).toBe(200);
 
     const off = await json(
-      await t.request('POST', `/admin/coupons/${String(coupon._id)}/deactivate`, { token: editor }),
+      await t.request('POST', `/admin/coupons/${String(coupon._id)}/deactivate`, { token: tokens.editor }),
     );
     expect(off).toMatchObject({ active: false });
     expect(
@@ -351,7 +354,7 @@ describe('coupons', () => {
   it('should refuse a coupon with neither or both discounts, and one whose window ends before it starts', async () => {
     const created = await create();
     const response = await t.request('POST', '/admin/coupons', {
-      token: editor,
+      token: tokens.editor,
       body: {
         code: 'BAD',
         title: 'Bad',
@@ -377,9 +380,11 @@ type Listed = { _id: string; title: string; position: number; last: boolean };
 /** A new offering, published: /offerings lists it. */
 async function published(title: string) {
   const created = (await json(
-    await t.request('POST', '/admin/offerings', { token: editor, body: form(title) }),
+    await t.request('POST', '/admin/offerings', { token: tokens.editor, body: form(title) }),
   )) as Listed;
-  expect((await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: editor })).status).toBe(200);
+  expect((await t.request('POST', `/admin/offerings/${created._id}/publish`, { token: tokens.editor })).status).toBe(
+    200,
+  );
   return created;
 }
 
@@ -387,8 +392,8 @@ async function published(title: string) {
 const site = async () =>
   ((await json(await t.request('GET', '/offerings?published=true&limit=1000'))).docs as Listed[]).map((o) => o.title);
 const staffList = async () =>
-  (await json(await t.request('GET', '/admin/offerings', { token: editor }))).docs as Listed[];
-const move = (id: string, direction: string, token = editor) =>
+  (await json(await t.request('GET', '/admin/offerings', { token: tokens.editor }))).docs as Listed[];
+const move = (id: string, direction: string, token = tokens.editor) =>
   t.request('POST', `/admin/offerings/${id}/move`, { token, body: { direction } });
 
 describe('the editor orders the offerings', () => {
@@ -411,11 +416,11 @@ describe('the editor orders the offerings', () => {
     expect((await site()).slice(-2)).toEqual(['LET Order Review C', 'LET Order Review B']);
 
     // The administrator may too, as with every call of the offering editor.
-    expect((await move(b._id, 'down', admin)).status).toBe(200);
+    expect((await move(b._id, 'down', tokens.admin)).status).toBe(200);
     expect((await site()).slice(-2)).toEqual(['LET Order Review B', 'LET Order Review C']);
     expect((await staffList()).at(-2)?._id).toBe(a._id);
 
-    const audit = (await json(await t.request('GET', `/admin/audit?entityId=${b._id}`, { token: admin })))
+    const audit = (await json(await t.request('GET', `/admin/audit?entityId=${b._id}`, { token: tokens.admin })))
       .docs as Json[];
     const total = (await staffList()).length;
     expect(audit.slice(0, 2)).toMatchObject([
@@ -435,7 +440,8 @@ describe('the editor orders the offerings', () => {
     expect(refusedDown.status).toBe(409);
     expect(((await refusedDown.json()) as Json).message).toBe(`${last.title} is already last on /offerings`);
     expect(await staffList()).toEqual(staff);
-    const audit = (await json(await t.request('GET', `/admin/audit?entityId=${first._id}`, { token: admin }))).docs;
+    const audit = (await json(await t.request('GET', `/admin/audit?entityId=${first._id}`, { token: tokens.admin })))
+      .docs;
     expect(audit).toEqual([]);
   });
 

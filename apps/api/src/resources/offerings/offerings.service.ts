@@ -5,7 +5,7 @@ import { changed, recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, type PageQuery, paginate } from '../../platform/db/paginate.ts';
-import { moveInOrder } from '../../platform/db/order.ts';
+import { moveInOrder, nextPosition } from '../../platform/db/order.ts';
 import type { OfferingsTable } from '../../platform/db/schema.ts';
 import { rowById, updateById } from '../../platform/db/rows.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
@@ -196,13 +196,9 @@ async function insertOffering(
 ) {
   const id = offeringId(values.title);
   // Placed last on /offerings; the editor moves it from there.
-  const last = await db
-    .selectFrom('offerings')
-    .select((eb) => eb.fn.max('position').as('max'))
-    .executeTakeFirst();
   const row = await db
     .insertInto('offerings')
-    .values({ ...values, id, position: Number(last?.max ?? -1) + 1 })
+    .values({ ...values, id, position: await nextPosition(db, 'offerings') })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordAudit(db, actor, { action, entityType: 'offering' }, id, {

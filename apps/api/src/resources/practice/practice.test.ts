@@ -358,31 +358,18 @@ describe('practice and the review queue', () => {
         correctPercent: 40,
       },
     ]);
-    // The first question missed twice of three, the second once of two.
+    // The first question missed twice of three, the second once of two, each by both reviewees.
     const missed = await json(await t.request('GET', `/admin/practice/missed?subject=${subjectId}`, { token: editor }));
-    expect(missed).toEqual({
-      docs: [
-        {
-          _id: q1,
-          stem: `Question ${q1}`,
-          subject: { _id: subjectId, title: subjectId },
-          answers: 3,
-          wrong: 2,
-          wrongPercent: 66.67,
-          reviewees: 2,
-        },
-        {
-          _id: q2,
-          stem: `Question ${q2}`,
-          subject: { _id: subjectId, title: subjectId },
-          answers: 2,
-          wrong: 1,
-          wrongPercent: 50,
-          reviewees: 2,
-        },
-      ],
-      totalDocs: 2,
+    const item = (_id: string, answers: number, wrong: number, wrongPercent: number) => ({
+      _id,
+      stem: `Question ${_id}`,
+      subject: { _id: subjectId, title: subjectId },
+      answers,
+      wrong,
+      wrongPercent,
+      reviewees: 2,
     });
+    expect(missed).toEqual({ docs: [item(q1, 3, 2, 66.67), item(q2, 2, 1, 50)], totalDocs: 2 });
     // A reviewee reads neither.
     expect((await t.request('GET', '/admin/practice/use', { token: first.token })).status).toBe(403);
     expect((await t.request('GET', '/admin/practice/missed', { token: first.token })).status).toBe(403);
@@ -392,10 +379,16 @@ describe('practice and the review queue', () => {
 describe('the daily goal and the streak', () => {
   const preferences = (user: User, body: Record<string, unknown>, token = user.token) =>
     t.request('PUT', `/users/${user.id}/practice/preferences`, { token, body });
-  const goalAndStreak = async (user: User) => {
-    const { goal, streak } = await overview(user);
+  /** The goal and the streak the reviewee's practice page shows, now or at `at` on the test clock. */
+  const goalAndStreak = async (user: User, at?: Date) => {
+    const { goal, streak } = at ? await t.at(at, () => overview(user)) : await overview(user);
     return { goal, streak };
   };
+  /** A daily goal of `target` answers with `answeredToday` answered, and a streak of `days` days. */
+  const shown = (target: number, answeredToday: number, days: number) => ({
+    goal: { target, answeredToday },
+    streak: { days },
+  });
   /** `count` answers given at `at`, stored as the API stores them (faster than answering each). */
   async function answered(user: User, at: Date, count: number) {
     const questionId = await question();
@@ -421,7 +414,7 @@ describe('the daily goal and the streak', () => {
 
   it('should show a goal of 20 and the streak to a reviewee who chose nothing, counting today’s answers', async () => {
     const user = await enrolled(t, OFFERING);
-    expect(await goalAndStreak(user)).toEqual({ goal: { target: 20, answeredToday: 0 }, streak: { days: 0 } });
+    expect(await goalAndStreak(user)).toEqual(shown(20, 0, 0));
     const q = await question({ subjectId: await subject() });
     const response = await answer(user, {
       id: unique('pa'),
@@ -430,7 +423,7 @@ describe('the daily goal and the streak', () => {
       answeredAt: new Date().toISOString(),
     });
     expect(response.status).toBe(200);
-    expect(await goalAndStreak(user)).toEqual({ goal: { target: 20, answeredToday: 1 }, streak: { days: 0 } });
+    expect(await goalAndStreak(user)).toEqual(shown(20, 1, 0));
   });
 
   it('should turn the goal and the streak off and on, each on its own', async () => {
@@ -447,7 +440,7 @@ describe('the daily goal and the streak', () => {
     await save({ dailyGoal: null, streak: false });
     expect(await goalAndStreak(user)).toEqual({ goal: null, streak: null });
     await save({ dailyGoal: 10, streak: true });
-    expect(await goalAndStreak(user)).toEqual({ goal: { target: 10, answeredToday: 0 }, streak: { days: 0 } });
+    expect(await goalAndStreak(user)).toEqual(shown(10, 0, 0));
   });
 
   it('should refuse a goal not offered, naming the field, and another reviewee’s preferences', async () => {
@@ -463,7 +456,7 @@ describe('the daily goal and the streak', () => {
     expect((await preferences(user, { dailyGoal: 10, streak: true }, other.token)).status).toBe(403);
     expect((await t.request('PUT', `/users/${user.id}/practice/preferences`, { body: {} })).status).toBe(401);
     // Nothing refused was kept.
-    expect(await goalAndStreak(user)).toEqual({ goal: { target: 20, answeredToday: 0 }, streak: { days: 0 } });
+    expect(await goalAndStreak(user)).toEqual(shown(20, 0, 0));
   });
 
   it('should keep a reviewee’s preferences without an enrollment, for when they have one', async () => {
@@ -477,35 +470,17 @@ describe('the daily goal and the streak', () => {
     expect((await preferences(user, { dailyGoal: 10, streak: true })).status).toBe(200);
     await answered(user, new Date(midnight.getTime() - 60_000), 10);
     const late = new Date(midnight.getTime() - 30_000);
-    expect(await t.at(late, () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 10 },
-      streak: { days: 1 },
-    });
+    expect(await goalAndStreak(user, late)).toEqual(shown(10, 10, 1));
     // Just after midnight: a new day with nothing answered, yesterday's streak kept until tonight.
     const early = new Date(midnight.getTime() + 30_000);
-    expect(await t.at(early, () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 0 },
-      streak: { days: 1 },
-    });
+    expect(await goalAndStreak(user, early)).toEqual(shown(10, 0, 1));
     await answered(user, midnight, 9);
-    expect(await t.at(early, () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 9 },
-      streak: { days: 1 },
-    });
+    expect(await goalAndStreak(user, early)).toEqual(shown(10, 9, 1));
     await answered(user, midnight, 1);
-    expect(await t.at(early, () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 10 },
-      streak: { days: 2 },
-    });
+    expect(await goalAndStreak(user, early)).toEqual(shown(10, 10, 2));
     // The next day with nothing answered yet, the streak holds; a day missed ends it.
-    expect(await t.at(new Date(early.getTime() + DAY), () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 0 },
-      streak: { days: 2 },
-    });
-    expect(await t.at(new Date(early.getTime() + 2 * DAY), () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 0 },
-      streak: { days: 0 },
-    });
+    expect(await goalAndStreak(user, new Date(early.getTime() + DAY))).toEqual(shown(10, 0, 2));
+    expect(await goalAndStreak(user, new Date(early.getTime() + 2 * DAY))).toEqual(shown(10, 0, 0));
   });
 
   it('should run the streak across the days that met the goal, stopping at one that did not', async () => {
@@ -522,23 +497,14 @@ describe('the daily goal and the streak', () => {
     ] as const)
       await answered(user, daysBefore(days), count);
     const today = daysBefore(0);
-    expect(await t.at(today, () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 3 },
-      streak: { days: 2 },
-    });
+    expect(await goalAndStreak(user, today)).toEqual(shown(10, 3, 2));
     await answered(user, today, 7);
-    expect(await t.at(today, () => goalAndStreak(user))).toEqual({
-      goal: { target: 10, answeredToday: 10 },
-      streak: { days: 3 },
-    });
+    expect(await goalAndStreak(user, today)).toEqual(shown(10, 10, 3));
     // With the goal off, a day with any answer counts: the short day no longer breaks the run.
     expect((await preferences(user, { dailyGoal: null, streak: true })).status).toBe(200);
-    expect(await t.at(today, () => goalAndStreak(user))).toEqual({ goal: null, streak: { days: 6 } });
+    expect(await goalAndStreak(user, today)).toEqual({ goal: null, streak: { days: 6 } });
     // A higher goal is applied to the past days too.
     expect((await preferences(user, { dailyGoal: 20, streak: true })).status).toBe(200);
-    expect(await t.at(today, () => goalAndStreak(user))).toEqual({
-      goal: { target: 20, answeredToday: 10 },
-      streak: { days: 0 },
-    });
+    expect(await goalAndStreak(user, today)).toEqual(shown(20, 10, 0));
   });
 });

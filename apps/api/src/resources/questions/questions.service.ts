@@ -9,15 +9,15 @@ import {
   type QuestionDifficulty,
 } from '@review-center/domain';
 import { sql, type Selectable } from 'kysely';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { insertAudited, recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pageOf, paginate } from '../../platform/db/paginate.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
+import { Conflict, InvalidInput } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
-import { updateById } from '../../platform/db/rows.ts';
+import { rowById, updateById } from '../../platform/db/rows.ts';
 import { assertSubject, subjectRows } from '../subjects/subjects.service.ts';
 
 type QuestionRow = Selectable<Database['questions']>;
@@ -96,16 +96,8 @@ async function assertCategory(db: Db, id: string, field: string) {
   }
 }
 
-async function readQuestion(db: Db, id: string) {
-  const row = await db
-    .selectFrom('questions')
-    .selectAll()
-    .select(inAttemptsSql.as('in_attempts'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFound('Question not found');
-  return row;
-}
+const readQuestion = (db: Db, id: string) =>
+  rowById(db, 'questions', id, 'Question not found', { also: inAttemptsSql.as('in_attempts') });
 
 export const getBankQuestion = async (db: Db, id: string) => toBankQuestion(await readQuestion(db, id));
 
@@ -171,15 +163,8 @@ export async function listQuestions(db: Db, query: ListQuery) {
 export async function createQuestion(deps: Deps, actor: Actor, draft: QuestionDraft) {
   await assertCategory(deps.db, draft.category, 'body.category');
   await assertSubject(deps.db, draft.category, draft.subject, 'body.subject');
-  const id = randomId();
-  await deps.db.transaction().execute(async (trx) => {
-    const fields = storedFields(draft);
-    await trx
-      .insertInto('questions')
-      .values({ id, ...fields })
-      .execute();
-    await recordAudit(trx, actor, 'question.create', id, { before: null, after: audited(fields) });
-  });
+  const fields = storedFields(draft);
+  const id = await insertAudited(deps.db, actor, 'question.create', 'questions', fields, audited(fields));
   return getBankQuestion(deps.db, id);
 }
 

@@ -12,6 +12,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import { readCenterSettings } from '../../platform/config/center-settings.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { byParent } from '../../platform/db/rows.ts';
 import type { ReceiptsTable } from '../../platform/db/schema.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
@@ -171,19 +172,8 @@ export async function issueReceipt(
 }
 
 /** The receipts of these payments, newest first, by payment: one query for a page of payments. */
-export async function receiptsOf(db: Db, paymentIds: readonly string[]): Promise<Map<string, Receipt[]>> {
-  const found = new Map<string, Receipt[]>();
-  if (paymentIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('receipts')
-    .selectAll()
-    .where('payment_id', 'in', paymentIds)
-    .orderBy('issued_at', 'desc')
-    .orderBy('number', 'desc')
-    .execute();
-  for (const row of rows) found.set(row.payment_id, [...(found.get(row.payment_id) ?? []), toReceipt(row)]);
-  return found;
-}
+export const receiptsOf = (db: Db, paymentIds: readonly string[]): Promise<Map<string, Receipt[]>> =>
+  byParent(db, 'receipts', 'payment_id', paymentIds, sql`issued_at desc, number desc`, toReceipt);
 
 /** Whether `given` is the receipt's key, compared in constant time. */
 function sameKey(stored: string, given: string): boolean {

@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { json, registerStaff, type Json, type registerUser } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { json, type Json, type registerUser } from '../../testing/app.ts';
 import { paidFullEnrollment } from '../../testing/enrollment.ts';
-import { testAppForFile } from '../../testing/file-app.ts';
+import { staffForFile, testAppForFile } from '../../testing/file-app.ts';
 
 /**
  * Receipts of approved payments (decision 0074): a number per series never used twice,
@@ -13,12 +13,7 @@ import { testAppForFile } from '../../testing/file-app.ts';
  */
 
 const t = testAppForFile();
-let admin: string;
-let cashier: string;
-beforeAll(async () => {
-  admin = await t.adminToken();
-  cashier = (await registerStaff(t, 'cashier')).token;
-});
+const tokens = staffForFile(t, { cashier: 'cashier' });
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
 interface Paid {
@@ -41,7 +36,7 @@ interface Receipt {
 /** A reviewee enrolled in the Full term, with a proof in Payment Review. */
 const paidEnrollment = (): Promise<Paid> => paidFullEnrollment(t);
 
-const approve = (enrollment: Paid, token = cashier) =>
+const approve = (enrollment: Paid, token = tokens.cashier) =>
   t.request('POST', `/admin/enrollments/${enrollment.id}/approve`, { token });
 
 /** The receipts of the reviewee's payments, as their Payments tab reads them. */
@@ -115,7 +110,9 @@ describe('a receipt on approval', () => {
     await approve(second);
     const [a, b] = [await validReceipt(first), await validReceipt(second)];
     expect(numberOf(b)).toBe(numberOf(a) + 1);
-    const detail = await json(await t.request('GET', `/admin/enrollments/${second.id}/history`, { token: cashier }));
+    const detail = await json(
+      await t.request('GET', `/admin/enrollments/${second.id}/history`, { token: tokens.cashier }),
+    );
     expect((detail.payments as Json[])[0]!.receipts).toEqual([b]);
     // The approval's entry in the enrollment's history names the receipt it issued.
     expect((detail.history as Json[]).map((entry) => [entry.action, (entry.after as Json).receipt])).toEqual([
@@ -135,7 +132,7 @@ describe('approvals at the same moment', () => {
 
   it('should approve one payment once when two cashiers approve it at once: one receipt, one e-mail', async () => {
     const enrollment = await paidEnrollment();
-    const answers = await Promise.all([approve(enrollment), approve(enrollment, admin)]);
+    const answers = await Promise.all([approve(enrollment), approve(enrollment, tokens.admin)]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses[0]).toBe(200);
     // The second waits for the first: refused as decided (or, read before it, as no longer in review).
@@ -161,7 +158,7 @@ describe('voiding a wrong receipt', () => {
   it('should keep it voided with its reason, replace it with the next number and e-mail the replacement', async () => {
     const { enrollment, receipt: wrong } = await approvedWithReceipt();
 
-    const response = await voidReceipt(wrong._id, cashier, 'The reviewee’s name was misspelled');
+    const response = await voidReceipt(wrong._id, tokens.cashier, 'The reviewee’s name was misspelled');
     expect(response.status).toBe(200);
     const { voided, replacement } = (await response.json()) as { voided: Receipt; replacement: Receipt };
     expect(voided).toMatchObject({
@@ -187,16 +184,18 @@ describe('voiding a wrong receipt', () => {
     expect(mail.text).toContain(`Reason: The reviewee’s name was misspelled`);
     expect(mail.attachments?.map((a) => a.filename)).toEqual([`Acknowledgement Receipt ${replacement.number}.pdf`]);
 
-    const history = await json(await t.request('GET', `/admin/audit?entityId=${enrollment.id}`, { token: admin }));
+    const history = await json(
+      await t.request('GET', `/admin/audit?entityId=${enrollment.id}`, { token: tokens.admin }),
+    );
     expect((history.docs as Json[]).map((e) => e.action)).toContain('receipt.void');
 
-    const again = await voidReceipt(wrong._id, cashier, 'x');
+    const again = await voidReceipt(wrong._id, tokens.cashier, 'x');
     expect([again.status, (await json(again)).message]).toEqual([409, 'This receipt is already voided']);
   });
 
   it('should ask for the reason, and let only the cashier and the administrator void', async () => {
     const { enrollment, receipt } = await approvedWithReceipt();
-    const blank = await voidReceipt(receipt._id, cashier, '  ');
+    const blank = await voidReceipt(receipt._id, tokens.cashier, '  ');
     expect(blank.status).toBe(400);
     expect(String((await json(blank)).message)).toContain('reason');
     const byReviewee = await voidReceipt(receipt._id, enrollment.user.token, 'mine');
@@ -206,15 +205,15 @@ describe('voiding a wrong receipt', () => {
 
   it('should issue a receipt for an approved payment left without one, once', async () => {
     const { enrollment, receipt } = await approvedWithReceipt();
-    await voidReceipt(receipt._id, cashier, 'Issued to the wrong payer', false);
+    await voidReceipt(receipt._id, tokens.cashier, 'Issued to the wrong payer', false);
     expect((await receiptsOf(enrollment)).every((r) => r.voided)).toBe(true);
     const payment = (
       (await json(await t.request('GET', `/users/${enrollment.user.id}/payments`, { token: enrollment.user.token })))
         .docs as Json[]
     )[0]!;
     const [one, two] = await Promise.all([
-      t.request('POST', `/admin/payments/${String(payment._id)}/receipt`, { token: cashier }),
-      t.request('POST', `/admin/payments/${String(payment._id)}/receipt`, { token: cashier }),
+      t.request('POST', `/admin/payments/${String(payment._id)}/receipt`, { token: tokens.cashier }),
+      t.request('POST', `/admin/payments/${String(payment._id)}/receipt`, { token: tokens.cashier }),
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     const issued = (await json(one.status === 200 ? one : two)) as unknown as Receipt;
@@ -233,7 +232,7 @@ describe('an Invoice once the center’s registration is entered', () => {
   };
   const saveRegistration = async (taxRegistration: Record<string, string>) => {
     const { sample: _sample, ...current } = await json(await t.request('GET', '/center'));
-    return t.request('PUT', '/admin/center', { token: admin, body: { ...current, taxRegistration } });
+    return t.request('PUT', '/admin/center', { token: tokens.admin, body: { ...current, taxRegistration } });
   };
 
   it('should refuse a partial registration, naming each missing field', async () => {

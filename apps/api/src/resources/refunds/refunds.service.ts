@@ -6,10 +6,11 @@ import {
   type RefundChannel,
   type RefundInput,
 } from '@review-center/domain';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { byParent } from '../../platform/db/rows.ts';
 import type { EnrollmentsTable, RefundsTable } from '../../platform/db/schema.ts';
 import { InvalidInput } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/http/deps.ts';
@@ -31,19 +32,8 @@ const toRefund = (row: Selectable<RefundsTable>): Refund => ({
 });
 
 /** The refunds of each enrollment, oldest first: one query for them all. */
-export async function refundsOf(db: Db, enrollmentIds: readonly string[]): Promise<Map<string, Refund[]>> {
-  const found = new Map<string, Refund[]>();
-  if (enrollmentIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('enrollment_id', 'in', enrollmentIds)
-    .orderBy('recorded_at')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) found.set(row.enrollment_id, [...(found.get(row.enrollment_id) ?? []), toRefund(row)]);
-  return found;
-}
+export const refundsOf = (db: Db, enrollmentIds: readonly string[]): Promise<Map<string, Refund[]>> =>
+  byParent(db, 'refunds', 'enrollment_id', enrollmentIds, sql`recorded_at, id`, toRefund);
 
 /**
  * Checks a refund of the enrollment `row` as the console's form does (the same schema), with what

@@ -27,6 +27,18 @@ function input(overrides: Partial<CenterSettingsInput> = {}): CenterSettingsInpu
   };
 }
 
+/** The administrator, or the holder of `token`, saves the settings `body`: the API's answer. */
+const save = (body: unknown, token = admin) => t.request('PUT', '/admin/center', { token, body });
+
+/** Each settings body is refused with a 400 whose message says what is `expected`, naming the field. */
+async function expectRefused(cases: readonly (readonly [CenterSettingsInput, string])[]) {
+  for (const [body, expected] of cases) {
+    const response = await save(body);
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toContain(expected);
+  }
+}
+
 describe('GET /api/v2/center', () => {
   it('should give anyone the demo samples, marked as samples', async () => {
     const response = await t.request('GET', '/center');
@@ -45,25 +57,24 @@ describe('GET /api/v2/center', () => {
 describe('PUT /api/v2/admin/center', () => {
   it('should refuse a staff member who is not an administrator', async () => {
     const editor = await signIn('editor@review-center.local', 'editor-2024');
-    const response = await t.request('PUT', '/admin/center', { token: editor, body: input() });
+    const response = await save(input(), editor);
     expect(response.status).toBe(403);
   });
 
   it('should refuse a reviewee', async () => {
     const reviewee = await registerUser(t);
-    expect((await t.request('PUT', '/admin/center', { token: reviewee.token, body: input() })).status).toBe(403);
+    expect((await save(input(), reviewee.token)).status).toBe(403);
   });
 
   it('should answer 400 naming each wrong field in words, and keep what was stored', async () => {
     const before = await json(await t.request('GET', '/center'));
-    const response = await t.request('PUT', '/admin/center', {
-      token: admin,
-      body: input({
+    const response = await save(
+      input({
         supportEmail: 'help at bagongguro',
         socialUrl: 'javascript:alert(1)',
         paymentAccounts: { ...input().paymentAccounts, BPI: { accountName: 'Bagong Guro', accountNumber: '' } },
       }),
-    });
+    );
     expect(response.status).toBe(400);
     const { message } = await json(response);
     expect(message).toContain('body.supportEmail: Support e-mail must be an e-mail address, like name@example.com');
@@ -73,7 +84,7 @@ describe('PUT /api/v2/admin/center', () => {
   });
 
   it('should store the details, no longer as samples, and write one audit entry naming what changed', async () => {
-    const response = await t.request('PUT', '/admin/center', { token: admin, body: input() });
+    const response = await save(input());
     expect(response.status).toBe(200);
     const read = await json(await t.request('GET', '/center'));
     expect(read).toMatchObject({
@@ -92,17 +103,14 @@ describe('PUT /api/v2/admin/center', () => {
 
   it('should store the banner offers in the administrator’s order, an unpublished one too', async () => {
     const bannerOfferings = ['override-offering-3', 'upcoming-review'];
-    const response = await t.request('PUT', '/admin/center', { token: admin, body: input({ bannerOfferings }) });
+    const response = await save(input({ bannerOfferings }));
     expect(response.status).toBe(200);
     expect((await json(await t.request('GET', '/center'))).bannerOfferings).toEqual(bannerOfferings);
   });
 
   it('should refuse a banner offer that is not an offering with a 400 naming it, and keep what was stored', async () => {
     const before = await json(await t.request('GET', '/center'));
-    const response = await t.request('PUT', '/admin/center', {
-      token: admin,
-      body: input({ bannerOfferings: ['hybrid-online-march-2024', 'deleted-offering'] }),
-    });
+    const response = await save(input({ bannerOfferings: ['hybrid-online-march-2024', 'deleted-offering'] }));
     expect(response.status).toBe(400);
     expect((await json(response)).message).toBe(
       'body.bannerOfferings.1: Second banner offer is not an offering (it may have been deleted): choose another, or None',
@@ -111,48 +119,45 @@ describe('PUT /api/v2/admin/center', () => {
   });
 
   it('should refuse a third banner offer, or one offer twice, naming the field', async () => {
-    for (const [bannerOfferings, expected] of [
-      [['override-offering-1', 'override-offering-2', 'override-offering-3'], 'body.bannerOfferings: At most 2'],
-      [['override-offering-1', 'override-offering-1'], 'body.bannerOfferings.1: Second banner offer is already'],
-    ] as const) {
-      const response = await t.request('PUT', '/admin/center', {
-        token: admin,
-        body: input({ bannerOfferings: [...bannerOfferings] }),
-      });
-      expect(response.status).toBe(400);
-      expect((await json(response)).message).toContain(expected);
-    }
+    await expectRefused([
+      [
+        input({ bannerOfferings: ['override-offering-1', 'override-offering-2', 'override-offering-3'] }),
+        'body.bannerOfferings: At most 2',
+      ],
+      [
+        input({ bannerOfferings: ['override-offering-1', 'override-offering-1'] }),
+        'body.bannerOfferings.1: Second banner offer is already',
+      ],
+    ]);
   });
 
   it('should refuse a holiday with a wrong date or no name, naming the field (decision 0078)', async () => {
-    for (const [holidays, expected] of [
-      [[{ date: '2026-02-30', name: 'Day off' }], 'body.holidays.0.date: Holiday date must be a date'],
-      [[{ date: '2026-12-26', name: ' ' }], 'body.holidays.0.name: Holiday name is required'],
+    await expectRefused([
       [
-        [
-          { date: '2026-12-26', name: 'A' },
-          { date: '2026-12-26', name: 'B' },
-        ],
+        input({ holidays: [{ date: '2026-02-30', name: 'Day off' }] }),
+        'body.holidays.0.date: Holiday date must be a date',
+      ],
+      [input({ holidays: [{ date: '2026-12-26', name: ' ' }] }), 'body.holidays.0.name: Holiday name is required'],
+      [
+        input({
+          holidays: [
+            { date: '2026-12-26', name: 'A' },
+            { date: '2026-12-26', name: 'B' },
+          ],
+        }),
         'body.holidays.1.date: Holiday date 2026-12-26 is already listed',
       ],
-    ] as const) {
-      const response = await t.request('PUT', '/admin/center', {
-        token: admin,
-        body: input({ holidays: [...holidays] }),
-      });
-      expect(response.status).toBe(400);
-      expect((await json(response)).message).toContain(expected);
-    }
+    ]);
   });
 
   it('should store the administrator’s holidays and give them back (decision 0078)', async () => {
     const holidays = [{ date: '2026-12-28', name: 'Founding anniversary of the city' }];
-    expect((await t.request('PUT', '/admin/center', { token: admin, body: input({ holidays }) })).status).toBe(200);
+    expect((await save(input({ holidays }))).status).toBe(200);
     expect((await json(await t.request('GET', '/center'))).holidays).toEqual(holidays);
 
     // A client that predates the list sends none: the stored list stays.
     const { holidays: _holidays, ...older } = input();
-    expect((await t.request('PUT', '/admin/center', { token: admin, body: older })).status).toBe(200);
+    expect((await save(older)).status).toBe(200);
     expect((await json(await t.request('GET', '/center'))).holidays).toEqual(holidays);
   });
 

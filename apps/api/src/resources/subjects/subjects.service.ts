@@ -12,6 +12,7 @@ import { sql, type Selectable } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomId } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { nextPosition } from '../../platform/db/order.ts';
 import { allDocs } from '../../platform/db/paginate.ts';
 import { updateById } from '../../platform/db/rows.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -62,10 +63,7 @@ export async function createSubject(deps: Deps, actor: Actor, input: SubjectInpu
   await assertTitleFree(deps.db, input.part, title);
   return deps.db.transaction().execute(async (trx) => {
     const id = randomId();
-    const { position } = await trx
-      .selectFrom('subjects')
-      .select(sql<number>`coalesce(max(position), -1) + 1`.as('position'))
-      .executeTakeFirstOrThrow();
+    const position = await nextPosition(trx, 'subjects');
     await trx.insertInto('subjects').values({ id, part: input.part, specialization, title, position }).execute();
     await recordAudit(trx, actor, 'subject.create', id, {
       before: null,

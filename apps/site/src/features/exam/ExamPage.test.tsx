@@ -2,7 +2,7 @@ import { createHandlers, userFixture } from '@review-center/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../app/session.ts';
 import { API, renderPage, setupMockApi } from '../../app/testing.tsx';
 import { ExamPage } from './ExamPage.tsx';
@@ -80,6 +80,53 @@ describe('ExamPage', () => {
       'Once you submit, you will no longer be able to change your answers for this exam.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Exam submitted' })).toBeInTheDocument();
+  });
+
+  it('should keep the submit dialog open when the submit fails, say the answers are kept, and submit on Confirm', async () => {
+    const user = userEvent.setup();
+    openExam('exam-start');
+    await user.click(await screen.findByRole('button', { name: 'START' }));
+    await user.click(within(await screen.findByRole('radiogroup')).getAllByRole('radio')[1]!);
+    let tries = 0;
+    server.use(
+      http.post(`${API}/users/:id/exams/:examId/complete`, () => {
+        tries += 1;
+        return tries === 1 ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(
+      /They are kept on this device: press Confirm to try again\.$/,
+    );
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    const stored = Object.entries(localStorage).find(([key]) => key.startsWith('review-center:exam:'));
+    expect(stored?.[1]).toContain('"answer":"B"');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Exam submitted' })).toBeInTheDocument();
+    expect(tries).toBe(2);
+  });
+
+  it('should submit by itself once the device is back online after a submit made offline', async () => {
+    const user = userEvent.setup();
+    openExam('exam-start');
+    await user.click(await screen.findByRole('button', { name: 'START' }));
+    await user.click(within(await screen.findByRole('radiogroup')).getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.post(`${API}/users/:id/exams/:examId/complete`, () => HttpResponse.error(), { once: true }));
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'You are offline. Your answers are kept on this device and will be submitted when you are back online.',
+      );
+    } finally {
+      online.mockRestore();
+    }
+    window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'Exam submitted' })).toBeInTheDocument();
   });
 

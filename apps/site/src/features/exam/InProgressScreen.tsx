@@ -33,7 +33,6 @@ import {
 import { useQueries } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { notifyError } from '../../app/notify.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { sanitizeHtml } from '../../app/sanitize.ts';
 import type { AnswerOutbox, FlagOutbox } from './answer-outbox.ts';
@@ -276,19 +275,30 @@ export function InProgressScreen({
     question.focus();
   }, [questionRef]);
 
-  const onConfirm = () => {
+  // A submit that fails keeps the dialog open and says so: the answers stay on this device, and
+  // Confirm tries again; offline, it goes by itself once the device is back online.
+  const [submitFailure, setSubmitFailure] = useState<string | null>(null);
+  const onConfirm = useCallback(() => {
     setSubmitting(true);
+    setSubmitFailure(null);
     submit()
       .then(() => dispatch({ type: 'submit-confirmed' }))
       .catch((error: unknown) => {
-        // Already submitted (another tab): the exam is over all the same.
+        // Already submitted (another tab, or a first try whose answer was lost): the exam is over.
         if (isApiError(error) && error.status === 409) dispatch({ type: 'submit-confirmed' });
-        else notifyError(messageFor('exam-answer', toFailure(error)));
+        else if (!navigator.onLine) setSubmitFailure(PAGE_MESSAGES.examSubmitOffline);
+        else setSubmitFailure(`${messageFor('exam-answer', toFailure(error))} ${PAGE_MESSAGES.examSubmitRetry}`);
       })
-      .finally(() => {
-        setSubmitting(false);
-        setConfirming(false);
-      });
+      .finally(() => setSubmitting(false));
+  }, [submit, dispatch]);
+  useEffect(() => {
+    if (submitFailure !== PAGE_MESSAGES.examSubmitOffline) return;
+    window.addEventListener('online', onConfirm);
+    return () => window.removeEventListener('online', onConfirm);
+  }, [submitFailure, onConfirm]);
+  const closeSubmit = () => {
+    setConfirming(false);
+    setSubmitFailure(null);
   };
 
   return (
@@ -363,7 +373,7 @@ export function InProgressScreen({
         title="Submit your answers?"
         isPending={submitting}
         onConfirm={onConfirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={closeSubmit}
       >
         <AfterUnmount run={onDialogClosed} />
         <ExamSubmitSummary
@@ -375,6 +385,7 @@ export function InProgressScreen({
           formatUnanswered={unansweredCountText}
         />
         <p>{PAGE_MESSAGES.examSubmitConfirmation}</p>
+        {submitFailure ? <p role="alert">{submitFailure}</p> : null}
       </AlertDialog>
     </PageMain>
   );

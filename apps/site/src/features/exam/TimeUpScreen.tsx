@@ -1,37 +1,54 @@
 import { isApiError } from '@review-center/api-client';
+import { PAGE_MESSAGES } from '@review-center/domain';
 import { Spinner } from '@review-center/design-system';
 import { useEffect, useState } from 'react';
 import { PageMain } from '../../app/PageMain.tsx';
 
-/** Screen 6: the timer ran out and the answers are submitted automatically (product §4). */
+/**
+ * Screen 6: the timer ran out and the answers are submitted automatically (product §4). A try
+ * that fails is repeated every 5 s, and at once when the device comes back online; meanwhile the
+ * screen says the answers are kept and what happens next.
+ */
 export function TimeUpScreen({ submit }: { submit: () => Promise<unknown> }) {
-  const [done, setDone] = useState(false);
+  const [state, setState] = useState<'sending' | 'retrying' | 'done'>('sending');
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
       submit()
-        .then(() => !cancelled && setDone(true))
+        .then(() => !cancelled && setState('done'))
         .catch((error: unknown) => {
           if (cancelled) return;
           // Already submitted elsewhere: done. Otherwise the answers are on this device: retry.
           if (isApiError(error) && error.kind === 'http' && (error.status === 409 || error.status === 403)) {
-            setDone(true);
-          } else timer = setTimeout(attempt, 5000);
+            setState('done');
+          } else {
+            setState('retrying');
+            timer = setTimeout(attempt, 5000);
+          }
         });
     };
     attempt();
+    window.addEventListener('online', attempt);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', attempt);
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [submit]);
   return (
     <PageMain title="Time is up" focusTitle>
-      {done ? (
+      {state === 'done' ? (
         <p>Your answers were submitted automatically. Your result will be sent to your e-mail.</p>
       ) : (
-        <Spinner label="Submitting your answers" />
+        <>
+          <Spinner label="Submitting your answers" />
+          {state === 'retrying' ? (
+            <p role="status">{navigator.onLine ? PAGE_MESSAGES.examSubmitRetrying : PAGE_MESSAGES.examSubmitOffline}</p>
+          ) : null}
+        </>
       )}
     </PageMain>
   );

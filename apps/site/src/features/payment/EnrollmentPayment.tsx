@@ -90,7 +90,7 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
     // A failed or cancelled upload rejects with what stopped it, shown above the form, which
     // keeps the chosen files for a retry (decision 0037).
     const attachments = await upload.send(values.attachments as unknown as Blob[]);
-    notifySuccess(SUCCESS_MESSAGES.filesAttached);
+    const attached = notifySuccess(SUCCESS_MESSAGES.filesAttached);
     try {
       await pay.mutateAsync({
         params: { id: userId, enrollmentId },
@@ -111,7 +111,7 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
       void navigate(paths.root);
       return;
     }
-    notifySuccess(SUCCESS_MESSAGES.paymentSubmitted);
+    notifySuccess(SUCCESS_MESSAGES.paymentSubmitted, attached);
     setSubmitted(values);
   }
 
