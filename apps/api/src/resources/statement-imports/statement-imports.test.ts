@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { json, registerStaff, type Json } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { json, type Json } from '../../testing/app.ts';
 import { paidFullEnrollment } from '../../testing/enrollment.ts';
-import { testAppForFile } from '../../testing/file-app.ts';
+import { staffForFile, testAppForFile } from '../../testing/file-app.ts';
 
 /**
  * The cashier's statement import (decision 0088): a bank's CSV read with the columns mapped for
@@ -13,12 +13,7 @@ import { testAppForFile } from '../../testing/file-app.ts';
  */
 
 const t = testAppForFile();
-let cashier: string;
-let registrar: string;
-beforeAll(async () => {
-  cashier = (await registerStaff(t, 'cashier')).token;
-  registrar = (await registerStaff(t, 'registrar')).token;
-});
+const staff = staffForFile(t, { cashier: 'cashier', registrar: 'registrar' });
 
 const GCASH = {
   channel: 'GCash',
@@ -31,23 +26,19 @@ const HEADER = 'Date,Description,Debit,Credit,Balance';
 const csv = (...lines: string[]) => lines.join('\r\n');
 
 /** The cashier uploads `file` (text or bytes) as GCash's statement, with `fields` over the mapping. */
-function upload(file: string | Uint8Array, fields: Record<string, string> = {}, token = cashier) {
+function upload(file: string | Uint8Array, fields: Record<string, string> = {}, token = staff.cashier) {
   const form = new FormData();
   for (const [key, value] of Object.entries({ ...GCASH, ...fields })) form.append(key, value);
   form.append('file', new File([file], 'gcash-november.csv', { type: 'text/csv' }));
   return t.request('POST', '/admin/statement-imports', { token, body: form });
 }
 
-const confirm = (id: string, token = cashier) => t.request('POST', `/admin/statement-imports/${id}/confirm`, { token });
+const confirm = (id: string, token = staff.cashier) =>
+  t.request('POST', `/admin/statement-imports/${id}/confirm`, { token });
 
 async function linesOf(id: string, outcome?: string) {
-  const response = await t.request(
-    'GET',
-    `/admin/statement-imports/${id}/lines${outcome ? `?outcome=${outcome}` : ''}`,
-    {
-      token: cashier,
-    },
-  );
+  const query = outcome ? `?outcome=${outcome}` : '';
+  const response = await t.request('GET', `/admin/statement-imports/${id}/lines${query}`, { token: staff.cashier });
   expect(response.status).toBe(200);
   return (await json(response)).docs as Json[];
 }
@@ -145,7 +136,7 @@ describe('a statement matched to the waiting payments', () => {
 
     // The channel's columns are kept and offered the next time.
     const mappings = (await json(
-      await t.request('GET', '/admin/statement-imports/mappings', { token: cashier }),
+      await t.request('GET', '/admin/statement-imports/mappings', { token: staff.cashier }),
     )) as unknown as Json[];
     expect(mappings).toEqual([
       {
@@ -157,7 +148,7 @@ describe('a statement matched to the waiting payments', () => {
         updatedAt: expect.any(String),
       },
     ]);
-    const list = await json(await t.request('GET', '/admin/statement-imports', { token: cashier }));
+    const list = await json(await t.request('GET', '/admin/statement-imports', { token: staff.cashier }));
     expect((list.docs as Json[])[0]).toMatchObject({ _id: id, createdBy: expect.stringContaining('@') });
   });
 });
@@ -176,7 +167,9 @@ describe('confirming a statement', () => {
     const [mail, ...more] = verifiedMails(maria.user.email);
     expect(more).toEqual([]);
     expect(mail!.attachments?.map((file) => file.contentType)).toEqual(['application/pdf']);
-    const history = await json(await t.request('GET', `/admin/enrollments/${maria.id}/history`, { token: cashier }));
+    const history = await json(
+      await t.request('GET', `/admin/enrollments/${maria.id}/history`, { token: staff.cashier }),
+    );
     expect((history.history as Json[]).map((entry) => [entry.action, (entry.after as Json).statementImport])).toEqual([
       ['enrollment.approve', id],
     ]);
@@ -208,7 +201,9 @@ describe('confirming a statement', () => {
       expect(verifiedMails(reviewee.user.email)).toHaveLength(1);
     }
     expect([...(await receiptsOf(maria.id)), ...(await receiptsOf(jose.id))]).toHaveLength(2);
-    expect(await json(await t.request('GET', `/admin/statement-imports/${id}`, { token: cashier }))).toMatchObject({
+    expect(
+      await json(await t.request('GET', `/admin/statement-imports/${id}`, { token: staff.cashier })),
+    ).toMatchObject({
       approved: 2,
       notApproved: 0,
     });
@@ -218,7 +213,7 @@ describe('confirming a statement', () => {
     const maria = await waiting();
     const made = await json(await upload(csv(HEADER, `2026-11-20,${maria.reference},,${maria.price},1`)));
     const id = (made.statementImport as Json)._id as string;
-    const byHand = await t.request('POST', `/admin/enrollments/${maria.id}/approve`, { token: cashier });
+    const byHand = await t.request('POST', `/admin/enrollments/${maria.id}/approve`, { token: staff.cashier });
     expect(byHand.status).toBe(200);
 
     expect(await json(await confirm(id))).toMatchObject({ approved: 0, notApproved: 1 });
@@ -277,7 +272,7 @@ describe('a bad statement', () => {
     });
     expect(await t.db.selectFrom('statement_imports').select('id').execute()).toEqual(before);
     const mappings = (await json(
-      await t.request('GET', '/admin/statement-imports/mappings', { token: cashier }),
+      await t.request('GET', '/admin/statement-imports/mappings', { token: staff.cashier }),
     )) as unknown as Json[];
     expect(mappings.map((mapping) => mapping.channel)).not.toContain('BPI');
   });
@@ -310,8 +305,8 @@ describe('a bad statement', () => {
   });
 
   it('should be the cashier’s and the administrator’s alone', async () => {
-    expect((await upload(csv(HEADER, '2026-11-20,x,,1,1'), {}, registrar)).status).toBe(403);
-    expect((await t.request('GET', '/admin/statement-imports', { token: registrar })).status).toBe(403);
-    expect((await upload(csv(HEADER, '2026-11-20,x,,1,1'), {}, await t.adminToken())).status).toBe(200);
+    expect((await upload(csv(HEADER, '2026-11-20,x,,1,1'), {}, staff.registrar)).status).toBe(403);
+    expect((await t.request('GET', '/admin/statement-imports', { token: staff.registrar })).status).toBe(403);
+    expect((await upload(csv(HEADER, '2026-11-20,x,,1,1'), {}, staff.admin)).status).toBe(200);
   });
 });
