@@ -79,6 +79,8 @@ const apiResourceImports = {
   practice: ['enrollments'], // practice is open to those with access (decision 0081)
   questions: ['subjects'], // a question's subject is one of its part's (decision 0076)
   reviewees: ['enrollments', 'users'],
+  // Confirming a statement approves through the payment review's own approval (decision 0088).
+  'statement-imports': ['enrollments'],
   'staff-accounts': ['users'],
   tickets: ['uploads'],
   users: ['devices', 'uploads'], // sign-in and refresh admit the device (decision 0068)

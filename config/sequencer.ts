@@ -14,6 +14,7 @@ const SECONDS: Record<string, number> = {
   'e2e exam-authoring.e2e.ts': 121,
   'e2e receipts.e2e.ts': 30, // measured alone (2026-11-28), not in a full run
   'e2e refunds.e2e.ts': 21, // measured alone (2026-11-28), not in a full run
+  'e2e statement-imports.e2e.ts': 35, // measured alone (2026-11-29), not in a full run
   'e2e backups.e2e.ts': 12, // measured alone (2026-11-28)
   'e2e enrollment.e2e.ts': 116,
   'e2e console-walk.e2e.ts': 97,

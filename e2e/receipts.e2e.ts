@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO_ADMIN, DEMO_CASHIER, enrollThroughApi, type Enrolled, uploadPng } from './support/api.ts';
+import { api, DEMO_ADMIN, DEMO_CASHIER, proofWaiting } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser, withSession } from './support/browser.ts';
 import { press, signInToConsole } from './support/console.ts';
 import { emailTo } from './support/outbox.ts';
@@ -18,25 +18,6 @@ import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
  */
 
 const { newPage } = useBrowser();
-const today = new Date().toISOString().slice(0, 10);
-
-/** A reviewee enrolled in full, with a proof waiting for the cashier; what they owe. */
-async function waitingProof(): Promise<Enrolled & { price: number }> {
-  const enrollment = await enrollThroughApi('Full', 'receipt');
-  const { price } = await api<{ price: number }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token });
-  await api('PUT', `/enrollments/${enrollment._id}`, {
-    token: enrollment.token,
-    body: {
-      paymentOption: 'GCash',
-      receiptId: `GC-${Date.now()}`,
-      paymentDate: today,
-      attachments: [await uploadPng(enrollment.token)],
-      status: 'Payment Review',
-    },
-  });
-  return { ...enrollment, price };
-}
-
 /** Presses Enter on the link named `name` and reads the file the browser downloads. */
 async function downloadByKeyboard(page: Page, name: string | RegExp): Promise<{ filename: string; text: string }> {
   const link = page.getByRole('link', { name });
@@ -50,7 +31,7 @@ const pesos = (amount: number) => `PHP ${amount.toLocaleString('en-US', { minimu
 
 describe('receipts', { timeout: JOURNEY_MS }, () => {
   it('should e-mail the receipt on approval, let the cashier and the reviewee download it, and void it for a replacement', async () => {
-    const reviewee = await waitingProof();
+    const reviewee = await proofWaiting('receipt');
 
     // The cashier approves it from the queue, with the keyboard alone.
     const desk = await newPage();

@@ -144,6 +144,26 @@ export async function publishedOffering(token: string, fields: { title: string }
 export const signIn = (account: { email: string; password: string }) =>
   api<{ _id: string; token: string }>('POST', '/users/sign-in', { body: account });
 
+/**
+ * A reviewee enrolled in full whose GCash proof waits for the cashier (sent with
+ * PUT /enrollments/{id}, as the payment page sends it), and what they owe.
+ */
+export async function proofWaiting(name: string): Promise<Enrolled & { price: number }> {
+  const enrollment = await enrollThroughApi('Full', name);
+  const { price } = await api<{ price: number }>('GET', `/enrollments/${enrollment._id}`, { token: enrollment.token });
+  await api('PUT', `/enrollments/${enrollment._id}`, {
+    token: enrollment.token,
+    body: {
+      paymentOption: 'GCash',
+      receiptId: `GC-${Date.now()}`,
+      paymentDate: new Date().toISOString().slice(0, 10),
+      attachments: [await uploadPng(enrollment.token)],
+      status: 'Payment Review',
+    },
+  });
+  return { ...enrollment, price };
+}
+
 /** A reviewee paid in full and approved (Active, as the cashier leaves it), by default in the hybrid review. */
 export async function activeReviewee(name = 'classmate', offering?: string) {
   const enrollment = await enrollThroughApi('Full', name, offering);

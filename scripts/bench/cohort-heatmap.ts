@@ -19,8 +19,7 @@
  * Not part of the test command. Targets (issue's performance section): under 2 s on PostgreSQL,
  * under 10 s on PGlite.
  */
-import { randomBytes } from 'node:crypto';
-import { withBenchDatabase } from '../lib/bench-database.ts';
+import { benchSession, withBenchDatabase } from '../lib/bench-database.ts';
 import { withSourceCondition } from '../lib/source-condition.ts';
 import { timedCalls } from '../lib/timed-calls.ts';
 
@@ -36,7 +35,6 @@ async function main() {
     await import('../../apps/api/src/demo/cohort-heatmap-bench.ts');
   const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
-  const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
   await withBenchDatabase('heatmap', async (db, engine) => {
@@ -44,20 +42,7 @@ async function main() {
     await seed(db, { log: () => {} });
     await fillCohortHeatmapBench(db, { reviewees: REVIEWEES, questions: QUESTIONS });
 
-    const session = async (userId: string, role?: string) => {
-      if (role) {
-        await db
-          .insertInto('users')
-          .values({ id: userId, email: `${userId}@example.ph`, password_hash: '!', role, verified: true })
-          .execute();
-      }
-      const token = randomBytes(24).toString('base64url');
-      await db
-        .insertInto('sessions')
-        .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + 86_400_000) })
-        .execute();
-      return token;
-    };
+    const session = (userId: string, role?: string) => benchSession(db, userId, role);
     const registrar = await session('bench-registrar', 'registrar');
     const reviewee = await session('hr-1');
     const answers = await db

@@ -11,8 +11,7 @@
  * On PostgreSQL it works in a schema of its own (bench_staff_<random>) and drops it at the end.
  * Not part of the test command: it takes about a minute to fill the database.
  */
-import { randomBytes } from 'node:crypto';
-import { withBenchDatabase } from '../lib/bench-database.ts';
+import { benchSession, withBenchDatabase } from '../lib/bench-database.ts';
 import { withSourceCondition } from '../lib/source-condition.ts';
 
 const RUNS = 50;
@@ -30,7 +29,6 @@ async function main() {
   const { countRows, explain, fillStaffBench } = await import('../../apps/api/src/demo/staff-enrollments-bench.ts');
   const { seed } = await import('../../apps/api/src/demo/seed.ts');
   const { createApp } = await import('../../apps/api/src/app.ts');
-  const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
   const { memoryMailer } = await import('../../apps/api/src/platform/mail/mailer.ts');
 
   await withBenchDatabase('staff', async (db, engine) => {
@@ -38,15 +36,7 @@ async function main() {
     await seed(db, { log: () => {} });
     await fillStaffBench(db, { users: USERS, enrollments: ENROLLMENTS });
 
-    const token = randomBytes(24).toString('base64url');
-    await db
-      .insertInto('users')
-      .values({ id: 'bench-admin', email: 'bench-admin@example.ph', password_hash: '!', role: 'admin', verified: true })
-      .execute();
-    await db
-      .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: 'bench-admin', expires_at: new Date(Date.now() + 86_400_000) })
-      .execute();
+    const token = await benchSession(db, 'bench-admin', 'admin');
     console.log(
       `${engine}: ${await countRows(db, 'enrollments')} enrollments, ` +
         `${await countRows(db, 'enrollments', true)} waiting for review, filled in ` +

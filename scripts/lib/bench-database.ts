@@ -1,7 +1,8 @@
 /**
  * The database of the API benchmarks (bench:exam-results, bench:cohort-heatmap,
- * bench:practice-queue, bench:staff): PGlite in memory, or with DATABASE_URL a PostgreSQL schema
- * of its own, dropped at the end. Call it under `withSourceCondition`: it loads the API's source.
+ * bench:practice-queue, bench:staff, bench:statement-import): PGlite in memory, or with DATABASE_URL a PostgreSQL schema
+ * of its own, dropped at the end, and a session on it. Call them under `withSourceCondition`: they
+ * load the API's source.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../apps/api/src/platform/db/database.ts';
@@ -25,4 +26,24 @@ export async function withBenchDatabase(
     await db.destroy();
     if (databaseUrl) await withSchema(databaseUrl, 'drop', schema);
   }
+}
+
+/**
+ * A session of `userId` on the bench's database, made a staff member with `role` first when
+ * given (`bench-cashier@example.ph`): its bearer token, for a day.
+ */
+export async function benchSession(db: Db, userId: string, role?: string): Promise<string> {
+  const { hashToken } = await import('../../apps/api/src/platform/auth/tokens.ts');
+  if (role) {
+    await db
+      .insertInto('users')
+      .values({ id: userId, email: `${userId}@example.ph`, password_hash: '!', role, verified: true })
+      .execute();
+  }
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
+  return token;
 }

@@ -19,6 +19,7 @@ import { questionRoutes } from './resources/questions/questions.routes.ts';
 import { subjectRoutes } from './resources/subjects/subjects.routes.ts';
 import { cohortHeatmapRoutes } from './resources/cohort-heatmap/cohort-heatmap.routes.ts';
 import { receiptRoutes } from './resources/receipts/receipts.routes.ts';
+import { statementImportRoutes } from './resources/statement-imports/statement-imports.routes.ts';
 import { accommodationRoutes } from './resources/accommodations/accommodations.routes.ts';
 import { RateLimiter } from './platform/auth/rate-limit.ts';
 import { defaultConfig, systemClock, type Clock, type Config } from './platform/config/config.ts';
@@ -189,6 +190,7 @@ export function createApp(options: AppOptions, deps: Deps = createDeps(options))
   uploadRoutes(api, deps);
   enrollmentRoutes(api, deps);
   receiptRoutes(api, deps);
+  statementImportRoutes(api, deps);
   announcementRoutes(api, deps);
   categoryRoutes(api, deps);
   utilityRoutes(api, deps);

@@ -1005,6 +1005,87 @@ function examAuthoringCases() {
 }
 
 /** The staff console's people calls (decision 0029). */
+/** The statement import (decision 0088): the form's file travels as multipart. */
+function statementImportCases() {
+  const mapping = { dateColumn: 'Date', amountColumn: 'Credit', textColumn: 'Description', dateFormat: 'YYYY-MM-DD' };
+  const statementImport = {
+    _id: 'stm-1',
+    channel: 'GCash',
+    fileName: 'gcash-november.csv',
+    mapping,
+    rows: 3,
+    matched: 1,
+    review: 1,
+    unknown: 1,
+    summary: '1 matched, 1 to review, 1 unknown',
+    createdAt: '2026-11-20T02:00:00.000Z',
+    createdBy: 'cashier@example.ph',
+    confirmedAt: null,
+    confirmedBy: null,
+    approved: 0,
+    notApproved: 0,
+  };
+  const candidate = {
+    payment: 'pay-1',
+    enrollment: 'enr-1',
+    reference: 'RC-KX7P2M9Q',
+    name: 'Maria Santos',
+    amountDue: 9000,
+  };
+  return {
+    listStatementMappings: {
+      input: {},
+      url: '/admin/statement-imports/mappings',
+      response: [{ channel: 'GCash', ...mapping, updatedAt: '2026-11-20T02:00:00.000Z' }],
+    },
+    createStatementImport: {
+      input: { body: { channel: 'GCash', ...mapping, file: new File(['Date'], 'gcash.csv', { type: 'text/csv' }) } },
+      url: '/admin/statement-imports',
+      response: { problems: [], statementImport },
+    },
+    listStatementImports: {
+      input: { query: { page: 2, limit: 25 } },
+      url: '/admin/statement-imports?page=2&limit=25',
+      response: { docs: [statementImport], totalDocs: 26 },
+    },
+    getStatementImport: {
+      input: { params: { id: 'stm-1' } },
+      url: '/admin/statement-imports/stm-1',
+      response: statementImport,
+    },
+    listStatementLines: {
+      input: { params: { id: 'stm-1' }, query: { outcome: 'review', page: 1, limit: 25 } },
+      url: '/admin/statement-imports/stm-1/lines?outcome=review&page=1&limit=25',
+      response: {
+        docs: [
+          {
+            line: 3,
+            date: '2026-11-19',
+            amount: 8999,
+            text: 'rc kx7p2m9q',
+            outcome: 'review',
+            reason: 'amountDiffers',
+            payments: [candidate],
+            approval: null,
+            approvalNote: null,
+          },
+        ],
+        totalDocs: 1,
+      },
+    },
+    confirmStatementImport: {
+      input: { params: { id: 'stm-1' } },
+      url: '/admin/statement-imports/stm-1/confirm',
+      response: {
+        ...statementImport,
+        confirmedAt: '2026-11-20T03:00:00.000Z',
+        confirmedBy: 'cashier@example.ph',
+        approved: 1,
+      },
+    },
+  } satisfies Record<string, Case>;
+}
+
 function staffPeopleCases() {
   const member = {
     _id: 'usr-cashier',
@@ -1374,6 +1455,7 @@ function staffPeopleCases() {
       url: '/admin/payments/pay-downpayment/receipt',
       response: receipt,
     },
+    ...statementImportCases(),
     listStaffAnnouncements: {
       input: { query: { page: 1, state: 'scheduled' } },
       url: '/admin/announcements?page=1&state=scheduled',

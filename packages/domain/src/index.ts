@@ -140,8 +140,31 @@ export {
   refundSchemaFor,
 } from './forms/refund.ts';
 export type { RefundBounds, RefundChannel, RefundInput } from './forms/refund.ts';
-export { matchStatement, normaliseReference, statementSummary } from './rules/statement.ts';
-export type { ReviewReason, StatementMatch, StatementRow, UnknownReason, WaitingPayment } from './rules/statement.ts';
+export {
+  matchStatement,
+  normaliseReference,
+  STATEMENT_REASON_TEXT,
+  STATEMENT_REASONS,
+  statementSummary,
+} from './rules/statement.ts';
+export type {
+  ReviewReason,
+  StatementMatch,
+  StatementReason,
+  StatementRow,
+  UnknownReason,
+  WaitingPayment,
+} from './rules/statement.ts';
+// The statement import's form and file (decision 0088).
+export {
+  STATEMENT_DATE_FORMATS,
+  STATEMENT_LIMITS,
+  statementImportInputSchema,
+  statementMessages,
+} from './forms/statement-import.ts';
+export type { StatementDateFormat, StatementImportInput, StatementMapping } from './forms/statement-import.ts';
+export { parseStatementCsv, statementAmount, statementColumns, statementDate } from './rules/statement-csv.ts';
+export type { StatementCsvResult, StatementFileRow, StatementProblem } from './rules/statement-csv.ts';
 export type { Receipt } from './schemas/receipt.ts';
 export { categorySchema } from './schemas/category.ts';
 export type { Category } from './schemas/category.ts';

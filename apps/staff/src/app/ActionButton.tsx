@@ -34,6 +34,12 @@ export function ActionButton<N extends keyof Contract>({
     consequence: ReactNode;
     /** The confirming button's label: the action's verb ("Disable"). */
     confirmLabel: string;
+    /**
+     * `primary` for an action that is not destructive but cannot be taken back (approving the
+     * payments a statement matched, which e-mails the reviewees).
+     * @default 'danger'
+     */
+    variant?: 'primary' | 'danger';
   };
   children: ReactNode;
   size?: 'sm' | 'md';
@@ -48,8 +54,13 @@ export function ActionButton<N extends keyof Contract>({
   if (!confirm) return <Button variant="secondary" {...props} isDisabled={disabled} onPress={run} />;
   return (
     <DialogTrigger>
-      <Button {...props} variant="secondary" isDisabled={disabled} />
-      <AlertDialog title={confirm.title} variant="danger" confirmLabel={confirm.confirmLabel} onConfirm={run}>
+      <Button variant="secondary" {...props} isDisabled={disabled} />
+      <AlertDialog
+        title={confirm.title}
+        variant={confirm.variant ?? 'danger'}
+        confirmLabel={confirm.confirmLabel}
+        onConfirm={run}
+      >
         {confirm.consequence}
       </AlertDialog>
     </DialogTrigger>

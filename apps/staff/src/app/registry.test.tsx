@@ -85,7 +85,13 @@ describe('the registry', () => {
   });
 
   it('should keep the navigation each role had before the registry', () => {
-    expect(navigationFor('cashier').map((item) => item.label)).toEqual(['Dashboard', 'Payments', 'Enrollments']);
+    expect(navigationFor('cashier').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Payments',
+      'Enrollments',
+      // The statement import (decision 0088).
+      'Bank statements',
+    ]);
     expect(navigationFor('registrar').map((item) => item.label)).toEqual([
       'Dashboard',
       'Enrollments',

@@ -114,6 +114,25 @@ export const resources: readonly Resource[] = [
     ],
   },
   lazyArea({
+    name: 'statement-imports',
+    label: 'Bank statements',
+    nav: { group: 'Enrollments', order: 3 },
+    task: 'imports bank statements',
+    load: () => import('../features/statement-imports/pages.tsx'),
+    pages: [
+      {
+        path: 'statement-imports',
+        calls: ['listStatementImports', 'listStatementMappings', 'createStatementImport'],
+        page: 'StatementImportsPage',
+      },
+      {
+        path: 'statement-imports/:id',
+        calls: ['getStatementImport', 'listStatementLines', 'confirmStatementImport'],
+        page: 'StatementImportPage',
+      },
+    ],
+  }),
+  lazyArea({
     name: 'reviewees',
     label: 'Reviewees',
     nav: { group: 'People', order: 1 },

@@ -24,6 +24,7 @@ import * as receipts from './receipts.ts';
 import * as reviewees from './reviewees.ts';
 import * as settings from './settings.ts';
 import * as staffAccounts from './staff-accounts.ts';
+import * as statementImports from './statement-imports.ts';
 import * as subjects from './subjects.ts';
 import * as tickets from './tickets.ts';
 import * as uploads from './uploads.ts';
@@ -60,6 +61,7 @@ export * from './receipts.ts';
 export * from './reviewees.ts';
 export * from './settings.ts';
 export * from './staff-accounts.ts';
+export * from './statement-imports.ts';
 export * from './subjects.ts';
 export * from './tickets.ts';
 export * from './uploads.ts';
@@ -220,6 +222,13 @@ export const contract = {
   downloadReceipt: receipts.downloadReceipt,
   voidReceipt: receipts.voidReceipt,
   issueReceipt: receipts.issueReceipt,
+  // The mappings before the one import by id, so "mappings" is not read as an id.
+  listStatementMappings: statementImports.listStatementMappings,
+  createStatementImport: statementImports.createStatementImport,
+  listStatementImports: statementImports.listStatementImports,
+  getStatementImport: statementImports.getStatementImport,
+  listStatementLines: statementImports.listStatementLines,
+  confirmStatementImport: statementImports.confirmStatementImport,
   getPracticeOverview: practice.getPracticeOverview,
   updatePracticePreferences: practice.updatePracticePreferences,
   listPracticeItems: practice.listPracticeItems,

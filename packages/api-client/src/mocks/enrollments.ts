@@ -68,7 +68,7 @@ function detail(state: MockState, e: Enrollment) {
 }
 
 /** Closes a payment review: Approved makes the enrollment Active and pays the next installment. */
-function review(state: MockState, id: string, outcome: 'Approved' | 'Rejected') {
+export function review(state: MockState, id: string, outcome: 'Approved' | 'Rejected') {
   const enrollment = findEnrollment(state, id);
   if (!enrollment) return fail(404, 'Enrollment not found');
   if (enrollment.status !== ENROLLMENT_STATUS.paymentReview) return fail(409, 'Enrollment is not in Payment Review');

@@ -81,6 +81,52 @@ describe('createHandlers', () => {
     });
   });
 
+  it('should match a statement to the payment in review, approve it on confirmation once, and refuse a bad file', async () => {
+    const state = createMockState('default', NOW);
+    state.me = { ...adminUserFixture, token: 'admin-token' };
+    use({ state });
+    const csv = (...lines: string[]) => new File([lines.join('\n')], 'gcash.csv', { type: 'text/csv' });
+    const mapping = {
+      channel: 'GCash',
+      dateColumn: 'Date',
+      amountColumn: 'Amount',
+      textColumn: 'Memo',
+      dateFormat: 'YYYY-MM-DD',
+    } as const;
+    const made = await client.call(contract.createStatementImport, {
+      body: { ...mapping, file: csv('Date,Memo,Amount', '2024-02-09,rc 2024 124,"9,500.00"', '2024-02-09,Fee,-15') },
+    });
+    expect(made).toMatchObject({ problems: [], statementImport: { summary: '1 matched, 0 to review, 1 unknown' } });
+    const id = made.statementImport!._id;
+    const { docs } = await client.call(contract.listStatementLines, { params: { id }, query: { outcome: 'matched' } });
+    expect(docs).toMatchObject([{ line: 2, payments: [{ enrollment: 'enr-review', reference: 'RC-2024-000124' }] }]);
+    expect(await client.call(contract.listStatementMappings, {})).toMatchObject([
+      { channel: 'GCash', textColumn: 'Memo' },
+    ]);
+
+    await expect(client.call(contract.confirmStatementImport, { params: { id } })).resolves.toMatchObject({
+      approved: 1,
+    });
+    expect(state.enrollments.find((e) => e._id === 'enr-review')?.status).toBe('Active');
+    expect(await failure(client.call(contract.confirmStatementImport, { params: { id } }))).toEqual({
+      kind: 'http',
+      status: 409,
+    });
+
+    const refused = await client.call(contract.createStatementImport, {
+      body: { ...mapping, file: csv('Date,Memo,Amount', '09/02/2024,=1+1,1') },
+    });
+    expect(refused.statementImport).toBeNull();
+    expect(refused.problems).toEqual([
+      {
+        line: 2,
+        reason:
+          'The cell “=1+1” in column “Memo” starts with “=”, which a spreadsheet runs as a formula: take it out; ' +
+          'The date “09/02/2024” is not a day written as YYYY-MM-DD',
+      },
+    ]);
+  });
+
   it('should refuse a token call without a token', async () => {
     use();
     expect(await failure(anonymous.call(contract.getMe, {}))).toEqual({ kind: 'http', status: 401 });

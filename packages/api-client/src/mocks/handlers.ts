@@ -30,6 +30,7 @@ import { receiptResolvers } from './receipts.ts';
 import { revieweeResolvers } from './reviewees.ts';
 import { settingsResolvers } from './settings.ts';
 import { staffAccountResolvers } from './staff-accounts.ts';
+import { statementImportResolvers } from './statement-imports.ts';
 import { ticketResolvers } from './tickets.ts';
 import { uploadResolvers } from './uploads.ts';
 import { userResolvers } from './users.ts';
@@ -94,6 +95,7 @@ const resolvers: Resolvers<EndpointName> = {
   ...revieweeResolvers,
   ...settingsResolvers,
   ...staffAccountResolvers,
+  ...statementImportResolvers,
   ...ticketResolvers,
   ...uploadResolvers,
   ...userResolvers,
@@ -142,7 +144,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
         // The request was checked against this endpoint above; a resolver looked up by a name
         // the compiler cannot narrow takes it as the request of any endpoint.
         const resolve = resolvers[name] as (request: MockRequest<Endpoint>) => unknown;
-        const result = resolve({ params, query, body, state, now: clock() } as MockRequest<Endpoint>);
+        const result = await resolve({ params, query, body, state, now: clock() } as MockRequest<Endpoint>);
         if (result instanceof Reply) return json({ message: result.message }, result.status);
         if (result instanceof Blob) return new HttpResponse(result, { headers: { 'Content-Type': result.type } });
         return json(result);

@@ -39,7 +39,8 @@ export class Reply {
 }
 export const fail = (status: number, message: string) => new Reply(status, message);
 
-export type MockResolver<E> = (request: MockRequest<E>) => MockResponse<E> | Reply;
+/** A resolver answers at once, or later when it must read a file of a multipart body. */
+export type MockResolver<E> = (request: MockRequest<E>) => MockResponse<E> | Reply | Promise<MockResponse<E> | Reply>;
 
 /** The resolvers of some calls of the contract, each typed by its own endpoint. */
 export type Resolvers<Name extends EndpointName> = { [N in Name]: MockResolver<Contract[N]> };

@@ -1,5 +1,6 @@
 import * as Domain from '@review-center/domain';
 import type { Accommodation } from '../contract/accommodations.ts';
+import type { StatementChannelMapping, StatementImport, StatementLine } from '../contract/statement-imports.ts';
 import * as fixtures from './fixtures.ts';
 
 /** What the mock API holds. Handlers read and change it, so a story can walk through a flow. */
@@ -40,6 +41,9 @@ export interface MockState {
    * `'not-enrolled'` answers 403, as for a reviewee without access to any offering.
    */
   practice: MockPractice | 'not-enrolled';
+  /** The cashier's statement imports, each with its rows, and each channel's columns (decision 0088). */
+  statementImports: (StatementImport & { lines: StatementLine[] })[];
+  statementMappings: StatementChannelMapping[];
 }
 
 export interface MockPractice {
@@ -117,6 +121,8 @@ export function createMockState(scenario: MockScenario = 'default', now: Date = 
     hiddenPosts: [],
     center: structuredClone(fixtures.centerFixture),
     hiddenLecturers: [],
+    statementImports: [],
+    statementMappings: [],
     // Two items overdue (due today) and one due in three days (this week); one not yet in the queue.
     practice: {
       items: structuredClone(fixtures.practiceItemFixtures),

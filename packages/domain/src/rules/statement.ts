@@ -57,11 +57,33 @@ export type ReviewReason =
 /** Why a row matched nothing. */
 export type UnknownReason = 'noReference' | 'notCredit';
 
-export interface StatementMatch {
-  matched: { row: StatementRow; payment: WaitingPayment }[];
-  review: { row: StatementRow; reason: ReviewReason; payments: WaitingPayment[] }[];
-  unknown: { row: StatementRow; reason: UnknownReason }[];
+/** Where each row landed: the caller's own rows and payments come back, whatever they carry besides. */
+export interface StatementMatch<R extends StatementRow = StatementRow, P extends WaitingPayment = WaitingPayment> {
+  matched: { row: R; payment: P }[];
+  review: { row: R; reason: ReviewReason; payments: P[] }[];
+  unknown: { row: R; reason: UnknownReason }[];
 }
+
+/** Every reason a row is left to review or unknown, as the wire names it. */
+export const STATEMENT_REASONS = [
+  'amountDiffers',
+  'severalReferences',
+  'severalPayments',
+  'paymentClaimedTwice',
+  'noReference',
+  'notCredit',
+] as const satisfies readonly (ReviewReason | UnknownReason)[];
+export type StatementReason = (typeof STATEMENT_REASONS)[number];
+
+/** What a person reads for each reason a row was not matched (the console's statement page). */
+export const STATEMENT_REASON_TEXT: Record<ReviewReason | UnknownReason, string> = {
+  amountDiffers: 'The amount is not the amount due',
+  severalReferences: 'The memo names more than one waiting payment',
+  severalPayments: 'More than one waiting payment has this reference',
+  paymentClaimedTwice: 'Another row of the statement matches the same payment',
+  noReference: 'No waiting payment’s reference is in the memo',
+  notCredit: 'Not money received',
+};
 
 /** A text made compact for the search, with where a separator stood before each character. */
 function compact(text: string): { chars: string; gapBefore: boolean[] } {
@@ -81,7 +103,7 @@ const isDigit = (char: string | undefined) => char !== undefined && char >= '0' 
  * ("Payment for RC-2026-0123, Maria"), but never inside a longer number: `RC2026123` is not found
  * in `RC-2026-1234`.
  */
-function referencesIn(text: string, index: Map<string, WaitingPayment[]>, lengths: readonly number[]): Set<string> {
+function referencesIn(text: string, index: Map<string, unknown>, lengths: readonly number[]): Set<string> {
   const { chars, gapBefore } = compact(text);
   const found = new Set<string>();
   // A digit that continues a digit with no separator between them is one number with it.
@@ -104,16 +126,19 @@ function referencesIn(text: string, index: Map<string, WaitingPayment[]>, length
  * is left to review with the payments it may be; a row with none, or a debit, is unknown. Every
  * row is in exactly one of the three lists, in the statement's order.
  */
-export function matchStatement(rows: readonly StatementRow[], payments: readonly WaitingPayment[]): StatementMatch {
-  const index = new Map<string, WaitingPayment[]>();
+export function matchStatement<R extends StatementRow, P extends WaitingPayment>(
+  rows: readonly R[],
+  payments: readonly P[],
+): StatementMatch<R, P> {
+  const index = new Map<string, P[]>();
   for (const payment of payments) {
     const key = normaliseReference(payment.reference);
     if (key) index.set(key, [...(index.get(key) ?? []), payment]);
   }
   const lengths = [...new Set([...index.keys()].map((key) => key.length))];
 
-  const result: StatementMatch = { matched: [], review: [], unknown: [] };
-  const tentative: { row: StatementRow; payment: WaitingPayment }[] = [];
+  const result: StatementMatch<R, P> = { matched: [], review: [], unknown: [] };
+  const tentative: { row: R; payment: P }[] = [];
   const claims = new Map<string, number>();
   for (const row of rows) {
     if (!(row.amount > 0)) {
@@ -153,6 +178,13 @@ export function matchStatement(rows: readonly StatementRow[], payments: readonly
   return result;
 }
 
-/** The import's report: `3 matched, 1 to review, 2 unknown`. */
-export const statementSummary = ({ matched, review, unknown }: StatementMatch): string =>
+/**
+ * The import's report: `3 matched, 1 to review, 2 unknown`, from a match or from the counts an
+ * import keeps (anything with a `length`).
+ */
+export const statementSummary = ({
+  matched,
+  review,
+  unknown,
+}: Record<keyof StatementMatch, { readonly length: number }>): string =>
   `${matched.length} matched, ${review.length} to review, ${unknown.length} unknown`;

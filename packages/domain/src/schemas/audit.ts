@@ -32,6 +32,8 @@ export const AUDIT_ENTITY_TYPES = [
   'courseware',
   // A backup the administrator took through the console (docs/operations.md).
   'backup',
+  // A bank or e-wallet statement the cashier imported and confirmed (decision 0088).
+  'statement-import',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

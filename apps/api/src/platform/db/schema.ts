@@ -550,6 +550,61 @@ export interface RefundsTable {
   recorded_at: Generated<Date>;
 }
 
+/** Migration 0028 (decision 0088): a statement the cashier imported, its counts, who confirmed it. */
+export interface StatementImportsTable {
+  id: string;
+  channel: string;
+  file_name: string;
+  mapping: ColumnType<StatementColumns, string, string>;
+  row_count: number;
+  matched: number;
+  review: number;
+  unknown: number;
+  created_by: string;
+  created_at: Generated<Date>;
+  confirmed_by: string | null;
+  confirmed_at: Date | null;
+}
+
+/** Which columns of a channel's statement hold what (decision 0088). */
+export interface StatementColumns {
+  dateColumn: string;
+  amountColumn: string;
+  textColumn: string;
+  dateFormat: string;
+}
+
+/** A payment a statement row is, or may be, as it was when the statement was matched. */
+export interface StatementCandidate {
+  payment: string;
+  enrollment: string;
+  reference: string;
+  name: string;
+  amountDue: number;
+}
+
+/** One row of an imported statement and where it landed (decision 0088). */
+interface StatementLinesTable {
+  import_id: string;
+  line: number;
+  posted_on: string;
+  amount: number;
+  text: string;
+  outcome: string;
+  reason: string | null;
+  payments: ColumnType<StatementCandidate[], string, string>;
+  approval: string | null;
+  approval_note: string | null;
+}
+
+/** Each payment channel's columns, as its last import had them (decision 0088). */
+interface StatementMappingsTable {
+  channel: string;
+  mapping: ColumnType<StatementColumns, string, string>;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
 /** Which process runs a background job, until when (migration 0007, decision 0031). */
 /** Migration 0015 (decision 0068): the devices an account signed in from; the registered one is unreleased. */
 export interface DevicesTable {
@@ -576,6 +631,9 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   receipts: ReceiptsTable;
   refunds: RefundsTable;
+  statement_imports: StatementImportsTable;
+  statement_lines: StatementLinesTable;
+  statement_mappings: StatementMappingsTable;
   receipt_counters: ReceiptCountersTable;
   reminders: RemindersTable;
   exam_reminders: ExamRemindersTable;

@@ -149,6 +149,20 @@ const ROWS_AFTER: Record<string, string[]> = {
     `insert into refunds (id, enrollment_id, amount, channel, reference, refund_date, reason, recorded_by, recorded_at)
      values ('upgrade-refund', 'upgrade-refunded', 2000, 'GCash', 'GC-0001', '2020-03-20', 'Moved abroad', 'upgrade-admin', ${d('2020-03-20')})`,
   ],
+  '0028_statement_imports': [
+    `insert into statement_imports (id, channel, file_name, mapping, row_count, matched, review, unknown, created_by,
+       created_at, confirmed_by, confirmed_at)
+     values ('upgrade-statement', 'GCash', 'gcash-march.csv',
+       '{"dateColumn": "Date", "amountColumn": "Credit", "textColumn": "Description", "dateFormat": "YYYY-MM-DD"}',
+       1, 1, 0, 0, 'upgrade-admin', ${d('2020-03-21')}, 'upgrade-admin', ${d('2020-03-21')})`,
+    `insert into statement_lines (import_id, line, posted_on, amount, text, outcome, reason, payments, approval)
+     values ('upgrade-statement', 2, '2020-03-02', 12000, 'rc old 1', 'matched', null,
+       '[{"payment": "upgrade-payment", "enrollment": "upgrade-full", "reference": "RC-OLD-1", "name": "Maria Santos", "amountDue": 12000}]',
+       'approved')`,
+    `insert into statement_mappings (channel, mapping, updated_by, updated_at)
+     values ('GCash', '{"dateColumn": "Date", "amountColumn": "Credit", "textColumn": "Description", "dateFormat": "YYYY-MM-DD"}',
+       'upgrade-admin', ${d('2020-03-21')})`,
+  ],
   '0029_exam_reminders': [
     `insert into exam_reminders (template_id, user_id, opens_at, sent_at)
      values ('upgrade-template', 'upgrade-reviewee', ${d('2020-03-01')}, ${d('2020-02-29')})`,

@@ -36,6 +36,13 @@ describe('staff calls', () => {
       rejectEnrollment: ['cashier'],
       voidReceipt: ['cashier'],
       issueReceipt: ['cashier'],
+      // The statement import (decision 0088).
+      listStatementMappings: ['cashier'],
+      createStatementImport: ['cashier'],
+      listStatementImports: ['cashier'],
+      getStatementImport: ['cashier'],
+      listStatementLines: ['cashier'],
+      confirmStatementImport: ['cashier'],
       listAuditLog: [],
       listOutbox: [],
       retryOutboxMessage: [],

@@ -1,6 +1,7 @@
 import { ENROLLMENT_STATUS, nextDueInstallment } from '@review-center/domain';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { Installment } from '../../platform/db/schema.ts';
+import type { Installment, PaymentsTable } from '../../platform/db/schema.ts';
 import { firstActivation } from './activation.ts';
 import { findEnrollment, reloadEnrollment } from './enrollments.service.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
@@ -10,6 +11,8 @@ import { paymentRejectedEmail, paymentVerifiedEmail } from '../../platform/mail/
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { findUser } from '../users/users.service.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
+
+type PaymentRow = Selectable<PaymentsTable>;
 
 /**
  * The administrator's side, the least that closes the loop (docs/architecture.md#administrators):
@@ -34,6 +37,13 @@ async function pendingReview(db: Db, id: string) {
 /** The next unpaid installment's amount (0 when none): a payment kept before amount_due was. */
 const nextUnpaid = (installments: Installment[]) => nextDueInstallment(installments)?.amount ?? 0;
 
+/**
+ * What approving `payment` marks paid: what was due when it was submitted, never more, whatever
+ * amount the proof declares (decision 0022). The statement import matches a transfer against it.
+ */
+export const amountCovered = (payment: Pick<PaymentRow, 'amount_due' | 'price'>, installments: Installment[]) =>
+  payment.amount_due ?? Math.min(payment.price, nextUnpaid(installments));
+
 const paidCount = (installments: Installment[]) => installments.filter((i) => i.paid).length;
 
 /** Marks installments paid, oldest first, as far as the amount covers each whole one. */
@@ -48,66 +58,83 @@ function markPaid(installments: Installment[], amount: number): Installment[] {
 
 /**
  * Payment Review → Active; the user is told, with the payment's receipt attached (decision 0074).
- * The payment pays what was due when it was submitted, never more, whatever amount the proof
- * declares (decision 0022). The payment is decided first in the transaction, and only while it
- * is still in Payment Review: a second approval of it waits for the first, then is refused, so it
- * is never counted twice and never gets a second receipt.
+ * The payment pays what was due when it was submitted (amountCovered). The payment is decided
+ * first in the transaction, and only while it is still in Payment Review: a second approval of it
+ * waits for the first, then is refused, so it is never counted twice and never gets a second
+ * receipt.
  */
 export async function approve(deps: Deps, actor: AuthUser, id: string) {
-  const { row, payment } = await pendingReview(deps.db, id);
-  const covered = payment ? (payment.amount_due ?? Math.min(payment.price, nextUnpaid(row.installments))) : 0;
-  const installments = markPaid(row.installments, covered);
-  await deps.db.transaction().execute(async (trx) => {
-    const decided = payment
-      ? await trx
-          .updateTable('payments')
-          .set({ status: 'Approved' })
-          .where('id', '=', payment.id)
-          .where('status', '=', 'Payment Review')
-          .executeTakeFirst()
-      : undefined;
-    const updated = await trx
-      .updateTable('enrollments')
-      .set({
-        status: ENROLLMENT_STATUS.active,
-        installments: JSON.stringify(installments),
-        rejection_reason: null,
-        activated_at: firstActivation(deps.now()),
-        amount_paid: row.amount_paid + covered,
-      })
-      .where('id', '=', id)
-      .where('status', '=', ENROLLMENT_STATUS.paymentReview)
-      .executeTakeFirst();
-    if ((decided && decided.numUpdatedRows === 0n) || updated.numUpdatedRows === 0n) {
-      throw new Conflict('This payment was already decided');
-    }
-    // Late in the transaction: the series' counter row is held from here to the commit.
-    const receipt =
-      payment && covered > 0
-        ? await issueReceipt(deps, trx, { paymentId: payment.id, amount: covered, actor })
-        : undefined;
-    await recordAudit(trx, actor, 'enrollment.approve', id, {
-      before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
-      after: {
-        status: ENROLLMENT_STATUS.active,
-        paidInstallments: paidCount(installments),
-        paymentStatus: 'Approved',
-        receipt: receipt?.number ?? null,
-      },
-    });
-    const user = await findUser(trx, row.user_id);
-    const offering = await trx
-      .selectFrom('offerings')
-      .select('title')
-      .where('id', '=', row.offering_id)
-      .executeTakeFirst();
-    if (user)
-      await queueMail(
-        trx,
-        await paymentVerifiedEmail({ ...deps, db: trx }, user.email, row.reference, offering?.title ?? '', receipt),
-      );
-  });
+  await deps.db.transaction().execute((trx) => approveWithin(deps, trx, actor, id));
   return reloadEnrollment(deps.db, id, { offering: 'summary' });
+}
+
+/**
+ * The approval of `approve`, inside the caller's transaction: the statement import's
+ * confirmation approves each matched payment this way (decision 0088), naming the payment its row
+ * matched (refused when another is the one waiting) and the import, which the audit entry keeps.
+ */
+export async function approveWithin(
+  deps: Deps,
+  trx: Db,
+  actor: AuthUser,
+  id: string,
+  from?: { payment: string; statementImport: string },
+) {
+  const { row, payment } = await pendingReview(trx, id);
+  if (from && payment?.id !== from.payment) {
+    throw new Conflict('The payment waiting for this enrollment is not the one the statement matched');
+  }
+  const covered = payment ? amountCovered(payment, row.installments) : 0;
+  const installments = markPaid(row.installments, covered);
+  const decided = payment
+    ? await trx
+        .updateTable('payments')
+        .set({ status: 'Approved' })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'Payment Review')
+        .executeTakeFirst()
+    : undefined;
+  const updated = await trx
+    .updateTable('enrollments')
+    .set({
+      status: ENROLLMENT_STATUS.active,
+      installments: JSON.stringify(installments),
+      rejection_reason: null,
+      activated_at: firstActivation(deps.now()),
+      amount_paid: row.amount_paid + covered,
+    })
+    .where('id', '=', id)
+    .where('status', '=', ENROLLMENT_STATUS.paymentReview)
+    .executeTakeFirst();
+  if ((decided && decided.numUpdatedRows === 0n) || updated.numUpdatedRows === 0n) {
+    throw new Conflict('This payment was already decided');
+  }
+  // Late in the transaction: the series' counter row is held from here to the commit.
+  const receipt =
+    payment && covered > 0
+      ? await issueReceipt(deps, trx, { paymentId: payment.id, amount: covered, actor })
+      : undefined;
+  await recordAudit(trx, actor, 'enrollment.approve', id, {
+    before: { status: row.status, paidInstallments: paidCount(row.installments), payment: payment?.id ?? null },
+    after: {
+      status: ENROLLMENT_STATUS.active,
+      paidInstallments: paidCount(installments),
+      paymentStatus: 'Approved',
+      receipt: receipt?.number ?? null,
+      ...(from ? { statementImport: from.statementImport } : {}),
+    },
+  });
+  const user = await findUser(trx, row.user_id);
+  const offering = await trx
+    .selectFrom('offerings')
+    .select('title')
+    .where('id', '=', row.offering_id)
+    .executeTakeFirst();
+  if (user)
+    await queueMail(
+      trx,
+      await paymentVerifiedEmail({ ...deps, db: trx }, user.email, row.reference, offering?.title ?? '', receipt),
+    );
 }
 
 /**

@@ -18,19 +18,14 @@ import { counted } from '../../app/counted.ts';
 import { notify } from '../../app/notify.ts';
 import { saveFile, useExport } from '../../app/download.ts';
 import { ButtonRow } from '../../app/ButtonRow.ts';
+import { Panel as PagePanel } from '../../app/Panel.ts';
 
 /** A row of the file the server refused, by its line. */
 type ImportProblem = { line: number; reason: string };
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-const Panel = styled.section`
-  background: var(--ds-color-surface);
-  padding: var(--ds-space-4);
-  margin-block: var(--ds-space-4);
-  display: grid;
-  gap: var(--ds-space-3);
-
+const Panel = styled(PagePanel)`
   form,
   .file {
     display: flex;

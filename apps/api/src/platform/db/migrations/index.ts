@@ -25,6 +25,7 @@ import * as m0024 from './0024_practice_preferences.ts';
 import * as m0025 from './0025_exam_accommodations.ts';
 import * as m0026 from './0026_refunds.ts';
 import * as m0027 from './0027_closed_by_server.ts';
+import * as m0028 from './0028_statement_imports.ts';
 import * as m0029 from './0029_exam_reminders.ts';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0025_exam_accommodations': { up: m0025.up, down: m0025.down },
   '0026_refunds': { up: m0026.up, down: m0026.down },
   '0027_closed_by_server': { up: m0027.up, down: m0027.down },
+  '0028_statement_imports': { up: m0028.up, down: m0028.down },
   '0029_exam_reminders': { up: m0029.up, down: m0029.down },
 };
