@@ -13,16 +13,27 @@ export function TimeUpScreen({ submit }: { submit: () => Promise<unknown> }) {
   const [state, setState] = useState<'sending' | 'retrying' | 'done'>('sending');
   useEffect(() => {
     let cancelled = false;
+    // One try at a time, none once done: coming back online during a try, or after the end,
+    // sends nothing more.
+    let busy = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
+      if (busy || cancelled) return;
+      busy = true;
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       submit()
-        .then(() => !cancelled && setState('done'))
+        .then(() => {
+          if (cancelled) return;
+          cancelled = true;
+          setState('done');
+        })
         .catch((error: unknown) => {
+          busy = false;
           if (cancelled) return;
           // Already submitted elsewhere: done. Otherwise the answers are on this device: retry.
           if (isApiError(error) && error.kind === 'http' && (error.status === 409 || error.status === 403)) {
+            cancelled = true;
             setState('done');
           } else {
             setState('retrying');
