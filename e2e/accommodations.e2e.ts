@@ -22,26 +22,32 @@ interface Attempt {
   answers: unknown[];
 }
 
-/** An exam of this journey's own: a 30-minute limit, its window closing `closesInMs` from now. */
+/**
+ * An exam of this journey's own: a 30-minute limit, its window closing `closesInMs` from now.
+ * `close()` ends the window at once, as an editor would, so a step never races the clock.
+ */
 async function examClosingIn(token: string, tag: string, closesInMs: number) {
   const slug = `exam-day-${tag}-${Date.now()}`;
   const name = `Exam day ${tag} ${Date.now()}`;
-  const created = await api<{ _id: string }>('POST', '/admin/exam-templates', {
-    token,
-    body: {
-      name,
-      slug,
-      category: 'general-education',
-      instructions: 'Answer all.',
-      availableFrom: new Date(Date.now() - 3_600_000).toISOString(),
-      availableUntil: new Date(Date.now() + closesInMs).toISOString(),
-      duration: 30,
-      hasTimeLimit: true,
-      questions: { mode: 'drawn', draws: [{ category: 'general-education', count: 5 }] },
-      audience: { kind: 'everyone' },
-    },
-  });
-  return { _id: created._id, slug, name };
+  const body = {
+    name,
+    slug,
+    category: 'general-education',
+    instructions: 'Answer all.',
+    availableFrom: new Date(Date.now() - 3_600_000).toISOString(),
+    availableUntil: new Date(Date.now() + closesInMs).toISOString(),
+    duration: 30,
+    hasTimeLimit: true,
+    questions: { mode: 'drawn', draws: [{ category: 'general-education', count: 5 }] },
+    audience: { kind: 'everyone' },
+  };
+  const created = await api<{ _id: string }>('POST', '/admin/exam-templates', { token, body });
+  const close = () =>
+    api('PUT', `/admin/exam-templates/${created._id}`, {
+      token,
+      body: { ...body, availableUntil: new Date(Date.now() - 1_000).toISOString() },
+    });
+  return { _id: created._id, slug, name, close };
 }
 
 /** The console's exam day page of `exam`, reached by keyboard from the list. */
@@ -107,8 +113,9 @@ describe('exam day', { timeout: JOURNEY_MS }, () => {
   it('should reopen an attempt the server closed, and the reviewee continues it', async () => {
     const admin = await signIn(DEMO_ADMIN);
     const reviewee = await registerReviewee(uniqueEmail('reopened'));
-    // The window closes in 15 seconds; the server closes the attempt after its grace period.
-    const exam = await examClosingIn(admin.token, 'reopen', 15_000);
+    // The window is open while the reviewee starts and answers, then the editor closes it; the
+    // server closes the attempt after its grace period.
+    const exam = await examClosingIn(admin.token, 'reopen', 3_600_000);
     const attempt = await api<Attempt & { exam: { questions: string[] } }>('POST', `/users/${reviewee._id}/exams`, {
       token: reviewee.token,
       body: { exam: exam._id },
@@ -118,6 +125,7 @@ describe('exam day', { timeout: JOURNEY_MS }, () => {
       body: { answer: 'A', answeredAt: new Date().toISOString() },
     });
     const read = () => api<Attempt>('GET', `/users/${reviewee._id}/exams/${attempt._id}`, { token: reviewee.token });
+    await exam.close();
     // The window's end, the grace (20 s for the journeys' API, global-setup.ts) and the closing
     // job's next round (every 10 s with that grace).
     await until(async () => (await read()).completed, 'the server to close the attempt', { timeout: 240_000 });

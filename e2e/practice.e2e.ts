@@ -56,25 +56,22 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
       });
       questions.push(created._id);
     }
-    // A mock exam of the three whose window closes in 20 seconds, made once the reviewee is Active
-    // so that only the attempt's two calls fall inside it; the reviewee misses all three.
+    // A mock exam of the three, open for an hour; the reviewee misses all three. The editor closes
+    // its window once the open state is seen, so no step races the clock.
     const reviewee = await activeReviewee('practiser');
-    const availableUntil = new Date(Date.now() + 20_000).toISOString();
-    const template = await api<{ _id: string }>('POST', '/admin/exam-templates', {
-      token: editor.token,
-      body: {
-        name: `Practice mock ${tag}`,
-        slug: `practice-${tag.toLowerCase()}`,
-        category: 'general-education',
-        instructions: '',
-        availableFrom: new Date(Date.now() - 3_600_000).toISOString(),
-        availableUntil,
-        duration: 1,
-        questions: { mode: 'picked', questions },
-        showAnswersAfterWindow: true,
-        audience: { kind: 'everyone' },
-      },
-    });
+    const body = {
+      name: `Practice mock ${tag}`,
+      slug: `practice-${tag.toLowerCase()}`,
+      category: 'general-education',
+      instructions: '',
+      availableFrom: new Date(Date.now() - 3_600_000).toISOString(),
+      availableUntil: new Date(Date.now() + 3_600_000).toISOString(),
+      duration: 1,
+      questions: { mode: 'picked', questions },
+      showAnswersAfterWindow: true,
+      audience: { kind: 'everyone' },
+    };
+    const template = await api<{ _id: string }>('POST', '/admin/exam-templates', { token: editor.token, body });
     const attempt = await api<{ _id: string }>('POST', `/users/${reviewee.user}/exams`, {
       token: reviewee.token,
       body: { exam: template._id },
@@ -92,8 +89,12 @@ describe('practice', { timeout: JOURNEY_MS }, () => {
       api<{ dueToday: number }>('GET', `/users/${reviewee.user}/practice`, { token: reviewee.token });
     // While the window is open, nothing of the exam is in the queue.
     expect((await overview()).dueToday).toBe(0);
-    await until(async () => (await overview()).dueToday === 3, 'the window to close and its items to be due');
-    expect(Date.now()).toBeGreaterThan(Date.parse(availableUntil));
+    const availableUntil = new Date(Date.now() - 1_000).toISOString();
+    await api('PUT', `/admin/exam-templates/${template._id}`, {
+      token: editor.token,
+      body: { ...body, availableUntil },
+    });
+    expect((await overview()).dueToday).toBe(3);
 
     const page = await newPage();
     page.setDefaultTimeout(STEP_MS);

@@ -77,6 +77,14 @@ const current = (db: Db) =>
   db.selectFrom('questions').select('id').where('retired_at', 'is', null).where('replaced_by', 'is', null);
 
 /**
+ * Whether an edit keeps the draws: compared field by field, since the database gives the stored
+ * JSON back with its keys in its own order.
+ */
+const sameDraws = (a: readonly Draw[], b: readonly Draw[]): boolean =>
+  a.length === b.length && a.every((draw, i) => draw.category === b[i]!.category && draw.count === b[i]!.count);
+type Draw = { category: string; count: number };
+
+/**
  * The template's questions (decision 0049): picked ones must be current bank questions; drawn ones
  * are drawn once, now, so every reviewee of the exam sits the same questions. Draws equal to
  * those stored keep the questions drawn before.
@@ -100,7 +108,7 @@ async function questionsFor(db: Db, input: ExamTemplateInput, before?: TemplateR
     }
     return source.questions;
   }
-  if (before?.draws && JSON.stringify(before.draws) === JSON.stringify(source.draws)) return before.question_ids;
+  if (before?.draws && sameDraws(before.draws, source.draws)) return before.question_ids;
   const ids: string[] = [];
   const titles = new Map(
     (await db.selectFrom('categories').select(['id', 'title']).execute()).map((c) => [c.id, c.title]),
@@ -190,7 +198,7 @@ export async function updateTemplate(deps: Deps, actor: Actor, id: string, input
     const lost = before.question_ids.filter((q) => !questionIds.includes(q));
     if (Number(attempts) > 0 && lost.length > 0) {
       throw new Conflict(
-        `This exam has ${attempts} attempt${attempts === '1' ? '' : 's'}, so it cannot lose questions: ` +
+        `This exam has ${attempts} attempt${Number(attempts) === 1 ? '' : 's'}, so it cannot lose questions: ` +
           `${lost.length} would be removed. Keep them, or make a new exam`,
       );
     }

@@ -60,7 +60,17 @@ describe('exam templates and the attempts they give', () => {
       slug: template.slug,
     });
     expect(fewer.status).toBe(409);
-    expect((await json(fewer)).message).toMatch(/cannot lose questions: 1 would be removed/);
+    expect((await json(fewer)).message).toMatch(
+      /^This exam has 2 attempts, so it cannot lose questions: 1 would be removed/,
+    );
+    // Its window moved, the draws as they were: the same questions, not drawn again.
+    const moved = await call('PUT', `/admin/exam-templates/${template._id}`, {
+      ...templateInput({ mode: 'drawn', draws: [{ category: 'general-education', count: 20 }] }),
+      slug: template.slug,
+      availableUntil: new Date(Date.parse(template.availableUntil as string) + MINUTE).toISOString(),
+    });
+    expect(moved.status).toBe(200);
+    expect((await json(moved)).questionIds).toEqual(template.questionIds);
 
     const later = (minutes: number) => new Date(Date.parse(a.createdDate as string) + minutes * MINUTE);
     const save = (at: Date) =>
