@@ -162,6 +162,67 @@ describe('enrollment payment', { timeout: JOURNEY_MS }, () => {
     expect(await page.getByText('Please correct the error below.').count()).toBe(0);
   });
 
+  /** The payment page of a new Full enrollment, every field filled and one image chosen. */
+  async function filledPaymentForm(receiptId: string) {
+    const enrollment = await enrollThroughApi('Full');
+    const page = await openPaymentPage(enrollment.token, enrollment._id);
+    await page.getByText(enrollment.reference).first().waitFor();
+    await chooseOption(page, 'Payment type', 'Full');
+    await page.getByRole('radiogroup', { name: 'Payment option' }).getByText('GCash', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Amount paid' }).fill('9000');
+    await page.getByRole('textbox', { name: 'Receipt ID' }).fill(receiptId);
+    await typeDate(page, 'Payment date', today);
+    await page
+      .getByRole('group', { name: 'Attachments' })
+      .locator('input[type=file]')
+      .setInputFiles([pngFile('receipt.png')]);
+    await page.getByRole('status').filter({ hasText: 'receipt.png added.' }).waitFor();
+    return { page, enrollment };
+  }
+
+  it('should show PAYMENT SUCCESSFUL when the server stored the payment but its answer came after the 10 s limit', async () => {
+    const { page, enrollment } = await filledPaymentForm('GC-LATE-1');
+    // The server stores the payment at once; its answer is held until the page has given up on it.
+    const PAYMENTS = '**/api/v2/users/*/enrollments/*/payments';
+    const gaveUp = page.waitForEvent('requestfailed', {
+      predicate: (request) => request.method() === 'POST' && request.url().endsWith('/payments'),
+      timeout: SERVER_MS,
+    });
+    await page.route(PAYMENTS, async (route) => {
+      const response = await route.fetch();
+      await gaveUp;
+      await route.fulfill({ response }).catch(() => {});
+    });
+    await page.getByRole('button', { name: 'Submit payment' }).press('Enter');
+    await gaveUp;
+
+    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: SERVER_MS });
+    expect(new URL(page.url()).pathname).toBe(`/enrollments/${enrollment._id}/payments`);
+    const stored = await api<{ status: string; receiptId: string }>('GET', `/enrollments/${enrollment._id}`, {
+      token: enrollment.token,
+    });
+    expect(stored).toMatchObject({ status: 'Payment Review', receiptId: 'GC-LATE-1' });
+  });
+
+  it('should keep every field and say what to do when the connection drops before the payment is stored', async () => {
+    const { page, enrollment } = await filledPaymentForm('GC-DROP-1');
+    const PAYMENTS = '**/api/v2/users/*/enrollments/*/payments';
+    await page.route(PAYMENTS, (route) => route.abort('internetdisconnected'), { times: 1 });
+    await page.getByRole('button', { name: 'Submit payment' }).press('Enter');
+
+    const alert = page.getByTestId('form-server-error');
+    await alert.getByText(/The connection was lost before the server answered/).waitFor({ timeout: SERVER_MS });
+    expect(new URL(page.url()).pathname).toBe(`/enrollments/${enrollment._id}/payments`);
+    expect(await page.getByRole('textbox', { name: 'Receipt ID' }).inputValue()).toBe('GC-DROP-1');
+    expect(await page.getByRole('textbox', { name: 'Amount paid' }).inputValue()).toBe('9000');
+    await page.getByRole('button', { name: 'Remove receipt.png' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Sent again as it stands, it goes through.
+    await page.getByRole('button', { name: 'Submit payment' }).press('Enter');
+    await expectFocusOn(page, 'PAYMENT SUCCESSFUL', { timeout: SERVER_MS });
+  });
+
   it('should let an installment reviewee pay the next installment from the account, the due date moving on after approval', async () => {
     const enrollment = await enrollThroughApi('Installment', 'installment');
     const { token, user, reference } = enrollment;

@@ -1,9 +1,11 @@
-import { isAbortError } from '@review-center/api-client';
+import { isAbortError, isApiError, toFailure } from '@review-center/api-client';
 import { useEnrollment, useSubmitPayment } from '@review-center/api-client/react';
 import { Card, Link, PesoPrice, ResultPanel } from '@review-center/design-system';
 import {
   acceptsPaymentProof,
   amountDueNow,
+  ENROLLMENT_STATUS,
+  messageFor,
   nextDueInstallment,
   PAGE_MESSAGES,
   PAYMENT_TAG,
@@ -106,13 +108,30 @@ function PaymentForEnrollment({ enrollmentId }: { enrollmentId: string }) {
         },
       });
     } catch (error) {
-      // "Payment failure is only logged" (product §8) and "redirects to /" (§6).
-      if (!isAbortError(error)) console.error('Payment submission failed', error);
-      void navigate(paths.root);
-      return;
+      if (!(await reachedServer(error, values.receiptId))) {
+        // "Payment failure is only logged" (product §8) and "redirects to /" (§6).
+        if (!isAbortError(error)) console.error('Payment submission failed', error);
+        void navigate(paths.root);
+        return;
+      }
     }
     notifySuccess(SUCCESS_MESSAGES.paymentSubmitted, attached);
     setSubmitted(values);
+  }
+
+  /**
+   * Whether a payment call that failed stored the proof after all. A call that got no answer (its
+   * 10 s limit passed, or the connection dropped) may have reached the server, which goes on
+   * without the page: the enrollment, read again, says whether this proof is the one waiting for
+   * review. If it is not (or the read fails too), this rejects with what happened, which the form
+   * shows above itself while it keeps everything for a retry (decision 0093). An answer from the
+   * server is a failure as product §6 and §8 have it: false.
+   */
+  async function reachedServer(error: unknown, receiptId: string): Promise<boolean> {
+    if (!isApiError(error) || (error.kind !== 'timeout' && error.kind !== 'network')) return false;
+    const fresh = await enrollment.refetch();
+    if (fresh.data?.status === ENROLLMENT_STATUS.paymentReview && fresh.data.receiptId === receiptId) return true;
+    throw new Error(messageFor('generic', toFailure(error)), { cause: error });
   }
 
   return (
