@@ -9,14 +9,14 @@ import { JOURNEY_MS, SERVER_MS, STEP_MS } from './support/waits.ts';
 
 /*
  * Exam reminders (decision 0091), against the real API: the day before an exam opens, its
- * audience gets one e-mail, sent by the server's job on its own schedule (every minute) through
- * the outbox. Its link, opened in a browser nobody signed in to, stops that reviewee's exam
+ * audience gets one e-mail, sent by the server's job on its own schedule (every minute; every 5 s
+ * for the journeys' API, global-setup.ts) through the outbox. Its link, opened in a browser nobody signed in to, stops that reviewee's exam
  * reminders; their other e-mail still comes.
  */
 
 const { newPage } = useBrowser();
 
-/** A round of the reminder job (every minute), then the outbox: a bound for a slow machine. */
+/** A round of the reminder job, then the outbox: a bound a machine far slower than this one meets. */
 const JOB_ROUND_MS = 2 * SERVER_MS;
 
 /** An exam for the reviewees of `offering`, opening in six hours: its reminder is due now. */

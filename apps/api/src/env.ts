@@ -101,6 +101,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     scryptN: scryptN(env.SCRYPT_N, demo),
     /** How long after an attempt's deadline its answers still count (the end-to-end suite waits less). */
     completionGraceSeconds: positiveInteger(env.COMPLETION_GRACE_SECONDS, 'COMPLETION_GRACE_SECONDS'),
+    /** How often the exam reminders job runs (the end-to-end suite waits less). */
+    examRemindersEverySeconds: positiveInteger(env.EXAM_REMINDERS_EVERY_SECONDS, 'EXAM_REMINDERS_EVERY_SECONDS'),
     /** Reverse proxies in front of the API whose X-Forwarded-For is trusted (README "Configuration"). */
     trustProxy: nonNegativeInteger(env.TRUST_PROXY, 'TRUST_PROXY'),
     /** Other origins whose pages may call the API, separated by commas (README "Configuration"). */

@@ -86,6 +86,7 @@ const appOptions: AppOptions = {
     ...(env.sessionGraceSeconds ? { sessionGraceMs: env.sessionGraceSeconds * 1000 } : {}),
     scrypt,
     ...(env.completionGraceSeconds ? { completionGraceMs: env.completionGraceSeconds * 1000 } : {}),
+    ...(env.examRemindersEverySeconds ? { examRemindersEveryMs: env.examRemindersEverySeconds * 1000 } : {}),
   },
   mailer: createMailer({ smtpUrl: env.smtpUrl, outboxDir: env.outboxDir, log }),
   uploads: uploadStore,

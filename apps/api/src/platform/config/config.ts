@@ -38,6 +38,8 @@ export interface Config {
    * submits what is still open after it (decisions 0083, 0092). The journeys shorten it.
    */
   completionGraceMs: number;
+  /** How often the exam reminders job looks for reminders due (decision 0091). The journeys shorten it. */
+  examRemindersEveryMs: number;
   /** Verify and reset links expire after this long (the `-<expiryMs>` suffix, product §4 "Reset"). */
   linkTtlMs: number;
   /** Per uploaded file. */
@@ -82,6 +84,7 @@ export const defaultConfig: Config = {
   sessionMaxAgeMs: 90 * DAY_MS,
   sessionGraceMs: 60 * 1000,
   completionGraceMs: COMPLETION_GRACE_MS,
+  examRemindersEveryMs: 60 * 1000,
   linkTtlMs: 24 * 60 * 60 * 1000,
   uploadMaxBytes: 5 * 1024 * 1024,
   uploadMaxFiles: 3,

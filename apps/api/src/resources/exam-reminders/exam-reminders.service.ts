@@ -164,14 +164,14 @@ export async function unsubscribe(deps: Pick<Deps, 'db' | 'now'>, key: string) {
 }
 
 /**
- * Sends the reminders every minute, so an exam scheduled less than a day ahead is announced at
+ * Sends the reminders every minute (`examRemindersEveryMs`), so an exam scheduled less than a day ahead is announced at
  * once and a reviewee let in on the eve of an exam still hears of it. A round that finds nothing
  * to send costs a query per exam opening within the day. Not exclusive: the `exam_reminders` row
  * sends each once, however many processes run it (decision 0091).
  */
 export const examRemindersJob = (deps: Pick<Deps, 'db' | 'config' | 'now' | 'outbox'>): Job => ({
   name: 'send-exam-reminders',
-  everyMs: 60 * 1000,
+  everyMs: deps.config.examRemindersEveryMs,
   exclusive: false,
   run: async () => {
     const sent = await sendExamReminders(deps, deps.now());
