@@ -15,7 +15,18 @@ interface Step {
   env?: Record<string, string>;
   /** A check of this step's output: run after it in the same lane, counted as a step of its own. */
   then?: Step;
+  /** Runs at this niceness: below the lanes that wait on a browser and a server (decision 0094). */
+  nice?: number;
 }
+
+/*
+ * The lanes' priorities (decision 0094). The journeys and stories wait on Chromium and a server
+ * whose calls have the product's 10 s limit; the unit tests and static checks have no such limit.
+ * On a busy machine the kernel gives the CPU to the browser lanes first, and the rest fill the
+ * time they wait. The order of the work changes; its sum does not.
+ */
+const UNIT_NICE = 5;
+const STATIC_NICE = 10;
 
 /*
  * The static checks and builds: independent of each other, so two run at a time on the 2-core
@@ -55,7 +66,8 @@ const started = Date.now();
 async function run(step: Step): Promise<boolean> {
   const t0 = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const [cmd, ...args] = step.command as [string, ...string[]];
+  const command = step.nice ? ['nice', '-n', String(step.nice), ...step.command] : step.command;
+  const [cmd, ...args] = command as [string, ...string[]];
   const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const ok = code === 0;
@@ -68,8 +80,12 @@ async function run(step: Step): Promise<boolean> {
  * rest of the static checks (decision 0066): those read the tree and write nothing a test reads.
  * Waiting for all of them held every test lane back by 40 s on a fresh clone.
  */
-const queue = [...steps];
 const [buildStep] = steps;
+// Everything waits for the builds; the checks after them give way to the tests.
+const queue = steps.map((step) => (step === buildStep ? step : niced(step)));
+function niced(step: Step): Step {
+  return { ...step, nice: STATIC_NICE, ...(step.then ? { then: niced(step.then) } : {}) };
+}
 let buildsDone: (ok: boolean) => void = () => {};
 const builds = new Promise<boolean>((resolve) => (buildsDone = resolve));
 const staticChecks = Promise.all(
@@ -102,7 +118,12 @@ const built = await builds;
  */
 const reportDir = mkdtempSync(path.join(tmpdir(), 'review-center-vitest-'));
 const vitestRuns = [
-  { name: 'vitest (unit, component)', projects: ['!e2e', '!storybook'], report: path.join(reportDir, 'unit.json') },
+  {
+    name: 'vitest (unit, component)',
+    projects: ['!e2e', '!storybook'],
+    report: path.join(reportDir, 'unit.json'),
+    nice: UNIT_NICE,
+  },
   { name: 'vitest (stories)', projects: ['storybook'], report: path.join(reportDir, 'stories.json') },
   { name: 'vitest (end-to-end)', projects: ['e2e'], report: path.join(reportDir, 'e2e.json') },
 ];
@@ -124,6 +145,7 @@ const [outcomes] = await Promise.all([
         // CI=true makes a missing visual baseline a failure instead of writing a new one.
         // REVIEW_CENTER_BUILT: the end-to-end suite serves the site and console built above.
         env: { CI: 'true', ...(built ? { REVIEW_CENTER_BUILT: '1' } : {}) },
+        ...(vitest.nice ? { nice: vitest.nice } : {}),
       }),
     ),
   ),
