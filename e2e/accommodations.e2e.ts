@@ -87,6 +87,11 @@ describe('exam day', { timeout: JOURNEY_MS }, () => {
     const console = await newPage();
     console.setDefaultTimeout(STEP_MS);
     await examDay(console, exam.name);
+    // The live view: the reviewee's attempt in progress, and so not among those yet to start.
+    const standing = console.getByRole('list', { name: 'Where the reviewees stand' });
+    await standing.getByRole('listitem').filter({ hasText: 'In progress: 1' }).waitFor();
+    await console.getByRole('heading', { name: 'Not started', level: 2 }).waitFor();
+    expect(await console.getByRole('table', { name: 'Not started' }).getByText(reviewee.email).count()).toBe(0);
     await expectNoAxeViolations(console);
     await press(console, 'button', 'Grant an accommodation');
     await console.getByRole('dialog').waitFor();

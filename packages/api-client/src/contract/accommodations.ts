@@ -66,6 +66,14 @@ const examDaySchema = z.object({
   accommodations: z.array(accommodationSchema),
   /** Every attempt, the latest start first. */
   attempts: z.array(examDayAttemptSchema),
+  /**
+   * The exam's audience that has not started it (disabled accounts and ended access left out):
+   * how many, and the first 100 by name.
+   */
+  notStarted: z.object({
+    total: z.number(),
+    reviewees: z.array(z.object({ _id: idSchema, name: z.string(), email: emailSchema })),
+  }),
   /** What a record may be for, besides a reviewee: the branches and offerings of the exam's audience. */
   branches: z.array(z.string()),
   offerings: z.array(z.object({ _id: idSchema, title: z.string() })),

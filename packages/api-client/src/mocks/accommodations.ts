@@ -32,6 +32,7 @@ export const accommodationResolvers = {
       },
       accommodations: state.accommodations,
       attempts: [],
+      notStarted: { total: 0, reviewees: [] },
       branches: ['Manila'],
       offerings: state.offerings.map((offering) => ({ _id: offering._id, title: offering.title })),
     };

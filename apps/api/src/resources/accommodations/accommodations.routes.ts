@@ -13,7 +13,7 @@ import * as accommodations from './accommodations.service.ts';
 /** Exam day (decision 0083): the registrar's records and reopenings; guardContract has checked each role. */
 export function accommodationRoutes(app: Api, deps: Deps) {
   route(app, listExamDays, () => accommodations.listExamDays(deps.db));
-  route(app, getExamDay, ({ params }) => accommodations.getExamDay(deps.db, params.id));
+  route(app, getExamDay, ({ params }) => accommodations.getExamDay(deps.db, params.id, deps.now()));
   route(app, grantAccommodation, ({ params, body }, c) =>
     accommodations.grantAccommodation(deps, signedInUser(c), params.id, body),
   );

@@ -8,6 +8,7 @@ import { allDocs } from '../../platform/db/paginate.ts';
 import type { ExamAccommodationsTable } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
+import { audienceAccess, examOpenTo } from '../exams/audience.ts';
 import { attemptsOfTemplate, attemptsWithTemplates, deadlineOf, splitAttempt } from '../exams/exam-rows.ts';
 
 /*
@@ -132,12 +133,56 @@ async function examDayAttempts(db: Db, where: { templateId: string } | { attempt
   });
 }
 
-/** An exam's records, its attempts with their deadlines, and who a record may be for. */
-export async function getExamDay(db: Db, templateId: string): Promise<ExamDay> {
-  const template = await db.selectFrom('exam_templates').selectAll().where('id', '=', templateId).executeTakeFirst();
-  if (!template) throw new NotFound('Exam not found');
-  const audience = template.audience_offerings;
-  const [records, attempts, offerings] = await Promise.all([
+/** How many of the reviewees who have not started an exam the live view names, by name. */
+const NOT_STARTED_SHOWN = 100;
+
+/**
+ * The exam's audience (`examOpenTo`) that has not started it, without disabled accounts and, for
+ * an offering-bound exam, without those whose access has ended (they could not start it): how
+ * many, and the first `NOT_STARTED_SHOWN` by name.
+ */
+async function notStarted(db: Db, template: { id: string; audience_offerings: string[] | null }, now: Date) {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('exam_templates', (join) => join.on('exam_templates.id', '=', template.id))
+    .select(['users.id', 'users.email', 'users.profile'])
+    .where('users.role', '=', 'user')
+    .where('users.disabled_at', 'is', null)
+    .where((eb) => examOpenTo(eb, eb.ref('users.id')))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_exams')
+            .select('user_exams.id')
+            .whereRef('user_exams.user_id', '=', 'users.id')
+            .where('user_exams.template_id', '=', template.id),
+        ),
+      ),
+    )
+    .execute();
+  const access =
+    template.audience_offerings === null
+      ? null
+      : await audienceAccess(
+          db,
+          { audience_offerings: template.audience_offerings },
+          rows.map((row) => row.id),
+          now,
+        );
+  const open = access ? rows.filter((row) => access.get(row.id)?.state === 'valid') : rows;
+  const reviewees = open
+    .map((row) => ({ _id: row.id, name: nameOf(row.profile, row.email), email: row.email }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  return { total: reviewees.length, reviewees: reviewees.slice(0, NOT_STARTED_SHOWN) };
+}
+
+/**
+ * An exam's records, its attempts with their deadlines, who has not started it, and who a record
+ * may be for.
+ */
+export async function getExamDay(db: Db, templateId: string, now: Date): Promise<ExamDay> {
+  const template = await examTemplate(db, templateId);
+  const [records, attempts, audience, waiting] = await Promise.all([
     db
       .selectFrom('exam_accommodations')
       .selectAll()
@@ -145,15 +190,8 @@ export async function getExamDay(db: Db, templateId: string): Promise<ExamDay> {
       .orderBy('updated_at')
       .execute(),
     examDayAttempts(db, { templateId }),
-    (audience === null
-      ? db.selectFrom('offerings').select(['id', 'title', 'branches'])
-      : db
-          .selectFrom('offerings')
-          .select(['id', 'title', 'branches'])
-          .where('id', 'in', audience.length ? audience : [''])
-    )
-      .orderBy('title')
-      .execute(),
+    audienceOf(db, template),
+    notStarted(db, template, now),
   ]);
   const name = await subjectNames(db, records);
   return {
@@ -168,6 +206,31 @@ export async function getExamDay(db: Db, templateId: string): Promise<ExamDay> {
     },
     accommodations: records.map((row) => toAccommodation(row, name)),
     attempts,
+    notStarted: waiting,
+    ...audience,
+  };
+}
+
+async function examTemplate(db: Db, templateId: string) {
+  const template = await db.selectFrom('exam_templates').selectAll().where('id', '=', templateId).executeTakeFirst();
+  if (!template) throw new NotFound('Exam not found');
+  return template;
+}
+
+/** The branches and offerings of an exam's audience: who a record may be for, besides a reviewee. */
+async function audienceOf(db: Db, template: { audience_offerings: string[] | null }) {
+  const audience = template.audience_offerings;
+  const offerings = await (
+    audience === null
+      ? db.selectFrom('offerings').select(['id', 'title', 'branches'])
+      : db
+          .selectFrom('offerings')
+          .select(['id', 'title', 'branches'])
+          .where('id', 'in', audience.length ? audience : [''])
+  )
+    .orderBy('title')
+    .execute();
+  return {
     branches: [...new Set(offerings.flatMap((offering) => offering.branches))].sort(),
     offerings: offerings.map((offering) => ({ _id: offering.id, title: offering.title })),
   };
@@ -185,7 +248,7 @@ async function subjectOf(db: Db, templateId: string, input: AccommodationInput):
     if (!user) throw new InvalidInput('body.subject', 'No reviewee has this e-mail address');
     return user.id;
   }
-  const day = await getExamDay(db, templateId);
+  const day = await audienceOf(db, await examTemplate(db, templateId));
   const known =
     input.scope === 'branch'
       ? day.branches.includes(input.subject)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, registerStaff, registerUser, type Json } from '../../testing/app.ts';
 import { testAppForFile } from '../../testing/file-app.ts';
+import { enrolled } from '../../testing/questions.ts';
 import { completeEndedAttempts, examClosingJob } from '../exams/close-exams.ts';
 
 // Sessions outlive the exam window here, so moving the clock past it tests the window alone.
@@ -283,6 +284,32 @@ describe('accommodations', () => {
     expect(statuses).toEqual([200, 409]);
     const entries = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', e.id).execute();
     expect(entries).toEqual([{ action: 'attempt.reopen' }]);
+  });
+
+  it('should name who of the audience has not started, without disabled accounts, others or ended access', async () => {
+    const e = await exam();
+    const offering = 'override-offering-2';
+    await t.db
+      .updateTable('exam_templates')
+      .set({ audience_offerings: [offering] })
+      .where('id', '=', e.id)
+      .execute();
+    const started = await enrolled(t, offering);
+    const waiting = await enrolled(t, offering);
+    const disabled = await enrolled(t, offering);
+    const lapsed = await enrolled(t, offering, new Date(Date.now() - 400 * 86_400_000));
+    await enrolled(t, 'override-offering-3');
+    await t.db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', disabled.id).execute();
+    const start = await t.request('POST', `/users/${started.id}/exams`, { token: started.token, body: { exam: e.id } });
+    expect(start.status).toBe(200);
+    expect(lapsed.id).not.toBe(waiting.id);
+
+    const day = await json(await t.request('GET', `/admin/exams/${e.id}/accommodations`, { token: e.registrar.token }));
+    expect(day.notStarted).toEqual({
+      total: 1,
+      reviewees: [{ _id: waiting.id, name: expect.any(String), email: waiting.email }],
+    });
+    expect((day.attempts as Json[]).map((attempt) => (attempt.reviewee as Json)._id)).toEqual([started.id]);
   });
 
   it('should refuse a grant to no one or of nothing, naming the field, and remove one with its reason', async () => {

@@ -1,6 +1,12 @@
 import type { Accommodation, ExamDay, ExamDayAttempt } from '@review-center/api-client/contract';
 import { Button, Link, TextArea, TextField } from '@review-center/design-system';
-import { accommodationInputSchema, liveState, OFFLINE_AFTER_MS, reopenAttemptSchema } from '@review-center/domain';
+import {
+  accommodationInputSchema,
+  liveState,
+  OFFLINE_AFTER_MS,
+  reopenAttemptSchema,
+  type LiveState,
+} from '@review-center/domain';
 import { useState } from 'react';
 import { ButtonRow } from '../../app/ButtonRow.ts';
 import { ChoiceSelect } from '../../app/ChoiceSelect.tsx';
@@ -73,6 +79,35 @@ function state(attempt: ExamDayAttempt, now: number) {
       return 'In progress';
   }
 }
+
+const LIVE_STATES: Record<LiveState, string> = {
+  'in-progress': 'In progress',
+  offline: 'Offline',
+  submitted: 'Submitted',
+  'closed-by-server': 'Closed by the server',
+};
+
+/**
+ * How many of the exam's audience stand where, as of this render: the page renders again with
+ * each refresh, as the State column does.
+ */
+function standing(day: ExamDay) {
+  const now = Date.now();
+  const counts = new Map<LiveState, number>();
+  for (const attempt of day.attempts) {
+    const live = liveState(attempt, now);
+    counts.set(live, (counts.get(live) ?? 0) + 1);
+  }
+  return [
+    ['Not started', day.notStarted.total] as const,
+    ...Object.entries(LIVE_STATES).map(([live, label]) => [label, counts.get(live as LiveState) ?? 0] as const),
+  ];
+}
+
+const notStartedColumns: Column<ExamDay['notStarted']['reviewees'][number]>[] = [
+  { name: 'Reviewee', rowHeader: true, cell: (reviewee) => reviewee.name },
+  { name: 'E-mail address', cell: (reviewee) => reviewee.email },
+];
 
 /** How often the page reads the exam again while it is open: the live view of a window. */
 const REFRESH_MS = 30_000;
@@ -175,11 +210,33 @@ function ExamDayView({ day }: { day: ExamDay }) {
           Read again every {REFRESH_MS / 1000} seconds. A reviewee with no answer saved for{' '}
           {counted(OFFLINE_AFTER_MS / 60_000, 'minute')} shows as offline.
         </p>
+        <ul aria-label="Where the reviewees stand">
+          {standing(day).map(([label, count]) => (
+            <li key={label}>
+              {label}: <strong>{count}</strong>
+            </li>
+          ))}
+        </ul>
         <RecordTable
           aria-labelledby="attempts-heading"
           columns={attemptColumns}
           rows={day.attempts}
           empty="No attempts yet."
+        />
+      </section>
+      <section aria-labelledby="not-started-heading">
+        <h2 id="not-started-heading">Not started</h2>
+        <p>
+          The exam’s audience with no attempt yet, disabled accounts and ended access left out
+          {day.notStarted.total > day.notStarted.reviewees.length
+            ? `: the first ${day.notStarted.reviewees.length} of ${day.notStarted.total} by name.`
+            : '.'}
+        </p>
+        <RecordTable
+          aria-labelledby="not-started-heading"
+          columns={notStartedColumns}
+          rows={day.notStarted.reviewees}
+          empty="Everyone has started."
         />
       </section>
       {granting ? <GrantDialog day={day} onClose={() => setGranting(false)} /> : null}
