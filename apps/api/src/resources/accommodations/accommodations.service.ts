@@ -9,7 +9,7 @@ import type { ExamAccommodationsTable } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
 import { audienceAccess, examOpenTo } from '../exams/audience.ts';
-import { attemptsOfTemplate, attemptsWithTemplates, deadlineOf, splitAttempt } from '../exams/exam-rows.ts';
+import { attemptsOfTemplate, attemptsWithTerms, deadlineOf, termsOf } from '../exams/exam-rows.ts';
 
 /*
  * Exam day run by staff (decision 0083): the registrar grants and removes the records
@@ -96,7 +96,7 @@ export async function listExamDays(db: Db) {
 
 /** Attempts of an exam (or one attempt) with their adjusted deadlines and answered counts. */
 async function examDayAttempts(db: Db, where: { templateId: string } | { attemptId: string }) {
-  let query = attemptsWithTemplates(db)
+  let query = attemptsWithTerms(db)
     .innerJoin('users', 'users.id', 'user_exams.user_id')
     .select(['users.email', 'users.profile'])
     .select((eb) => [
@@ -116,19 +116,28 @@ async function examDayAttempts(db: Db, where: { templateId: string } | { attempt
       ? query.where('user_exams.template_id', '=', where.templateId)
       : query.where('user_exams.id', '=', where.attemptId);
   const rows = await query.orderBy('user_exams.created_at', 'desc').orderBy('user_exams.id').execute();
+  // One exam's attempts (or one attempt): its template read once.
+  const templateIds = [...new Set(rows.map((row) => row.template_id))];
+  const templates = new Map(
+    templateIds.length
+      ? (await db.selectFrom('exam_templates').selectAll().where('id', 'in', templateIds).execute()).map((t) => [
+          t.id,
+          t,
+        ])
+      : [],
+  );
   return rows.map((row): ExamDayAttempt => {
-    const { attempt, template, terms } = splitAttempt(row);
-    const deadline = deadlineOf(template, attempt.created_at, terms);
-    const completedAt = attempt.completed ? attempt.completed_at : null;
+    const deadline = deadlineOf(templates.get(row.template_id)!, row.created_at, termsOf(row.accommodations));
+    const completedAt = row.completed ? row.completed_at : null;
     return {
-      _id: attempt.id,
-      reviewee: { _id: attempt.user_id, name: nameOf(row.profile, row.email), email: row.email },
-      startedAt: iso(attempt.created_at),
+      _id: row.id,
+      reviewee: { _id: row.user_id, name: nameOf(row.profile, row.email), email: row.email },
+      startedAt: iso(row.created_at),
       completedAt: completedAt && iso(completedAt),
-      closedByServer: completedAt !== null && attempt.closed_by_server,
+      closedByServer: completedAt !== null && row.closed_by_server,
       deadline: iso(deadline),
       answered: Number(row.answered ?? 0),
-      lastSeen: iso(row.last_answer ? new Date(row.last_answer) : attempt.created_at),
+      lastSeen: iso(row.last_answer ? new Date(row.last_answer) : row.created_at),
     };
   });
 }

@@ -95,16 +95,21 @@ const reachingAccommodations = (templateId: RawBuilder<unknown>, userId: RawBuil
 >`(select coalesce(json_agg(json_build_object(
       'scope', a.scope, 'extraMinutes', a.extra_minutes, 'timeMultiplier', a.time_multiplier,
       'windowFrom', a.window_from, 'windowUntil', a.window_until, 'reopenedUntil', a.reopened_until)), '[]'::json)
-    from exam_accommodations a
-    where a.template_id = ${templateId}
-      and ((a.scope = 'reviewee' and a.subject = ${userId})
-        or (a.scope <> 'reviewee' and exists (
-          select 1 from enrollments e
-          where e.user_id = ${userId} and e.status = ${ENROLLMENT_STATUS.active}
-            and (case when a.scope = 'branch' then e.branch else e.offering_id end) = a.subject))))`;
+    from (
+      -- Two lookups in the (template, scope, subject) index: an OR of the two made PostgreSQL read
+      -- every record of the exam for each attempt, a second at 5,000 attempts and 500 records.
+      select * from exam_accommodations
+      where template_id = ${templateId} and scope = 'reviewee' and subject = ${userId}
+      union all
+      select * from exam_accommodations r
+      where r.template_id = ${templateId} and r.scope in ('branch', 'offering') and exists (
+        select 1 from enrollments e
+        where e.user_id = ${userId} and e.status = ${ENROLLMENT_STATUS.active}
+          and (case when r.scope = 'branch' then e.branch else e.offering_id end) = r.subject)
+    ) a)`;
 
 /** The terms that hold for one reviewee, from the records that reach them. */
-const termsOf = (records: readonly AccommodationJson[] | null | undefined): AccommodationTerms =>
+export const termsOf = (records: readonly AccommodationJson[] | null | undefined): AccommodationTerms =>
   records?.length ? mergeAccommodations(records) : NO_ACCOMMODATION;
 
 /** The terms of a reviewee at each of some templates: one query for any number. */
@@ -194,11 +199,20 @@ const templateColumns = [
  * query for one attempt or a whole list.
  */
 export function attemptsWithTemplates(db: Db) {
+  return attemptsWithTerms(db)
+    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
+    .select(templateColumns);
+}
+
+/**
+ * Attempts with the accommodations that reach their reviewees (`termsOf` reads them), without
+ * their templates' columns: a list of one exam's attempts reads the template once, not its
+ * question ids with every row (decision 0083).
+ */
+export function attemptsWithTerms(db: Db) {
   return db
     .selectFrom('user_exams')
-    .innerJoin('exam_templates', 'exam_templates.id', 'user_exams.template_id')
     .selectAll('user_exams')
-    .select(templateColumns)
     .select(
       reachingAccommodations(sql.ref('user_exams.template_id'), sql.ref('user_exams.user_id')).as('accommodations'),
     );
