@@ -1253,6 +1253,7 @@ function staffPeopleCases() {
         },
         accommodations: [accommodation],
         attempts: [examDayAttempt],
+        notStarted: { total: 1, reviewees: [staffAttempt.reviewee] },
         branches: ['Manila'],
         offerings: [{ _id: 'off-1', title: 'LET Review 2024' }],
       },
