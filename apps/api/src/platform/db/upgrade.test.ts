@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seed } from '../../demo/seed.ts';
 import { TEST_SCRYPT } from '../../testing/scrypt.ts';
 import { createBackup } from '../backup/backup.ts';
@@ -247,18 +247,16 @@ async function schemaOf(db: Db) {
 }
 
 describe('upgrading a database made by the first landed migrations', () => {
-  const schemas: string[] = [];
-  afterAll(async () => {
-    if (!onPostgres || schemas.length === 0) return;
-    await onServer(onPostgres, ...schemas.map((name) => `drop schema if exists ${name} cascade`));
-  });
-
-  /** An empty database: in-memory PGlite, or a schema of its own on the PostgreSQL server. */
+  /**
+   * An empty database: in-memory PGlite, or a schema of its own on the PostgreSQL server, named
+   * with the run's prefix so that it is dropped with the others once every file is done
+   * (testing/global-setup.ts). Dropped here, it made another file's migrator fail as it listed
+   * every schema's tables ("schema upgrade_… does not exist").
+   */
   async function emptyDatabase(): Promise<{ db: Db; schema?: string }> {
     if (!onPostgres) return { db: await openDatabase({ dataDir: 'memory://', migrate: false }) };
-    const schema = `upgrade_${randomBytes(6).toString('hex')}`;
+    const schema = `${inject('schemaPrefix')}upgrade_${randomBytes(6).toString('hex')}`;
     await onServer(onPostgres, `create schema ${schema}`);
-    schemas.push(schema);
     return { db: await openDatabase({ databaseUrl: onPostgres, dataDir: '', schema, migrate: false }), schema };
   }
 
