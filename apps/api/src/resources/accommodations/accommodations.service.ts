@@ -8,7 +8,7 @@ import { allDocs } from '../../platform/db/paginate.ts';
 import type { ExamAccommodationsTable } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
-import { audienceAccess, examOpenTo } from '../exams/audience.ts';
+import { audienceAccess, audienceOf } from '../exams/audience.ts';
 import { attemptsOfTemplate, attemptsWithTerms, deadlineOf, termsOf } from '../exams/exam-rows.ts';
 
 /*
@@ -151,13 +151,8 @@ const NOT_STARTED_SHOWN = 100;
  * many, and the first `NOT_STARTED_SHOWN` by name.
  */
 async function notStarted(db: Db, template: { id: string; audience_offerings: string[] | null }, now: Date) {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('exam_templates', (join) => join.on('exam_templates.id', '=', template.id))
+  const rows = await audienceOf(db, template.id)
     .select(['users.id', 'users.email', 'users.profile'])
-    .where('users.role', '=', 'user')
-    .where('users.disabled_at', 'is', null)
-    .where((eb) => examOpenTo(eb, eb.ref('users.id')))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -199,7 +194,7 @@ export async function getExamDay(db: Db, templateId: string, now: Date): Promise
       .orderBy('updated_at')
       .execute(),
     examDayAttempts(db, { templateId }),
-    audienceOf(db, template),
+    audienceScopes(db, template),
     notStarted(db, template, now),
   ]);
   const name = await subjectNames(db, records);
@@ -227,7 +222,7 @@ async function examTemplate(db: Db, templateId: string) {
 }
 
 /** The branches and offerings of an exam's audience: who a record may be for, besides a reviewee. */
-async function audienceOf(db: Db, template: { audience_offerings: string[] | null }) {
+async function audienceScopes(db: Db, template: { audience_offerings: string[] | null }) {
   const audience = template.audience_offerings;
   const offerings = await (
     audience === null
@@ -257,7 +252,7 @@ async function subjectOf(db: Db, templateId: string, input: AccommodationInput):
     if (!user) throw new InvalidInput('body.subject', 'No reviewee has this e-mail address');
     return user.id;
   }
-  const day = await audienceOf(db, await examTemplate(db, templateId));
+  const day = await audienceScopes(db, await examTemplate(db, templateId));
   const known =
     input.scope === 'branch'
       ? day.branches.includes(input.subject)

@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { examReminderEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { audienceAccess, examOpenTo } from '../exams/audience.ts';
+import { audienceAccess, audienceOf } from '../exams/audience.ts';
 
 /** A template whose window opens within the next day: what its reminder says. */
 interface OpeningExam {
@@ -40,13 +40,8 @@ async function openingExams(db: Db, now: Date): Promise<OpeningExam[]> {
  * six months of access still hold when it opens (decision 0067): the others could not start it.
  */
 async function unremindedAudience(db: Db, exam: OpeningExam): Promise<{ id: string; email: string }[]> {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('exam_templates', (join) => join.on('exam_templates.id', '=', exam.id))
+  const rows = await audienceOf(db, exam.id)
     .select(['users.id', 'users.email'])
-    .where('users.role', '=', 'user')
-    .where('users.disabled_at', 'is', null)
-    .where((eb) => examOpenTo(eb, eb.ref('users.id')))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

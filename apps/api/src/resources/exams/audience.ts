@@ -29,6 +29,18 @@ export function examOpenTo(eb: ExpressionBuilder<Database, 'exam_templates'>, us
 }
 
 /**
+ * The exam's audience as rows of `users`: the reviewees it is offered to (`examOpenTo`), without
+ * disabled accounts. The exam reminders and the exam day's not-started list narrow it.
+ */
+export const audienceOf = (db: Db, templateId: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin('exam_templates', (join) => join.on('exam_templates.id', '=', templateId))
+    .where('users.role', '=', 'user')
+    .where('users.disabled_at', 'is', null)
+    .where((eb) => examOpenTo(eb, eb.ref('users.id')));
+
+/**
  * The reviewee's access to each offering-bound template (product §1 terms of use: "access is
  * valid for six months"; decisions 0048, 0067): the best of their Active enrollments in the
  * template's offerings, by the domain's `bestOfferingAccess`, as the courseware counts it. A
