@@ -8,8 +8,9 @@ import { allDocs } from '../../platform/db/paginate.ts';
 import type { ExamAccommodationsTable } from '../../platform/db/schema.ts';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.ts';
 import type { AuthUser, Deps } from '../../platform/http/deps.ts';
-import { audienceAccess, audienceOf } from '../exams/audience.ts';
-import { attemptsOfTemplate, attemptsWithTerms, deadlineOf, termsOf } from '../exams/exam-rows.ts';
+import { audienceOf, withAccessAt } from '../exams/audience.ts';
+import { attemptsOfTemplate, attemptsWithTerms, deadlineOf, termsOf, type TemplateRow } from '../exams/exam-rows.ts';
+import { rowById } from '../../platform/db/rows.ts';
 
 /*
  * Exam day run by staff (decision 0083): the registrar grants and removes the records
@@ -95,7 +96,7 @@ export async function listExamDays(db: Db) {
 }
 
 /** Attempts of an exam (or one attempt) with their adjusted deadlines and answered counts. */
-async function examDayAttempts(db: Db, where: { templateId: string } | { attemptId: string }) {
+async function examDayAttempts(db: Db, where: { template: TemplateRow } | { attemptId: string }) {
   let query = attemptsWithTerms(db)
     .innerJoin('users', 'users.id', 'user_exams.user_id')
     .select(['users.email', 'users.profile'])
@@ -112,22 +113,17 @@ async function examDayAttempts(db: Db, where: { templateId: string } | { attempt
         .as('last_answer'),
     ]);
   query =
-    'templateId' in where
-      ? query.where('user_exams.template_id', '=', where.templateId)
+    'template' in where
+      ? query.where('user_exams.template_id', '=', where.template.id)
       : query.where('user_exams.id', '=', where.attemptId);
   const rows = await query.orderBy('user_exams.created_at', 'desc').orderBy('user_exams.id').execute();
-  // One exam's attempts (or one attempt): its template read once.
-  const templateIds = [...new Set(rows.map((row) => row.template_id))];
-  const templates = new Map(
-    templateIds.length
-      ? (await db.selectFrom('exam_templates').selectAll().where('id', 'in', templateIds).execute()).map((t) => [
-          t.id,
-          t,
-        ])
-      : [],
-  );
+  // The exam's template, read once for all its attempts (the page has it; one attempt reads it).
+  const template =
+    'template' in where
+      ? where.template
+      : rows[0] && (await rowById(db, 'exam_templates', rows[0].template_id, 'Exam not found'));
   return rows.map((row): ExamDayAttempt => {
-    const deadline = deadlineOf(templates.get(row.template_id)!, row.created_at, termsOf(row.accommodations));
+    const deadline = deadlineOf(template!, row.created_at, termsOf(row.accommodations));
     const completedAt = row.completed ? row.completed_at : null;
     return {
       _id: row.id,
@@ -164,17 +160,7 @@ async function notStarted(db: Db, template: { id: string; audience_offerings: st
       ),
     )
     .execute();
-  const access =
-    template.audience_offerings === null
-      ? null
-      : await audienceAccess(
-          db,
-          { audience_offerings: template.audience_offerings },
-          rows.map((row) => row.id),
-          now,
-        );
-  const open = access ? rows.filter((row) => access.get(row.id)?.state === 'valid') : rows;
-  const reviewees = open
+  const reviewees = (await withAccessAt(db, template, rows, now))
     .map((row) => ({ _id: row.id, name: nameOf(row.profile, row.email), email: row.email }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
   return { total: reviewees.length, reviewees: reviewees.slice(0, NOT_STARTED_SHOWN) };
@@ -193,7 +179,7 @@ export async function getExamDay(db: Db, templateId: string, now: Date): Promise
       .where('template_id', '=', templateId)
       .orderBy('updated_at')
       .execute(),
-    examDayAttempts(db, { templateId }),
+    examDayAttempts(db, { template }),
     audienceScopes(db, template),
     notStarted(db, template, now),
   ]);
@@ -215,11 +201,7 @@ export async function getExamDay(db: Db, templateId: string, now: Date): Promise
   };
 }
 
-async function examTemplate(db: Db, templateId: string) {
-  const template = await db.selectFrom('exam_templates').selectAll().where('id', '=', templateId).executeTakeFirst();
-  if (!template) throw new NotFound('Exam not found');
-  return template;
-}
+const examTemplate = (db: Db, templateId: string) => rowById(db, 'exam_templates', templateId, 'Exam not found');
 
 /** The branches and offerings of an exam's audience: who a record may be for, besides a reviewee. */
 async function audienceScopes(db: Db, template: { audience_offerings: string[] | null }) {

@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/http/deps.ts';
 import type { Job } from '../../platform/jobs/scheduler.ts';
 import { examReminderEmail } from '../../platform/mail/messages.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { audienceAccess, audienceOf } from '../exams/audience.ts';
+import { audienceOf, withAccessAt } from '../exams/audience.ts';
 
 /** A template whose window opens within the next day: what its reminder says. */
 interface OpeningExam {
@@ -67,14 +67,7 @@ async function unremindedAudience(db: Db, exam: OpeningExam): Promise<{ id: stri
     // and share the sending, instead of the second queueing behind the first's every row.
     .orderBy(sql`random()`)
     .execute();
-  if (exam.audience_offerings === null) return rows;
-  const access = await audienceAccess(
-    db,
-    { audience_offerings: exam.audience_offerings },
-    rows.map((row) => row.id),
-    exam.available_from,
-  );
-  return rows.filter((row) => access.get(row.id)?.state === 'valid');
+  return withAccessAt(db, exam, rows, exam.available_from);
 }
 
 /** The reviewee's unsubscribe key, made on their first reminder; and whether they have used it. */

@@ -71,7 +71,7 @@ export async function examAccess(
  * reminders ask whether access will still hold when the exam opens, decision 0091): one query.
  * A reviewee with no Active enrollment in its offerings is not in the map.
  */
-export async function audienceAccess(
+async function audienceAccess(
   db: Db,
   template: { audience_offerings: string[] },
   userIds: readonly string[],
@@ -79,6 +79,26 @@ export async function audienceAccess(
 ): Promise<Map<string, OfferingAccess>> {
   const enrollments = await activeEnrollmentsIn(db, userIds, template.audience_offerings);
   return new Map([...enrollments].map(([userId, list]) => [userId, bestOfferingAccess(list, at)]));
+}
+
+/**
+ * Of `rows` (the reviewees of `audienceOf`), those who may start the template at `at`: all when
+ * it is open to everyone, else those whose access to its offerings holds then (decision 0067).
+ */
+export async function withAccessAt<R extends { id: string }>(
+  db: Db,
+  template: { audience_offerings: string[] | null },
+  rows: readonly R[],
+  at: Date,
+): Promise<R[]> {
+  if (template.audience_offerings === null) return [...rows];
+  const access = await audienceAccess(
+    db,
+    { audience_offerings: template.audience_offerings },
+    rows.map((row) => row.id),
+    at,
+  );
+  return rows.filter((row) => access.get(row.id)?.state === 'valid');
 }
 
 /** When the reviewee's access to the template's offerings ended, if it has (for the exam page). */
